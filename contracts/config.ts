@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a URL starting with ${protocols.join(' or ')}//` },
+    );
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * Every setting of the portal, read from environment variables. One schema, parsed once at start-up;
+ * the README's configuration table lists the same names and defaults.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optional(url(['http:', 'https:'])),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  REDIS_URL: optional(url(['redis:', 'rediss:'])),
+  EVENTSTORE_URL: optional(url(['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrent:'])),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  READ_MODEL_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+  PROJECTION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  SMTP_URL: optional(url(['smtp:', 'smtps:'])),
+  SMTP_FROM: z.email().default('portal@freight-portal.local'),
+  MAIL_MAX_RETRIES: z.coerce.number().int().min(0).max(100).default(8),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  OIDC_ISSUER: optional(url(['http:', 'https:'])),
+  OIDC_AUDIENCE: z.string().min(1).default('freight-portal'),
+  OIDC_CLIENT_ID: z.string().min(1).default('freight-portal-web'),
+  OIDC_ROLES_CLAIM: z.string().min(1).default('roles'),
+  ROLE_PRODUCT: z
+    .string()
+    .regex(/^[A-Z0-9]+$/, 'must be upper-case letters and digits')
+    .default('PORTAL'),
+  SEED_PASSWORD: z.string().min(8).default('Portal-2026!'),
+  SEED_DEMO_DATA: flag.default(true),
+  SFTP_PORT: z.coerce.number().int().min(0).max(65535).default(2222),
+  SFTP_POLL_MS: z.coerce.number().int().min(100).default(10_000),
+  ZIP_SOURCE: optional(z.string().min(1)),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  readonly issues: { variable: string; message: string }[];
+
+  constructor(issues: { variable: string; message: string }[]) {
+    super(
+      `Invalid configuration:\n${issues.map((issue) => `  ${issue.variable}: ${issue.message}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+/** Parses the environment; throws a ConfigError that names each wrong variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })),
+  );
+}

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import type { Registry } from 'prom-client';
+import { type Config, ConfigError, parseConfig } from '../contracts/config.ts';
+import { createMetricsRegistry } from '../services/api/plugins/metrics.ts';
+import { createDb, type Db, migrateToLatest } from '../services/db/index.ts';
+import { ensureDatabase, postgresAnswers, startEmbeddedPostgres, withDatabase } from './postgres.ts';
+import { REDIS_MISSING_HELP, redisAnswers, redisServerOnPath, startRedisServer } from './redis.ts';
+
+export const PORTAL_DATABASE = 'portal';
+
+/** What every part of the portal runs on: settings, logger, database, Redis, metrics. */
+export interface Runtime {
+  config: Config;
+  log: Logger;
+  db: Db;
+  databaseUrl: string;
+  redisUrl: string;
+  /** A new Redis connection; BullMQ workers need their own blocking connections. */
+  redis(options?: { forBullmq?: boolean }): Redis;
+  metrics: Registry;
+  /** Closes connections and stops the services this process started, in reverse order. */
+  close(): Promise<void>;
+}
+
+/** Reads the environment or ends the process with a message naming each wrong variable. */
+export function loadConfigOrExit(env = process.env): Config {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+}
+
+async function resolveDatabase(config: Config, log: Logger, stops: (() => Promise<void>)[]): Promise<string> {
+  if (config.DATABASE_URL) return config.DATABASE_URL;
+  const dataDir = path.resolve(config.DATA_DIR, 'postgres');
+  log.info({ dataDir, port: config.EMBEDDED_POSTGRES_PORT }, 'starting embedded PostgreSQL');
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    port: config.EMBEDDED_POSTGRES_PORT,
+    log: (line) => log.debug({ component: 'postgres' }, line),
+  });
+  stops.push(server.stop);
+  await ensureDatabase(server.url, PORTAL_DATABASE);
+  return withDatabase(server.url, PORTAL_DATABASE);
+}
+
+async function resolveRedis(config: Config, log: Logger, stops: (() => Promise<void>)[]): Promise<string> {
+  if (config.REDIS_URL) return config.REDIS_URL;
+  const local = 'redis://127.0.0.1:6379';
+  if (await redisAnswers(local)) {
+    log.info('using the Redis on localhost:6379');
+    return local;
+  }
+  if (!redisServerOnPath()) throw new Error(REDIS_MISSING_HELP);
+  const server = await startRedisServer(path.resolve(config.DATA_DIR, 'redis'), { persist: true });
+  log.info({ url: server.url }, 'started redis-server');
+  stops.push(server.stop);
+  return server.url;
+}
+
+/**
+ * Boots what a part of the portal needs: PostgreSQL (DATABASE_URL or the embedded one), Redis
+ * (REDIS_URL, a local one, or `redis-server` from the PATH), the schema migrations, and the pools.
+ */
+export async function createRuntime(config: Config, log: Logger = createLogger(config)): Promise<Runtime> {
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    const databaseUrl = await resolveDatabase(config, log, stops);
+    if (!(await postgresAnswers(databaseUrl, 5000)))
+      throw new Error('PostgreSQL does not answer at DATABASE_URL');
+    const redisUrl = await resolveRedis(config, log, stops);
+    const db = createDb(databaseUrl, { max: 20 });
+    stops.push(() => db.destroy());
+    await migrateToLatest(db);
+    const connections = new Set<Redis>();
+    stops.push(async () => {
+      await Promise.all(
+        [...connections].map((connection) => connection.quit().catch(() => connection.disconnect())),
+      );
+    });
+    return {
+      config,
+      log,
+      db,
+      databaseUrl,
+      redisUrl,
+      metrics: createMetricsRegistry(),
+      redis(options = {}) {
+        const connection = new Redis(redisUrl, {
+          // BullMQ requires this for its blocking connections; plain clients fail fast instead.
+          maxRetriesPerRequest: options.forBullmq ? null : 3,
+          lazyConnect: false,
+        });
+        connection.on('error', (error) => log.warn({ err: error.message }, 'redis connection error'));
+        connections.add(connection);
+        connection.on('end', () => connections.delete(connection));
+        return connection;
+      },
+      async close() {
+        for (const stop of stops.splice(0).reverse()) {
+          await stop().catch((error) => log.error({ err: error }, 'stop failed'));
+        }
+      },
+    };
+  } catch (error) {
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+export function createLogger(config: Config): Logger {
+  return pino({ level: config.LOG_LEVEL, base: { service: 'freight-portal' } });
+}

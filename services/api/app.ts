@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Registry } from 'prom-client';
+import type { Config } from '../../contracts/config.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { problemFor, problemsPlugin, sendProblem } from './plugins/problems.ts';
+import type { ReadinessCheck } from './readiness.ts';
+import { healthRoutes } from './routes/health.ts';
+import { backendVersion } from './version.ts';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+const BUILDING_PAGE =
+  '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="3"><title>Freight portal</title><p>The portal is being prepared. This page reloads by itself.</p>';
+
+export interface AppDependencies {
+  config: Config;
+  metrics: Registry;
+  readiness: ReadinessCheck[];
+  /** The process's pino logger; a fresh one at LOG_LEVEL when absent. */
+  logger?: FastifyBaseLogger;
+}
+
+/** The portal's HTTP app: infrastructure plugins, then route modules, then the web app. */
+export async function buildApp(deps: AppDependencies) {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: deps.config.LOG_LEVEL } }),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+    bodyLimit: 20 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(problemsPlugin);
+  await app.register(metricsPlugin, { registry: deps.metrics });
+  await app.register(healthRoutes, { checks: deps.readiness, version: backendVersion });
+
+  // The build may appear after start-up (npm start builds it in the background), so look per request.
+  await mkdir(webDist, { recursive: true });
+  await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (/shipments/list, ...) all load the single page; /api stays a problem 404.
+    const isPage = request.method === 'GET' && !/^\/(api|health|metrics)(\/|$)/.test(request.url);
+    if (isPage && existsSync(path.join(webDist, 'index.html'))) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (isPage) return reply.type('text/html').send(BUILDING_PAGE);
+    return sendProblem(reply, problemFor(request, 404, { code: 'not-found' }));
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

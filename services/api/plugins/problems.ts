@@ -1,0 +1,115 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type FieldError, PROBLEM_CONTENT_TYPE, type Problem } from '../../../contracts/problem.ts';
+import { DomainError, ValidationError } from '../../domain/errors.ts';
+import { hasMessage, type Language, negotiateLanguage, translate } from '../i18n.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    language: Language;
+  }
+}
+
+/** Builds an RFC 9457 problem document for `request` in its language. */
+export function problemFor(
+  request: FastifyRequest,
+  status: number,
+  options: {
+    code?: string;
+    detail?: string;
+    errors?: FieldError[];
+    params?: Record<string, string | number>;
+  } = {},
+): Problem {
+  const language = request.language ?? 'en';
+  return {
+    type: 'about:blank',
+    title: translate(language, `status.${status}`),
+    status,
+    detail: options.detail ?? (options.code ? translate(language, options.code, options.params) : undefined),
+    instance: request.url.split('?')[0] ?? request.url,
+    timestamp: new Date().toISOString(),
+    method: request.method,
+    ...(options.code ? { code: options.code } : {}),
+    ...(options.errors ? { errors: options.errors } : {}),
+  };
+}
+
+export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  return reply.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
+}
+
+/** Zod issue paths become the spec's dotted field names, e.g. `consignee.zipCode`, `cargoList.items[0].weight`. */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
+    )
+    .join('');
+}
+
+function messageKey(issue: { code?: string | undefined; message: string; input?: unknown }): string {
+  if (hasMessage(issue.message)) return issue.message;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'field.required';
+  return issue.message;
+}
+
+/**
+ * The one error handler: schema errors become 400 with field errors, domain errors keep their status,
+ * anything else is a 500 whose internals only reach the log.
+ */
+export const problemsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('language', 'en');
+  app.addHook('onRequest', async (request) => {
+    request.language = negotiateLanguage(request.headers['accept-language']);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = request.language ?? 'en';
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => {
+        const params = issue.params as { issue?: { path?: PropertyKey[]; code?: string; input?: unknown } };
+        const path = params.issue?.path ?? issue.instancePath.split('/').filter(Boolean);
+        const prefix = error.validationContext === 'body' ? [] : [error.validationContext ?? ''];
+        return {
+          field: fieldName([...prefix.filter(Boolean), ...path]),
+          defaultMessage: translate(
+            language,
+            messageKey({
+              code: params.issue?.code,
+              message: issue.message ?? 'field.invalid',
+              input: params.issue?.input,
+            }),
+          ),
+        };
+      });
+      return sendProblem(reply, problemFor(request, 400, { code: 'validation.failed', errors }));
+    }
+    if (error instanceof ValidationError) {
+      const errors = error.errors.map((fieldError) => ({
+        field: fieldError.field,
+        defaultMessage: translate(language, fieldError.defaultMessage),
+      }));
+      return sendProblem(reply, problemFor(request, 400, { code: error.code, errors }));
+    }
+    if (error instanceof DomainError) {
+      const status =
+        error.code === 'concurrency.conflict' && request.headers['if-match'] ? 412 : error.status;
+      return sendProblem(reply, problemFor(request, status, { code: error.code, params: error.params }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendProblem(reply, problemFor(request, status === 503 ? 503 : 500, { code: 'internal.error' }));
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, rate limit): safe to name.
+    return sendProblem(
+      reply,
+      problemFor(request, status, {
+        code: status === 400 ? 'body.invalid' : undefined,
+        detail: status === 400 ? undefined : error.message,
+      }),
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type ReadinessCheck, runChecks } from '../readiness.ts';
+
+const checkResult = z.object({ name: z.string(), ok: z.boolean(), detail: z.string().optional() });
+const readiness = z.object({ status: z.enum(['ready', 'not ready']), checks: z.array(checkResult) });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ checks: ReadinessCheck[]; version: string }> = async (
+  app,
+  { checks, version },
+) => {
+  app.get(
+    '/api/status',
+    { schema: { tags: ['operations'], response: { 200: z.object({ backendVersion: z.string() }) } } },
+    async () => ({ backendVersion: version }),
+  );
+
+  app.get(
+    '/health/live',
+    { schema: { tags: ['operations'], response: { 200: z.object({ status: z.literal('live') }) } } },
+    async () => ({ status: 'live' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    { schema: { tags: ['operations'], response: { 200: readiness, 503: readiness } } },
+    async (_request, reply) => {
+      const result = await runChecks(checks);
+      // Check details are internal: the client learns which dependency is down, not why.
+      const body = {
+        status: result.ok ? ('ready' as const) : ('not ready' as const),
+        checks: result.checks.map(({ name, ok }) => ({ name, ok })),
+      };
+      if (!result.ok) app.log.warn({ checks: result.checks }, 'not ready');
+      return reply.status(result.ok ? 200 : 503).send(body);
+    },
+  );
+};

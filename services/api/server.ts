@@ -1,0 +1,36 @@
+import { sql } from 'kysely';
+import type { Runtime } from '../../infra/runtime.ts';
+import { buildApp } from './app.ts';
+import type { ReadinessCheck } from './readiness.ts';
+
+/** Readiness of the shared services every part needs. */
+export function coreReadinessChecks(runtime: Runtime): ReadinessCheck[] {
+  const redis = runtime.redis();
+  return [
+    {
+      name: 'postgres',
+      async check() {
+        await sql`select 1`.execute(runtime.db);
+        return { ok: true };
+      },
+    },
+    {
+      name: 'redis',
+      async check() {
+        return { ok: (await redis.ping()) === 'PONG' };
+      },
+    },
+  ];
+}
+
+/** Starts the HTTP API on HOST:PORT; `stop` lets in-flight requests finish. */
+export async function startApi(runtime: Runtime, readiness: ReadinessCheck[] = []) {
+  const app = await buildApp({
+    config: runtime.config,
+    metrics: runtime.metrics,
+    readiness: [...coreReadinessChecks(runtime), ...readiness],
+    logger: runtime.log.child({ component: 'api' }),
+  });
+  const address = await app.listen({ port: runtime.config.PORT, host: runtime.config.HOST });
+  return { app, address, stop: () => app.close() };
+}

@@ -1,0 +1,45 @@
+import { inject } from 'vitest';
+import { parseConfig } from '../../contracts/config.ts';
+import { createRuntime, type Runtime } from '../../infra/runtime.ts';
+import { startProjections } from '../../projections/index.ts';
+import { startApi } from '../../services/api/server.ts';
+import { startWorkers } from '../../workers/index.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export interface TestPortal {
+  url: string;
+  runtime: Runtime;
+  database: TestDatabase;
+  app: Awaited<ReturnType<typeof startApi>>['app'];
+  stop(): Promise<void>;
+}
+
+/** Runs the whole portal in this process against a database of its own, on a free port. */
+export async function startTestPortal(env: Record<string, string> = {}): Promise<TestPortal> {
+  const database = await createTestDatabase('portal');
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATABASE_URL: database.url,
+    REDIS_URL: inject('redisUrl'),
+    ...env,
+  });
+  const runtime = await createRuntime(config);
+  const projections = await startProjections(runtime);
+  const workers = await startWorkers(runtime);
+  const api = await startApi(runtime, projections.readiness);
+  return {
+    url: api.address,
+    runtime,
+    database,
+    app: api.app,
+    async stop() {
+      await api.stop();
+      await workers.stop();
+      await projections.stop();
+      await runtime.close();
+      await database.drop();
+    },
+  };
+}

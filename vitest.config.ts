@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+const unitFiles = [
+  '{contracts,services,projections,workers,infra}/**/*.test.ts',
+  'web/src/**/*.test.{ts,tsx}',
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: unitFiles,
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'service',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/harness/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file gets its own database; two workers keep a 2-core machine responsive.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});
