@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Role kinds; the full role name is `ROLE_EIP_<ROLE_PRODUCT>_<kind>` (spec 001 section 6). */
+export const roleKinds = ['User', 'NL_Admin', 'All_NL_Admin', 'Admin', 'Auditor'] as const;
+export const roleKindSchema = z.enum(roleKinds);
+export type RoleKind = z.infer<typeof roleKindSchema>;
+
+export function roleName(product: string, kind: RoleKind): string {
+  return `ROLE_EIP_${product}_${kind}`;
+}
+
+/** The signed-in user as every route sees it, built from the verified access token and the user directory. */
+export interface Principal {
+  subject: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  phone: string;
+  roles: RoleKind[];
+  /** Customers (six-character ids) whose data the user may read and change. */
+  customerIds: string[];
+  /** Branch (location abbreviation) of a branch admin or auditor. */
+  branch?: string;
+}
+
+/**
+ * Who may call a route: `public` (no token), `authenticated` (any signed-in user; SCOPE_profile),
+ * or any of the listed role kinds.
+ */
+export type RouteAccess = 'public' | 'authenticated' | readonly RoleKind[];
+
+export const userSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  customerIds: z.array(z.string()),
+});
+export type User = z.infer<typeof userSchema>;

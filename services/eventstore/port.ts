@@ -1,0 +1,96 @@
+/**
+ * The event store port. Adapters: PostgreSQL (default) and EventStoreDB. Stream versions count from
+ * 0 (the first event of a stream has version 0); an empty stream has no version.
+ */
+
+/** Opaque position in the global log; only the adapter that produced it can interpret it. */
+export type Checkpoint = string & { readonly __checkpoint: unique symbol };
+
+export type ExpectedVersion = 'any' | 'no_stream' | 'exists' | number;
+
+export interface EventMetadata {
+  /** ISO 8601 instant the command was decided at. */
+  time: string;
+  userId?: string;
+  userLogin?: string;
+  userFullName?: string;
+  correlationId?: string;
+  causationId?: string;
+  [key: string]: unknown;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  /** Unique id (uuid); appending an event whose id exists already is an idempotent success. */
+  id: string;
+  type: Type;
+  /** Version of the data's shape; upcasters lift older versions on read. Default 1. */
+  schemaVersion?: number;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> extends NewEvent<Type, Data> {
+  schemaVersion: number;
+  streamId: string;
+  streamVersion: number;
+  checkpoint: Checkpoint;
+  recordedAt: string;
+}
+
+export interface AppendResult {
+  /** Version of the stream's last event after the append. */
+  nextExpectedVersion: number;
+  /** Checkpoint of the last appended event, for waiting on read models. */
+  checkpoint: Checkpoint;
+}
+
+export interface ReadAllResult {
+  events: RecordedEvent[];
+  /** Where the next read continues; unchanged when nothing was read. */
+  checkpoint: Checkpoint | null;
+}
+
+export interface Subscription {
+  /** Stops after the batch in flight has been handled. */
+  stop(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  batchSize?: number;
+  /** Only these event types are delivered (the checkpoint still moves past the others). */
+  types?: string[];
+  onError?: (error: unknown) => void;
+}
+
+export interface EventStore {
+  appendToStream(
+    streamId: string,
+    events: NewEvent[],
+    options?: { expected?: ExpectedVersion },
+  ): Promise<AppendResult>;
+  readStream(streamId: string, options?: { fromVersion?: number }): Promise<RecordedEvent[]>;
+  /** Events after `after` (from the start when null), in global order, at most `limit`. */
+  readAll(after: Checkpoint | null, limit: number, options?: { types?: string[] }): Promise<ReadAllResult>;
+  /** Delivers every event after `from` in global order, batch by batch, then waits for new ones. */
+  subscribe(
+    from: Checkpoint | null,
+    handler: (events: RecordedEvent[], checkpoint: Checkpoint) => Promise<void>,
+    options?: SubscribeOptions,
+  ): Subscription;
+  close(): Promise<void>;
+}
+
+/** The stream is not at the expected version: the write was based on stale state. */
+export class WrongExpectedVersionError extends Error {
+  readonly streamId: string;
+  readonly expected: ExpectedVersion;
+  readonly actual: number | 'no_stream';
+
+  constructor(streamId: string, expected: ExpectedVersion, actual: number | 'no_stream') {
+    super(`stream ${streamId}: expected version ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedVersionError';
+    this.streamId = streamId;
+    this.expected = expected;
+    this.actual = actual;
+  }
+}
