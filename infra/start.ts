@@ -3,6 +3,7 @@ import { startApi } from '../services/api/server.ts';
 import { startWorkers } from '../workers/index.ts';
 import { exitOnStartFailure, onShutdown } from './lifecycle.ts';
 import { createLogger, createRuntime, loadConfigOrExit } from './runtime.ts';
+import { seedAll } from './seed.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 /** `npm start`: the whole portal on one machine, in one process tree that Ctrl-C ends completely. */
@@ -10,6 +11,7 @@ const config = loadConfigOrExit();
 const log = createLogger(config);
 try {
   const runtime = await createRuntime(config, log);
+  await seedAll(runtime);
   const webBuild = ensureWebBuild(log);
   const projections = await startProjections(runtime);
   const workers = await startWorkers(runtime);

@@ -2,7 +2,6 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../contracts/config.ts';
 import type { Runtime } from '../infra/runtime.ts';
 import { buildApp } from '../services/api/app.ts';
 import { coreReadinessChecks } from '../services/api/server.ts';
@@ -62,7 +61,6 @@ describe('operations endpoints', () => {
 
 describe('readiness without PostgreSQL', () => {
   it('answers 503 naming postgres when the database is unreachable', async () => {
-    const config = parseConfig({ LOG_LEVEL: 'silent' });
     const unreachable = new Kysely<never>({
       dialect: new PostgresDialect({
         pool: new pg.Pool({
@@ -71,8 +69,12 @@ describe('readiness without PostgreSQL', () => {
         }),
       }),
     });
-    const runtime = { ...portal.runtime, db: unreachable } as unknown as Runtime;
-    const app = await buildApp({ config, metrics: new Registry(), readiness: coreReadinessChecks(runtime) });
+    const runtime: Runtime = {
+      ...portal.runtime,
+      db: unreachable as unknown as Runtime['db'],
+      metrics: new Registry(),
+    };
+    const app = await buildApp({ runtime, readiness: coreReadinessChecks(runtime) });
     try {
       const response = await app.inject({ method: 'GET', url: '/health/ready' });
       expect(response.statusCode).toBe(503);

@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Registry } from 'prom-client';
-import type { Config } from '../../contracts/config.ts';
+import type { Runtime } from '../../infra/runtime.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { problemFor, problemsPlugin, sendProblem } from './plugins/problems.ts';
 import type { ReadinessCheck } from './readiness.ts';
@@ -19,8 +18,7 @@ const BUILDING_PAGE =
   '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="3"><title>Freight portal</title><p>The portal is being prepared. This page reloads by itself.</p>';
 
 export interface AppDependencies {
-  config: Config;
-  metrics: Registry;
+  runtime: Runtime;
   readiness: ReadinessCheck[];
   /** The process's pino logger; a fresh one at LOG_LEVEL when absent. */
   logger?: FastifyBaseLogger;
@@ -28,8 +26,9 @@ export interface AppDependencies {
 
 /** The portal's HTTP app: infrastructure plugins, then route modules, then the web app. */
 export async function buildApp(deps: AppDependencies) {
+  const { runtime } = deps;
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: deps.config.LOG_LEVEL } }),
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: runtime.config.LOG_LEVEL } }),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     trustProxy: true,
@@ -42,8 +41,9 @@ export async function buildApp(deps: AppDependencies) {
   });
 
   await app.register(problemsPlugin);
-  await app.register(metricsPlugin, { registry: deps.metrics });
+  await app.register(metricsPlugin, { registry: runtime.metrics });
   await app.register(healthRoutes, { checks: deps.readiness, version: backendVersion });
+  // Route modules, one per resource, each receiving the runtime.
 
   // The build may appear after start-up (npm start builds it in the background), so look per request.
   await mkdir(webDist, { recursive: true });

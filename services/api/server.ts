@@ -26,8 +26,7 @@ export function coreReadinessChecks(runtime: Runtime): ReadinessCheck[] {
 /** Starts the HTTP API on HOST:PORT; `stop` lets in-flight requests finish. */
 export async function startApi(runtime: Runtime, readiness: ReadinessCheck[] = []) {
   const app = await buildApp({
-    config: runtime.config,
-    metrics: runtime.metrics,
+    runtime,
     readiness: [...coreReadinessChecks(runtime), ...readiness],
     logger: runtime.log.child({ component: 'api' }),
   });

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { parseConfig } from '../../contracts/config.ts';
 import { createRuntime, type Runtime } from '../../infra/runtime.ts';
+import { seedAll } from '../../infra/seed.ts';
 import { startProjections } from '../../projections/index.ts';
 import { startApi } from '../../services/api/server.ts';
 import { startWorkers } from '../../workers/index.ts';
@@ -26,6 +27,7 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
     ...env,
   });
   const runtime = await createRuntime(config);
+  await seedAll(runtime);
   const projections = await startProjections(runtime);
   const workers = await startWorkers(runtime);
   const api = await startApi(runtime, projections.readiness);

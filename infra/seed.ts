@@ -1,0 +1,15 @@
+import type { Runtime } from './runtime.ts';
+
+/** A module's seeding step: idempotent, inserts what is missing and never overwrites user changes. */
+export type Seeder = { name: string; seed(runtime: Runtime): Promise<void> };
+
+/** Every module's seeder, in dependency order (reference data before the users that refer to it). */
+const seeders: Seeder[] = [];
+
+export async function seedAll(runtime: Runtime): Promise<void> {
+  for (const seeder of seeders) {
+    const started = performance.now();
+    await seeder.seed(runtime);
+    runtime.log.debug({ seeder: seeder.name, ms: Math.round(performance.now() - started) }, 'seeded');
+  }
+}
