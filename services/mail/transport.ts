@@ -1,0 +1,35 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string[];
+  subject: string;
+  html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+  /** Message-ID header, stable per mail so that a receiving server can drop a duplicate. */
+  messageId: string;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<{ messageId: string | null }>;
+  close(): void;
+}
+
+/** Sends over SMTP with nodemailer; one pooled connection set per process. */
+export function createMailTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl, { pool: true, maxConnections: 4 });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        messageId: mail.messageId,
+        attachments: mail.attachments,
+      });
+      return { messageId: info.messageId ?? null };
+    },
+    close: () => transporter.close(),
+  };
+}
