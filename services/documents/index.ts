@@ -1,0 +1,4 @@
+export * from './labels.ts';
+export * from './loading-list.ts';
+export * from './spreadsheet.ts';
+export * from './sscc.ts';

@@ -1,0 +1,132 @@
+import bwipjs from 'bwip-js';
+import type { Content } from 'pdfmake/interfaces';
+import { MM, renderPdf } from './pdf.ts';
+
+export const printerTypes = ['LASER', 'LASER_POSITION', 'ZEBRA'] as const;
+export type PrinterType = (typeof printerTypes)[number];
+
+export interface LabelParty {
+  name: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  country: string;
+}
+
+export interface LabelShipment {
+  shipmentNumber: string;
+  shippingDate: string | null;
+  deliveryDate: string | null;
+  product: string;
+  orderNumber: string | null;
+  branch: string;
+  sender: LabelParty;
+  consignee: LabelParty;
+  dangerousGoods: boolean;
+  /** One entry per package (colli), each with its SSCC. */
+  packages: { sscc: string; packingCode: string; weightKg: number }[];
+}
+
+const LASER_LABEL = { width: 105 * MM, height: 148 * MM };
+const ZEBRA_PAGE = { width: 100 * MM, height: 150 * MM };
+
+function barcodeSvg(sscc: string): string {
+  return bwipjs.toSVG({
+    bcid: 'gs1-128',
+    text: `(00)${sscc}`,
+    height: 18,
+    includetext: true,
+    textxalign: 'center',
+  });
+}
+
+const party = (title: string, p: LabelParty): Content => ({
+  stack: [
+    { text: title, fontSize: 6, color: '#555' },
+    { text: p.name, bold: true, fontSize: 10 },
+    { text: p.street, fontSize: 9 },
+    { text: `${p.country}-${p.zipCode} ${p.city}`, fontSize: 11, bold: true },
+  ],
+  margin: [0, 0, 0, 6],
+});
+
+function label(shipment: LabelShipment, index: number, width: number): Content {
+  const parcel = shipment.packages[index];
+  if (!parcel) throw new Error(`package ${index} missing`);
+  const inner = width - 16 * MM;
+  return {
+    stack: [
+      {
+        columns: [
+          { text: shipment.branch, fontSize: 20, bold: true },
+          {
+            text: `${index + 1} / ${shipment.packages.length}`,
+            fontSize: 16,
+            bold: true,
+            alignment: 'right',
+          },
+        ],
+      },
+      { canvas: [{ type: 'line', x1: 0, y1: 2, x2: inner, y2: 2, lineWidth: 1 }], margin: [0, 0, 0, 4] },
+      party('Absender / Sender', shipment.sender),
+      party('Empfänger / Consignee', shipment.consignee),
+      {
+        table: {
+          widths: ['*', '*'],
+          body: [
+            [`Sendung: ${shipment.shipmentNumber}`, `Produkt: ${shipment.product}`],
+            [`Versand: ${shipment.shippingDate ?? '-'}`, `Zustellung: ${shipment.deliveryDate ?? '-'}`],
+            [`Packstück: ${parcel.packingCode}`, `Gewicht: ${parcel.weightKg} kg`],
+            [
+              `Auftrag: ${shipment.orderNumber ?? '-'}`,
+              shipment.dangerousGoods ? { text: 'GEFAHRGUT / ADR', bold: true } : '',
+            ],
+          ],
+        },
+        fontSize: 8,
+        layout: 'lightHorizontalLines',
+        margin: [0, 0, 0, 8],
+      },
+      { svg: barcodeSvg(parcel.sscc), width: inner, alignment: 'center' },
+      { text: `SSCC ${parcel.sscc}`, fontSize: 8, alignment: 'center', margin: [0, 2, 0, 0] },
+    ],
+  };
+}
+
+/**
+ * Labels, one per package: LASER puts four 105x148 mm labels on an A4 page, LASER_POSITION starts
+ * at position 1-4 of the first sheet (to use a partly printed sheet), ZEBRA prints 10x15 cm pages.
+ */
+export function renderLabels(
+  shipments: LabelShipment[],
+  options: { printerType: PrinterType; labelPosition?: number },
+): Promise<Buffer> {
+  const labels = shipments.flatMap((shipment) => shipment.packages.map((_p, index) => ({ shipment, index })));
+  if (options.printerType === 'ZEBRA') {
+    return renderPdf({
+      pageSize: ZEBRA_PAGE,
+      pageMargins: [8 * MM, 6 * MM, 8 * MM, 6 * MM],
+      content: labels.map(({ shipment, index }, n) => ({
+        ...(label(shipment, index, ZEBRA_PAGE.width) as object),
+        ...(n > 0 ? { pageBreak: 'before' as const } : {}),
+      })) as Content[],
+      defaultStyle: { font: 'Roboto' },
+    });
+  }
+  const offset =
+    options.printerType === 'LASER_POSITION' ? Math.min(4, Math.max(1, options.labelPosition ?? 1)) - 1 : 0;
+  const content: Content[] = labels.map(({ shipment, index }, n) => {
+    const slot = (n + offset) % 4;
+    const startsPage = n > 0 && slot === 0;
+    return {
+      // A fixed-width column keeps each label inside its quarter of the sheet.
+      columns: [{ width: LASER_LABEL.width - 16 * MM, stack: [label(shipment, index, LASER_LABEL.width)] }],
+      absolutePosition: {
+        x: (slot % 2) * LASER_LABEL.width + 8 * MM,
+        y: Math.floor(slot / 2) * LASER_LABEL.height + 6 * MM,
+      },
+      ...(startsPage ? { pageBreak: 'before' as const } : {}),
+    } as Content;
+  });
+  return renderPdf({ pageSize: 'A4', pageMargins: [0, 0, 0, 0], content, defaultStyle: { font: 'Roboto' } });
+}

@@ -1,0 +1,91 @@
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { LabelParty } from './labels.ts';
+import { renderPdf } from './pdf.ts';
+
+export interface LoadingListShipment {
+  shipmentNumber: string;
+  orderNumber: string | null;
+  consignee: LabelParty;
+  product: string;
+  deliveryDate: string | null;
+  items: { colliQty: number; packingCode: string; goods: string; weightKg: number; unNumbers: string[] }[];
+}
+
+export interface LoadingList {
+  id: string;
+  createdAt: string;
+  customer: { id: string; name: string };
+  branch: string;
+  sender: LabelParty;
+  shipments: LoadingListShipment[];
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The loading (cargo) list a driver signs at pick-up: every shipment and package of the selection. */
+export function renderLoadingList(list: LoadingList): Promise<Buffer> {
+  const rows: TableCell[][] = list.shipments.map((shipment) => [
+    { text: shipment.shipmentNumber, bold: true },
+    shipment.orderNumber ?? '',
+    `${shipment.consignee.name}\n${shipment.consignee.country}-${shipment.consignee.zipCode} ${shipment.consignee.city}`,
+    shipment.product,
+    shipment.deliveryDate ?? '',
+    shipment.items.map((item) => `${item.colliQty} ${item.packingCode} ${item.goods}`).join('\n'),
+    { text: String(sum(shipment.items.map((item) => item.weightKg))), alignment: 'right' },
+    shipment.items.flatMap((item) => item.unNumbers.map((un) => `UN${un}`)).join(', '),
+  ]);
+  const packages = sum(list.shipments.flatMap((s) => s.items.map((item) => item.colliQty)));
+  const weight = sum(list.shipments.flatMap((s) => s.items.map((item) => item.weightKg)));
+  const content: Content[] = [
+    { text: 'Ladeliste / Loading list', fontSize: 16, bold: true },
+    {
+      columns: [
+        {
+          text: `${list.customer.name} (${list.customer.id})\n${list.sender.street}\n${list.sender.country}-${list.sender.zipCode} ${list.sender.city}`,
+        },
+        {
+          text: `Niederlassung / Branch: ${list.branch}\nErstellt / Created: ${list.createdAt}\nNr.: ${list.id}`,
+          alignment: 'right',
+        },
+      ],
+      margin: [0, 6, 0, 10],
+      fontSize: 9,
+    },
+    {
+      table: {
+        headerRows: 1,
+        widths: [55, 50, '*', 55, 50, 120, 40, 55],
+        body: [
+          ['Sendung', 'Auftrag', 'Empfänger', 'Produkt', 'Zustellung', 'Packstücke', 'kg', 'Gefahrgut'].map(
+            (text) => ({
+              text,
+              bold: true,
+            }),
+          ),
+          ...rows,
+        ],
+      },
+      layout: 'lightHorizontalLines',
+      fontSize: 8,
+    },
+    {
+      text: `Sendungen: ${list.shipments.length}   Packstücke: ${packages}   Gewicht: ${weight} kg`,
+      bold: true,
+      margin: [0, 10, 0, 30],
+    },
+    {
+      columns: [
+        { text: '______________________________\nVerlader / Shipper', fontSize: 8 },
+        { text: '______________________________\nFahrer / Driver', fontSize: 8, alignment: 'right' },
+      ],
+    },
+  ];
+  return renderPdf({
+    pageSize: 'A4',
+    pageOrientation: 'landscape',
+    pageMargins: [30, 30, 30, 40],
+    content,
+    defaultStyle: { font: 'Roboto' },
+    footer: (page, pages) => ({ text: `${page} / ${pages}`, alignment: 'center', fontSize: 8 }),
+  });
+}

@@ -1,0 +1,31 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+export interface SheetColumn<Row> {
+  header: string;
+  key: string;
+  width?: number;
+  value(row: Row): string | number | Date | null;
+}
+
+/**
+ * Streams rows into an .xlsx workbook on `output` as they arrive, so an export of many thousand
+ * shipments never holds the whole sheet in memory.
+ */
+export async function writeSpreadsheet<Row>(
+  output: Writable,
+  sheetName: string,
+  columns: SheetColumn<Row>[],
+  rows: AsyncIterable<Row> | Iterable<Row>,
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map(({ header, key, width }) => ({ header, key, width: width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const row of rows) {
+    sheet.addRow(Object.fromEntries(columns.map((column) => [column.key, column.value(row) ?? '']))).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
