@@ -1,5 +1,5 @@
 import bwipjs from 'bwip-js';
-import type { Content } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces.js';
 import { MM, renderPdf } from './pdf.ts';
 
 export const printerTypes = ['LASER', 'LASER_POSITION', 'ZEBRA'] as const;

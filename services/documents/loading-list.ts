@@ -1,4 +1,4 @@
-import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import type { LabelParty } from './labels.ts';
 import { renderPdf } from './pdf.ts';
 
@@ -86,6 +86,6 @@ export function renderLoadingList(list: LoadingList): Promise<Buffer> {
     pageMargins: [30, 30, 30, 40],
     content,
     defaultStyle: { font: 'Roboto' },
-    footer: (page, pages) => ({ text: `${page} / ${pages}`, alignment: 'center', fontSize: 8 }),
+    footer: (page: number, pages: number) => ({ text: `${page} / ${pages}`, alignment: 'center', fontSize: 8 }),
   });
 }

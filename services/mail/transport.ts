@@ -17,7 +17,9 @@ export interface MailTransport {
 
 /** Sends over SMTP with nodemailer; one pooled connection set per process. */
 export function createMailTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl, { pool: true, maxConnections: 4 });
+  const url = new URL(smtpUrl);
+  url.searchParams.set('pool', 'true');
+  const transporter = nodemailer.createTransport(url.toString());
   return {
     async send(mail) {
       const info = await transporter.sendMail({
