@@ -1,0 +1,155 @@
+import { type ConnectionOptions, type Job, UnrecoverableError, Worker } from 'bullmq';
+import type { Logger } from 'pino';
+import type { Config } from '../contracts/config.ts';
+import { type MailJob, mailJobSchema, queueNames } from '../contracts/jobs.ts';
+import type { Db } from '../services/db/index.ts';
+import {
+  decideMail,
+  evolveMail,
+  initialMailState,
+  type MailCommand,
+  type MailEvent,
+  mailStreamId,
+} from '../services/domain/mail/index.ts';
+import type { EventStore } from '../services/eventstore/index.ts';
+import type { MailTransport } from '../services/mail/transport.ts';
+
+export interface MailDeliveryDeps {
+  db: Db;
+  eventStore: EventStore;
+  transport: MailTransport;
+  config: Config;
+  log: Logger;
+  now?: () => Date;
+  random?: () => number;
+}
+
+/** Thrown for a failed attempt that will be retried; carries the delay the mail's stream recorded. */
+class RetryLater extends Error {
+  readonly delayMs: number;
+  constructor(reason: string, delayMs: number) {
+    super(reason);
+    this.delayMs = delayMs;
+  }
+}
+
+async function loadMail(eventStore: EventStore, mailId: string) {
+  const recorded = await eventStore.readStream(mailStreamId(mailId));
+  const events = recorded.map((event) => ({ type: event.type, data: event.data }) as MailEvent);
+  const queued = events.find((event) => event.type === 'MailQueued');
+  return {
+    state: events.reduce(evolveMail, initialMailState),
+    queued: queued?.type === 'MailQueued' ? queued.data : undefined,
+    version: recorded.length - 1,
+    causationId: recorded.at(-1)?.id,
+  };
+}
+
+/**
+ * One delivery attempt of a mail: a mail already sent or given up is left alone (a duplicate job),
+ * otherwise the outcome is appended to the mail's stream before the job ends.
+ */
+export async function deliverMail(deps: MailDeliveryDeps, mailId: string): Promise<'sent' | 'skipped'> {
+  const now = deps.now ?? (() => new Date());
+  const mail = await loadMail(deps.eventStore, mailId);
+  if (!mail.queued || mail.state.status === 'SENT' || mail.state.status === 'GIVEN_UP') return 'skipped';
+
+  const decideAndAppend = async (command: MailCommand) => {
+    const events = decideMail(command, mail.state);
+    await deps.eventStore.appendToStream(
+      mailStreamId(mailId),
+      events.map((event) => ({
+        id: crypto.randomUUID(),
+        type: event.type,
+        data: event.data,
+        metadata: { time: now().toISOString(), causationId: mail.causationId },
+      })),
+      { expected: mail.version },
+    );
+    return events;
+  };
+
+  const attachments = mail.queued.attachments.length
+    ? await deps.db
+        .selectFrom('mail_attachments')
+        .select(['filename', 'content_type', 'data'])
+        .where('mail_id', '=', mailId)
+        .orderBy('filename')
+        .execute()
+    : [];
+  try {
+    const result = await deps.transport.send({
+      from: deps.config.SMTP_FROM,
+      to: mail.queued.recipients,
+      subject: mail.queued.subject,
+      html: mail.queued.content,
+      attachments: attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.content_type,
+        content: a.data,
+      })),
+      messageId: `<${mailId}@freight-portal>`,
+    });
+    await decideAndAppend({
+      type: 'RecordDelivery',
+      data: { mailId, now: now().toISOString(), messageId: result.messageId },
+    });
+    return 'sent';
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const events = await decideAndAppend({
+      type: 'RecordDeliveryFailure',
+      data: {
+        mailId,
+        reason,
+        now: now().toISOString(),
+        jitter: (deps.random ?? Math.random)(),
+        policy: {
+          baseDelayMs: deps.config.MAIL_RETRY_BASE_MS,
+          maxDelayMs: deps.config.MAIL_RETRY_BASE_MS * 64,
+        },
+      },
+    });
+    const failed = events.find((event) => event.type === 'MailDeliveryFailed');
+    if (events.some((event) => event.type === 'MailGivenUp') || failed?.type !== 'MailDeliveryFailed') {
+      throw new UnrecoverableError(reason);
+    }
+    const retryAt = Date.parse(failed.data.nextRetryAfter ?? now().toISOString());
+    deps.log.warn({ mailId, attempt: failed.data.attempt, reason }, 'mail delivery failed, retrying');
+    throw new RetryLater(reason, Math.max(0, retryAt - now().getTime()));
+  }
+}
+
+/** The BullMQ worker of the mail queue; retries wait exactly as long as the mail's stream says. */
+export function startMailDeliveryWorker(
+  deps: MailDeliveryDeps,
+  connection: ConnectionOptions,
+  prefix?: string,
+) {
+  const worker = new Worker<MailJob, 'sent' | 'skipped'>(
+    queueNames.mail,
+    async (job: Job<MailJob>) => deliverMail(deps, mailJobSchema.parse(job.data).mailId),
+    {
+      connection,
+      prefix,
+      concurrency: 8,
+      settings: {
+        backoffStrategy: (_attempts: number, _type?: string, error?: Error) =>
+          error instanceof RetryLater ? error.delayMs : deps.config.MAIL_RETRY_BASE_MS,
+      },
+    },
+  );
+  worker.on('error', (error) => deps.log.error({ err: error }, 'mail worker error'));
+  return worker;
+}
+
+/** Job options for a mail: attempts beyond the mail's own limit never happen (it gives up first). */
+export function mailJobOptions(config: Config, jobId: string) {
+  return {
+    jobId,
+    attempts: config.MAIL_MAX_RETRIES + 2,
+    backoff: { type: 'custom' },
+    removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
+    removeOnFail: { age: 30 * 24 * 3600 },
+  };
+}
