@@ -24,6 +24,7 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
     PORT: '0',
     DATABASE_URL: database.url,
     REDIS_URL: inject('redisUrl'),
+    EMBEDDED_SMTP_PORT: '0',
     ...env,
   });
   const runtime = await createRuntime(config);

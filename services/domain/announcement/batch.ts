@@ -1,0 +1,32 @@
+import { addWorkdays, countWorkdays, type IsoDate } from '../rules/calendar.ts';
+import type { AnnounceCandidate } from './prefill.ts';
+
+/** The announce dialog's result (spec section 3). */
+export interface AnnounceDialogResult {
+  dateFrom: IsoDate;
+  dateUntil?: IsoDate;
+  timeFrom?: string;
+  timeUntil?: string;
+  notice?: string;
+  deliveryDate?: IsoDate;
+}
+
+/**
+ * The delivery date a shipment gets in a batch announcement: shipments with a mandatory delivery
+ * window take the chosen delivery date, or keep the workday gap between their old shipping and
+ * delivery dates from the new shipping date. Others keep theirs.
+ */
+export function batchDeliveryDate(
+  shipment: AnnounceCandidate,
+  result: AnnounceDialogResult,
+): IsoDate | undefined {
+  const mandatory = shipment.deliveryDateWindow !== undefined && !shipment.deliveryDateIsOptional;
+  if (!mandatory) return shipment.deliveryDate;
+  if (result.deliveryDate) return result.deliveryDate;
+  const window = shipment.deliveryDateWindow;
+  if (!shipment.shippingDate || !shipment.deliveryDate) {
+    return window ? addWorkdays(result.dateFrom, window.min, shipment.consigneeCountry) : undefined;
+  }
+  const gap = countWorkdays(shipment.shippingDate, shipment.deliveryDate, shipment.consigneeCountry);
+  return addWorkdays(result.dateFrom, Math.max(gap, window?.min ?? 0), shipment.consigneeCountry);
+}

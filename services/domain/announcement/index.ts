@@ -1,0 +1,2 @@
+export * from './batch.ts';
+export * from './prefill.ts';
