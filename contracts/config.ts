@@ -41,6 +41,7 @@ export const configSchema = z.object({
   PROJECTION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
   SMTP_FROM: z.email().default('portal@freight-portal.local'),
+  EMBEDDED_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   MAIL_MAX_RETRIES: z.coerce.number().int().min(0).max(100).default(8),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OIDC_ISSUER: optional(url(['http:', 'https:'])),
@@ -56,6 +57,10 @@ export const configSchema = z.object({
   SFTP_PORT: z.coerce.number().int().min(0).max(65535).default(2222),
   SFTP_POLL_MS: z.coerce.number().int().min(100).default(10_000),
   ZIP_SOURCE: optional(z.string().min(1)),
+  /** Signs invitation and confirmation links and the sign-in cookies; the default is for development only. */
+  /** Requests per minute and client address on sign-in, registration and token endpoints. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  LINK_SECRET: z.string().min(16).default('development-link-secret-change-me'),
 });
 
 export type Config = z.infer<typeof configSchema>;

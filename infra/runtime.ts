@@ -5,6 +5,9 @@ import type { Registry } from 'prom-client';
 import { type Config, ConfigError, parseConfig } from '../contracts/config.ts';
 import { createMetricsRegistry } from '../services/api/plugins/metrics.ts';
 import { createDb, type Db, migrateToLatest } from '../services/db/index.ts';
+import type { EventStore } from '../services/eventstore/port.ts';
+import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
+import { upcasters } from '../services/eventstore/upcasters.ts';
 import { ensureDatabase, postgresAnswers, startEmbeddedPostgres, withDatabase } from './postgres.ts';
 import { REDIS_MISSING_HELP, redisAnswers, redisServerOnPath, startRedisServer } from './redis.ts';
 
@@ -20,6 +23,8 @@ export interface Runtime {
   /** A new Redis connection; BullMQ workers need their own blocking connections. */
   redis(options?: { forBullmq?: boolean }): Redis;
   metrics: Registry;
+  /** The event store: PostgreSQL on `db`, or EventStoreDB when EVENTSTORE_URL is set. */
+  eventStore: EventStore;
   /** Closes connections and stops the services this process started, in reverse order. */
   close(): Promise<void>;
 }
@@ -79,6 +84,8 @@ export async function createRuntime(config: Config, log: Logger = createLogger(c
     const db = createDb(databaseUrl, { max: 20 });
     stops.push(() => db.destroy());
     await migrateToLatest(db);
+    const eventStore = await createEventStore(config, db, databaseUrl);
+    stops.push(() => eventStore.close());
     const connections = new Set<Redis>();
     stops.push(async () => {
       await Promise.all(
@@ -92,6 +99,7 @@ export async function createRuntime(config: Config, log: Logger = createLogger(c
       databaseUrl,
       redisUrl,
       metrics: createMetricsRegistry(),
+      eventStore,
       redis(options = {}) {
         const connection = new Redis(redisUrl, {
           // BullMQ requires this for its blocking connections; plain clients fail fast instead.
@@ -113,6 +121,16 @@ export async function createRuntime(config: Config, log: Logger = createLogger(c
     for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
     throw error;
   }
+}
+
+async function createEventStore(config: Config, db: Db, databaseUrl: string): Promise<EventStore> {
+  const pollIntervalMs = config.PROJECTION_POLL_MS;
+  if (config.EVENTSTORE_URL) {
+    // Loaded only when used: the gRPC client is heavy and most installations never need it.
+    const { createEsdbEventStore } = await import('../services/eventstore/esdb/store.ts');
+    return createEsdbEventStore({ connectionString: config.EVENTSTORE_URL, pollIntervalMs, upcasters });
+  }
+  return createPostgresEventStore({ db, connectionString: databaseUrl, pollIntervalMs, upcasters });
 }
 
 export function createLogger(config: Config): Logger {

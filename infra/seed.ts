@@ -1,10 +1,12 @@
+import { identitySeeder } from '../services/identity/seed.ts';
+import { masterdataSeeder } from '../services/masterdata/seeder.ts';
 import type { Runtime } from './runtime.ts';
 
 /** A module's seeding step: idempotent, inserts what is missing and never overwrites user changes. */
 export type Seeder = { name: string; seed(runtime: Runtime): Promise<void> };
 
 /** Every module's seeder, in dependency order (reference data before the users that refer to it). */
-const seeders: Seeder[] = [];
+const seeders: Seeder[] = [masterdataSeeder, identitySeeder];
 
 export async function seedAll(runtime: Runtime): Promise<void> {
   for (const seeder of seeders) {

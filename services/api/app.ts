@@ -6,10 +6,19 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Runtime } from '../../infra/runtime.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { hardeningPlugin } from './plugins/hardening.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { problemFor, problemsPlugin, sendProblem } from './plugins/problems.ts';
 import type { ReadinessCheck } from './readiness.ts';
+import { publicCustomerRoutes } from './routes/customers-public.ts';
 import { healthRoutes } from './routes/health.ts';
+import { addressRoutes } from './routes/addresses.ts';
+import { adminReferenceRoutes } from './routes/admin/reference.ts';
+import { referenceRoutes } from './routes/reference/index.ts';
+import { registrationRoutes } from './routes/registration.ts';
+import { signInRoutes } from './routes/sign-in.ts';
+import { userRoutes } from './routes/user.ts';
 import { backendVersion } from './version.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -41,9 +50,18 @@ export async function buildApp(deps: AppDependencies) {
   });
 
   await app.register(problemsPlugin);
+  await app.register(authPlugin, { runtime });
+  await app.register(hardeningPlugin, { config: runtime.config });
   await app.register(metricsPlugin, { registry: runtime.metrics });
   await app.register(healthRoutes, { checks: deps.readiness, version: backendVersion });
   // Route modules, one per resource, each receiving the runtime.
+  await app.register(referenceRoutes, { runtime });
+  await app.register(adminReferenceRoutes, { runtime });
+  await app.register(addressRoutes, { runtime });
+  await app.register(userRoutes, { runtime });
+  await app.register(registrationRoutes, { runtime });
+  await app.register(publicCustomerRoutes, { runtime });
+  if (!runtime.config.OIDC_ISSUER) await app.register(signInRoutes, { runtime });
 
   // The build may appear after start-up (npm start builds it in the background), so look per request.
   await mkdir(webDist, { recursive: true });

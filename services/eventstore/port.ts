@@ -3,7 +3,11 @@
  * 0 (the first event of a stream has version 0); an empty stream has no version.
  */
 
-/** Opaque position in the global log; only the adapter that produced it can interpret it. */
+/**
+ * Opaque position in the global log; only the adapter that produced it can interpret it. The
+ * checkpoints of one adapter sort as plain strings in global order, so stored checkpoints can be
+ * compared in SQL (`checkpoint >= $1`) without decoding them.
+ */
 export type Checkpoint = string & { readonly __checkpoint: unique symbol };
 
 export type ExpectedVersion = 'any' | 'no_stream' | 'exists' | number;
@@ -69,7 +73,10 @@ export interface EventStore {
     options?: { expected?: ExpectedVersion },
   ): Promise<AppendResult>;
   readStream(streamId: string, options?: { fromVersion?: number }): Promise<RecordedEvent[]>;
-  /** Events after `after` (from the start when null), in global order, at most `limit`. */
+  /**
+   * Events after `after` (from the start when null), in global order, at most `limit`. With `types`,
+   * events of other types are skipped but still move the checkpoint, so a batch may hold fewer.
+   */
   readAll(after: Checkpoint | null, limit: number, options?: { types?: string[] }): Promise<ReadAllResult>;
   /** Delivers every event after `from` in global order, batch by batch, then waits for new ones. */
   subscribe(
@@ -77,7 +84,26 @@ export interface EventStore {
     handler: (events: RecordedEvent[], checkpoint: Checkpoint) => Promise<void>,
     options?: SubscribeOptions,
   ): Subscription;
+  /** How many events follow `after` (counted up to `cap`) and when the oldest of them was recorded. */
+  backlog(after: Checkpoint | null, cap: number): Promise<Backlog>;
   close(): Promise<void>;
+}
+
+export interface Backlog {
+  events: number;
+  /** ISO 8601 instant of the oldest event not yet read; null when there is none. */
+  oldestRecordedAt: string | null;
+}
+
+/** Some of the appended event ids exist already, but not as exactly these events of this stream. */
+export class EventIdConflictError extends Error {
+  readonly streamId: string;
+
+  constructor(streamId: string) {
+    super(`stream ${streamId}: some event ids of the append exist already elsewhere`);
+    this.name = 'EventIdConflictError';
+    this.streamId = streamId;
+  }
 }
 
 /** The stream is not at the expected version: the write was based on stale state. */

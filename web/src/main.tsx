@@ -1,27 +1,47 @@
-import { StrictMode, useEffect, useState } from 'react';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configureApiClient } from './api/client.ts';
+import { createQueryClient } from './api/query-client.ts';
+import { accessToken, initSession, renewAccessToken, subscribeSession } from './auth/session.ts';
+import { ConfirmProvider } from './errors/confirm.tsx';
+import { ErrorDialog } from './errors/ErrorDialog.tsx';
+import { currentLanguage, initI18n } from './i18n/index.ts';
+import { createAppRouter } from './router.tsx';
 
-function App() {
-  const [version, setVersion] = useState<string>();
-  useEffect(() => {
-    fetch('/api/status')
-      .then((response) => response.json())
-      .then((status: { backendVersion: string }) => setVersion(status.backendVersion))
-      .catch(() => setVersion(undefined));
-  }, []);
-  return (
-    <main>
-      <h1>Freight portal</h1>
-      <p>Backend version: {version ?? '…'}</p>
-    </main>
+// Shade 8 keeps white text on filled buttons and blue text on white above 4.5:1 (WCAG AA).
+const theme = createTheme({ primaryColor: 'blue', primaryShade: 8, defaultRadius: 'sm' });
+
+async function start(root: HTMLElement) {
+  configureApiClient({ accessToken, renewAccessToken, language: currentLanguage });
+  await initI18n();
+  await initSession(window.location.origin);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  // Signing in or out changes what every page may show: drop cached data and re-check the route.
+  subscribeSession(() => {
+    queryClient.clear();
+    void router.invalidate();
+  });
+  createRoot(root).render(
+    <StrictMode>
+      <MantineProvider theme={theme}>
+        <Notifications />
+        <QueryClientProvider client={queryClient}>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+            <ErrorDialog />
+          </ConfirmProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
   );
 }
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+if (root) void start(root);

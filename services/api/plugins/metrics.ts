@@ -35,7 +35,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { registry
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     reply.type(registry.contentType);
     return registry.metrics();
   });

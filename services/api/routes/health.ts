@@ -11,19 +11,28 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: ReadinessCheck[]; ver
 ) => {
   app.get(
     '/api/status',
-    { schema: { tags: ['operations'], response: { 200: z.object({ backendVersion: z.string() }) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['operations'], response: { 200: z.object({ backendVersion: z.string() }) } },
+    },
     async () => ({ backendVersion: version }),
   );
 
   app.get(
     '/health/live',
-    { schema: { tags: ['operations'], response: { 200: z.object({ status: z.literal('live') }) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['operations'], response: { 200: z.object({ status: z.literal('live') }) } },
+    },
     async () => ({ status: 'live' as const }),
   );
 
   app.get(
     '/health/ready',
-    { schema: { tags: ['operations'], response: { 200: readiness, 503: readiness } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['operations'], response: { 200: readiness, 503: readiness } },
+    },
     async (_request, reply) => {
       const result = await runChecks(checks);
       // Check details are internal: the client learns which dependency is down, not why.

@@ -1,0 +1,339 @@
+/**
+ * `npm run bench:eventstore`: the event store against Emmett's PostgreSQL event store and a plain
+ * single-row INSERT (the ceiling), in one run on one PostgreSQL, in a database of its own. Prints
+ * one JSON document; docs/benchmarks.md records the results.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { STREAM_DOES_NOT_EXIST } from '@event-driven-io/emmett';
+import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import pino from 'pino';
+import { withDatabase } from '../infra/postgres.ts';
+import * as runnerSchema from '../projections/runner/migrations/20261122050100_projection_runner.ts';
+import { defineProjection } from '../projections/runner/projection.ts';
+import { startProjectionRunner } from '../projections/runner/runner.ts';
+import { waitForProjections } from '../projections/runner/wait.ts';
+import type { Database } from '../services/db/database.ts';
+import type { NewEvent } from '../services/eventstore/port.ts';
+import * as eventsSchema from '../services/eventstore/postgres/migrations/20261122050000_eventstore_events.ts';
+import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
+
+const SCENARIO_MS = Number(process.env.BENCH_SCENARIO_MS ?? 6000);
+const SLICE_MS = 250;
+const LAG_MS = Number(process.env.BENCH_LAG_MS ?? 10_000);
+const LAG_RATE = 500;
+const WRITERS = 8;
+const POOL = 10;
+
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `bench_eventstore_${process.pid}`;
+const url = withDatabase(adminUrl, database);
+
+const metadata = { time: '2026-11-22T10:00:00.000Z', userId: 'bench', correlationId: 'bench' };
+const payload = {
+  reference: 'HAM-2026-000123',
+  consignee: { name: 'Müller Maschinenbau GmbH', city: 'Hamburg', zip: '20457', country: 'DE' },
+  packages: [{ kind: 'EP', count: 2, weightKg: 480.5 }],
+};
+
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+function newEvents(count: number): NewEvent[] {
+  return Array.from({ length: count }, () => ({
+    id: crypto.randomUUID(),
+    type: 'ShipmentSaved',
+    data: payload,
+    metadata,
+  }));
+}
+
+/** An append function per system: (writer, stream, expected version or -1 for a new stream, events). */
+type Append = (stream: string, version: number, count: number) => Promise<void>;
+
+interface Contender {
+  append: Append;
+  label: string;
+  /** Stream versions per writer, kept across slices. */
+  versions: Map<string, number>[];
+  appends: number;
+  ms: number;
+}
+
+/** Runs `writers` loops for `ms`, each on streams of its own. */
+async function slice(contender: Contender, writers: number, eventsPerAppend: number, ms: number) {
+  const deadline = performance.now() + ms;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: writers }, async (_, writer) => {
+      contender.versions[writer] ??= new Map();
+      const versions = contender.versions[writer];
+      let n = 0;
+      while (performance.now() < deadline) {
+        const stream = `${contender.label}-${writer}-${n++ % 50}`;
+        const version = versions.get(stream) ?? -1;
+        await contender.append(stream, version, eventsPerAppend);
+        versions.set(stream, version + eventsPerAppend);
+        contender.appends++;
+      }
+    }),
+  );
+  contender.ms += performance.now() - started;
+}
+
+/**
+ * The contenders take turns in short slices, so that background load on the shared disk (whose
+ * flushes bound every commit) falls on all of them alike.
+ */
+async function measureAppends(appends: Record<string, Append>, writers: number, eventsPerAppend: number) {
+  const run = crypto.randomUUID().slice(0, 6);
+  const contenders = Object.entries(appends).map(
+    ([name, append]): Contender => ({ append, label: `${name}-${run}`, versions: [], appends: 0, ms: 0 }),
+  );
+  for (let turn = 0; turn < SCENARIO_MS / SLICE_MS; turn++) {
+    for (const contender of contenders) await slice(contender, writers, eventsPerAppend, SLICE_MS);
+  }
+  return Object.fromEntries(
+    contenders.map((contender, n) => [
+      Object.keys(appends)[n],
+      {
+        appendsPerSecond: round((contender.appends * 1000) / contender.ms),
+        eventsPerSecond: round((contender.appends * eventsPerAppend * 1000) / contender.ms),
+      },
+    ]),
+  ) as Record<string, { appendsPerSecond: number; eventsPerSecond: number }>;
+}
+
+async function plainInsert(pool: pg.Pool): Promise<Append> {
+  await pool.query(`create table plain_events (like events including defaults including constraints including indexes)`);
+  return async (stream, version, count) => {
+    if (count === 1) {
+      const [event] = newEvents(1);
+      await pool.query(
+        'insert into plain_events (stream_id, stream_version, event_id, type, data, metadata) values ($1, $2, $3, $4, $5, $6)',
+        [stream, version + 1, event?.id, event?.type, JSON.stringify(event?.data), JSON.stringify(metadata)],
+      );
+      return;
+    }
+    // The ceiling for a batch: the same rows in one multi-row INSERT, without any check.
+    const events = newEvents(count);
+    const values = events.map((_, n) => `($1, $${n * 3 + 2}, $${n * 3 + 3}, 'ShipmentSaved', $${n * 3 + 4}, '{}')`);
+    await pool.query(
+      `insert into plain_events (stream_id, stream_version, event_id, type, data, metadata) values ${values.join(', ')}`,
+      [stream, ...events.flatMap((event, n) => [version + 1 + n, event.id, JSON.stringify(event.data)])],
+    );
+  };
+}
+
+function ours(store: ReturnType<typeof createPostgresEventStore>): Append {
+  return async (stream, version, count) => {
+    await store.appendToStream(stream, newEvents(count), { expected: version < 0 ? 'no_stream' : version });
+  };
+}
+
+function emmett(store: ReturnType<typeof getPostgreSQLEventStore>): Append {
+  return async (stream, version, count) => {
+    await store.appendToStream(
+      stream,
+      newEvents(count).map((event) => ({ type: event.type, data: event.data as Record<string, unknown>, metadata })),
+      { expectedStreamVersion: version < 0 ? STREAM_DOES_NOT_EXIST : BigInt(version + 1) },
+    );
+  };
+}
+
+async function streamReadLatency(store: ReturnType<typeof createPostgresEventStore>) {
+  const streams = Array.from({ length: 200 }, () => `read-${crypto.randomUUID()}`);
+  for (const stream of streams) await store.appendToStream(stream, newEvents(20), { expected: 'no_stream' });
+  const samples: number[] = [];
+  for (let n = 0; n < 3000; n++) {
+    const started = performance.now();
+    await store.readStream(streams[n % streams.length] as string);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { eventsPerStream: 20, p50Ms: round(percentile(samples, 50), 2), p99Ms: round(percentile(samples, 99), 2) };
+}
+
+async function catchUp(store: ReturnType<typeof createPostgresEventStore>) {
+  const started = performance.now();
+  let checkpoint = null;
+  let events = 0;
+  for (;;) {
+    const batch = await store.readAll(checkpoint, 1000);
+    if (batch.events.length === 0) break;
+    events += batch.events.length;
+    checkpoint = batch.checkpoint;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { events, eventsPerSecond: Math.round(events / seconds) };
+}
+
+/** Appends at LAG_RATE for LAG_MS; lag is from the append call to the commit of the projection's batch. */
+async function projectionLag(db: Kysely<never>, store: ReturnType<typeof createPostgresEventStore>) {
+  const sent = new Map<string, number>();
+  const lags: number[] = [];
+  const projection = defineProjection({
+    name: 'bench_shipments',
+    version: 1,
+    handles: ['ShipmentSaved'],
+    async setup(trx) {
+      await trx.schema
+        .createTable('bench_shipments')
+        .addColumn('shipment', 'text', (column) => column.primaryKey())
+        .addColumn('saves', 'integer', (column) => column.notNull())
+        .execute();
+    },
+    async apply(trx, events, build) {
+      await sql`
+        insert into ${sql.raw(build.table('bench_shipments'))} (shipment, saves)
+        select stream_id, count(*) from unnest(${events.map((event) => event.streamId)}::text[]) as stream_id
+        group by stream_id
+        on conflict (shipment) do update set saves = ${sql.raw(build.table('bench_shipments'))}.saves + excluded.saves
+      `.execute(trx);
+    },
+  });
+  const runner = await startProjectionRunner({
+    db: db as never,
+    store,
+    connectionString: url,
+    log: pino({ level: 'silent' }),
+    projections: [projection],
+    onCommitted(_name, events) {
+      const now = performance.now();
+      for (const event of events) {
+        const at = sent.get(event.id);
+        if (at !== undefined) lags.push(now - at);
+      }
+    },
+  });
+  // The new build first catches up with the events of the append scenarios.
+  const head = await store.appendToStream('lag-warm-up', newEvents(1));
+  if (!(await waitForProjections(db as never, head.checkpoint, ['bench_shipments'], 120_000))) {
+    throw new Error('the projection did not catch up with the log');
+  }
+  lags.length = 0;
+  const total = Math.round((LAG_MS / 1000) * LAG_RATE);
+  const started = performance.now();
+  const inFlight: Promise<unknown>[] = [];
+  for (let n = 0; n < total; n++) {
+    const due = started + (n * 1000) / LAG_RATE;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const [event] = newEvents(1) as [NewEvent];
+    sent.set(event.id, performance.now());
+    inFlight.push(store.appendToStream(`lag-${n % 100}`, [event]));
+  }
+  await Promise.all(inFlight);
+  const achievedRate = total / ((performance.now() - started) / 1000);
+  const deadline = Date.now() + 10_000;
+  while (lags.length < total && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  await runner.stop();
+  lags.sort((a, b) => a - b);
+  return {
+    appendsPerSecond: round(achievedRate),
+    seconds: LAG_MS / 1000,
+    projected: lags.length,
+    p50Ms: round(percentile(lags, 50), 1),
+    p99Ms: round(percentile(lags, 99), 1),
+  };
+}
+
+function machine(pgVersion: string) {
+  const memory = `${Math.round(totalmem() / 2 ** 30)} GiB`;
+  let cores = cpus().length;
+  try {
+    cores = Number(execFileSync('nproc').toString().trim());
+  } catch {
+    // nproc is missing on some systems; the CPU count of Node.js stands in.
+  }
+  return { cores, cpu: cpus()[0]?.model ?? 'unknown', memory, node: process.version, postgres: pgVersion };
+}
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${database}`);
+// Emmett's driver replaces pg's global parsers (bigint, JSON); the portal's pool keeps its own.
+const portalTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.INT8) return (value: string) => value;
+    if (oid === pg.types.builtins.JSONB || oid === pg.types.builtins.JSON) return (value: string) => JSON.parse(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+const db = new Kysely<Database>({
+  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: POOL, types: portalTypes as never }) }),
+});
+const pool = new pg.Pool({ connectionString: url, max: POOL });
+const ourStore = createPostgresEventStore({ db, connectionString: url, pollIntervalMs: 500 });
+const emmettStore = getPostgreSQLEventStore(url);
+try {
+  await eventsSchema.up(db as Kysely<never>);
+  await runnerSchema.up(db as Kysely<never>);
+  const { rows } = await pool.query<{ version: string; sync: string }>(
+    `select current_setting('server_version') as version, current_setting('synchronous_commit') as sync`,
+  );
+  const plain = await plainInsert(pool);
+  const ourAppend = ours(ourStore);
+  const emmettAppend = emmett(emmettStore);
+  // Emmett creates its schema on first use; keep that out of the measurement.
+  await emmettAppend('warm-up', -1, 1);
+  await ourAppend(`warm-up-${crypto.randomUUID()}`, -1, 1);
+  await plain(`warm-up-${crypto.randomUUID()}`, -1, 1);
+
+  const scenarios = {
+    singleWriter: { writers: 1, eventsPerAppend: 1 },
+    concurrentWriters: { writers: WRITERS, eventsPerAppend: 1 },
+    batchesOf10: { writers: 1, eventsPerAppend: 10 },
+  };
+  const appends: Record<string, unknown> = {};
+  for (const [name, { writers, eventsPerAppend }] of Object.entries(scenarios)) {
+    const result = await measureAppends(
+      { portal: ourAppend, emmett: emmettAppend, plainInsert: plain },
+      writers,
+      eventsPerAppend,
+    );
+    const { portal, emmett: peer, plainInsert: ceiling } = result as Record<
+      'portal' | 'emmett' | 'plainInsert',
+      { appendsPerSecond: number; eventsPerSecond: number }
+    >;
+    appends[name] = {
+      writers,
+      eventsPerAppend,
+      ...result,
+      ratioToEmmett: round(portal.appendsPerSecond / peer.appendsPerSecond, 2),
+      ratioToPlainInsert: round(portal.appendsPerSecond / ceiling.appendsPerSecond, 2),
+    };
+  }
+
+  const streamRead = await streamReadLatency(ourStore);
+  const catchUpRead = await catchUp(ourStore);
+  const lag = await projectionLag(db as Kysely<never>, ourStore);
+
+  process.stdout.write(
+    `${JSON.stringify(
+      {
+        machine: { ...machine(rows[0]?.version ?? '?'), synchronousCommit: rows[0]?.sync },
+        scenarioSeconds: SCENARIO_MS / 1000,
+        appends,
+        streamRead,
+        catchUp: catchUpRead,
+        projectionLag: { targetAppendsPerSecond: LAG_RATE, ...lag },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+} catch (error) {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+} finally {
+  await ourStore.close();
+  await emmettStore.close();
+  await pool.end();
+  await db.destroy();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
+}

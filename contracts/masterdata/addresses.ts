@@ -1,0 +1,154 @@
+import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js';
+import { isValidPhoneNumber as isValidMobileNumber } from 'libphonenumber-js/mobile';
+import { z } from 'zod';
+import { halLinksSchema } from '../hal.ts';
+import { formatZipCode } from './zip-codes.ts';
+
+export const addressBookTypes = [
+  'SENDER',
+  'CONSIGNEE',
+  'LOADING_SITE',
+  'NEUTRAL',
+  'DEFAULT_SENDER',
+  'DEFAULT_CONSIGNEE',
+] as const;
+export const addressBookTypeSchema = z.enum(addressBookTypes);
+export type AddressBookType = z.infer<typeof addressBookTypeSchema>;
+
+const text = (max: number) => z.string().trim().max(max, 'field.too-long');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'field.too-long')
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const deliveryNoteSchema = z.object({
+  identifier: z.string().min(1).max(3),
+  attachmentValue: z.string().trim().max(35, 'field.too-long').nullish(),
+});
+
+/** An invoice recipient as an address carries it: the recipient's customer id and name. */
+export const addressInvoiceRecipientSchema = z.object({
+  customerId: z.string().trim().min(1).max(35),
+  name: z.string().trim().max(35).optional(),
+});
+
+function phoneCountry(country: string): CountryCode {
+  return country.toUpperCase() as CountryCode;
+}
+
+/**
+ * An address book entry as the client sends it (spec 000 section 5, spec 001 section 5). The zip
+ * code is reformatted for its country; the type dependencies are checked here so the browser and
+ * the server refuse the same things.
+ */
+export const addressInputSchema = z
+  .object({
+    /** The customer whose address book gets the entry; the user's first customer when absent. */
+    ownerCustomerId: z.string().length(6).optional(),
+    types: z.array(addressBookTypeSchema).default([]),
+    name: text(35).min(1, 'field.required'),
+    additionalName: optionalText(35),
+    customerId: optionalText(35),
+    emonsCustomerId: optionalText(6),
+    isRetail: z.boolean().default(false),
+    street: text(35).min(1, 'field.required'),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'field.invalid')
+      .transform((value) => value.toUpperCase())
+      .default('DE'),
+    zipCode: z.string().trim().min(1, 'field.required').max(12, 'field.too-long'),
+    city: text(100).min(1, 'field.required'),
+    contactName: optionalText(255),
+    phone: optionalText(40),
+    mobile: optionalText(40),
+    email: z
+      .email('email.invalid')
+      .max(255, 'field.too-long')
+      .nullish()
+      .or(z.literal('').transform(() => null))
+      .transform((value) => value ?? null),
+    web: optionalText(70),
+    autosendShippingDocuments: z.boolean().default(false),
+    isDefaultSenderAddress: z.boolean().optional(),
+    isDefaultConsigneeAddress: z.boolean().optional(),
+    deliveryNotes: z.array(deliveryNoteSchema).max(10).default([]),
+    invoiceRecipient: addressInvoiceRecipientSchema.nullish().transform((value) => value ?? null),
+  })
+  .transform((address, context) => {
+    const types = new Set(address.types);
+    // The flags toggle the default types (spec 000 section 4, address form).
+    if (address.isDefaultSenderAddress === true) types.add('DEFAULT_SENDER');
+    if (address.isDefaultSenderAddress === false) types.delete('DEFAULT_SENDER');
+    if (address.isDefaultConsigneeAddress === true) types.add('DEFAULT_CONSIGNEE');
+    if (address.isDefaultConsigneeAddress === false) types.delete('DEFAULT_CONSIGNEE');
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+
+    if (!types.has('SENDER') && !types.has('CONSIGNEE') && !types.has('LOADING_SITE')) {
+      issue('types', 'address.types.role-required');
+    }
+    if (types.has('DEFAULT_SENDER') && !types.has('SENDER')) issue('types', 'address.types.default-sender');
+    if (types.has('DEFAULT_CONSIGNEE') && !types.has('CONSIGNEE')) {
+      issue('types', 'address.types.default-consignee');
+    }
+    const ownSender =
+      types.has('SENDER') &&
+      address.emonsCustomerId !== null &&
+      address.emonsCustomerId === address.customerId;
+    if (types.has('LOADING_SITE') && ownSender) issue('types', 'address.types.loading-site-own-sender');
+
+    const zipCode = formatZipCode(address.country, address.zipCode);
+    if (!zipCode) issue('zipCode', 'zipCode.invalid-for-country');
+    if (address.phone && !isValidPhoneNumber(address.phone, phoneCountry(address.country))) {
+      issue('phone', 'phone.invalid');
+    }
+    if (address.mobile && !isValidMobileNumber(address.mobile, phoneCountry(address.country))) {
+      issue('mobile', 'mobile.invalid');
+    }
+    const loadingSite = types.has('LOADING_SITE');
+    if (loadingSite && address.autosendShippingDocuments && !address.email) issue('email', 'field.required');
+
+    const { isDefaultSenderAddress: _sender, isDefaultConsigneeAddress: _consignee, ...rest } = address;
+    return {
+      ...rest,
+      types: addressBookTypes.filter((type) => types.has(type)),
+      zipCode: zipCode ?? address.zipCode,
+      // Autosend belongs to loading sites, the invoice recipient to senders and loading sites.
+      autosendShippingDocuments: loadingSite && address.autosendShippingDocuments,
+      invoiceRecipient: types.has('SENDER') || loadingSite ? address.invoiceRecipient : null,
+    };
+  });
+export type AddressInput = z.output<typeof addressInputSchema>;
+
+export const addressSchema = z.object({
+  id: z.string(),
+  ownerCustomerId: z.string(),
+  types: z.array(addressBookTypeSchema),
+  name: z.string(),
+  additionalName: z.string().nullable(),
+  customerId: z.string().nullable(),
+  emonsCustomerId: z.string().nullable(),
+  isRetail: z.boolean(),
+  street: z.string(),
+  country: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  contactName: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  web: z.string().nullable(),
+  autosendShippingDocuments: z.boolean(),
+  isNeutral: z.boolean(),
+  isDefaultSenderAddress: z.boolean(),
+  isDefaultConsigneeAddress: z.boolean(),
+  deliveryNotes: z.array(deliveryNoteSchema),
+  invoiceRecipient: addressInvoiceRecipientSchema.nullable(),
+  _links: halLinksSchema,
+});
+export type Address = z.infer<typeof addressSchema>;

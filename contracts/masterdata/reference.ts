@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { halLinksSchema } from '../hal.ts';
+
+const links = { _links: halLinksSchema };
+
+export const countrySchema = z.object({
+  alpha2Code: z.string(),
+  alpha3Code: z.string(),
+  isoCode: z.string(),
+  iocCode: z.string(),
+  /** The country's name in the request's language (de, en, cs, sk). */
+  name: z.string(),
+  names: z.record(z.string(), z.string()),
+  ...links,
+});
+export type Country = z.infer<typeof countrySchema>;
+
+/** Country create and modify (spec 001 section 5: every code required). */
+export const countryInputSchema = z.object({
+  alpha2Code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'country.alpha2-invalid')
+    .transform((value) => value.toUpperCase()),
+  alpha3Code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'country.alpha3-invalid')
+    .transform((value) => value.toUpperCase()),
+  isoCode: z
+    .string()
+    .trim()
+    .regex(/^\d{3}$/, 'country.iso-invalid'),
+  iocCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'country.ioc-invalid')
+    .transform((value) => value.toUpperCase()),
+  names: z.partialRecord(z.enum(['de', 'en', 'cs', 'sk']), z.string().trim().min(1).max(100)).optional(),
+});
+export type CountryInput = z.infer<typeof countryInputSchema>;
+
+export const currencySchema = z.object({
+  isoCode: z.string(),
+  insuranceThreshold: z.number(),
+  insuranceDefaultPerKg: z.number(),
+  collectOnDeliveryMaximum: z.number(),
+  ...links,
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+export const incotermCodeSchema = z.object({
+  identifier: z.string(),
+  name: z.string(),
+  international: z.boolean(),
+  ...links,
+});
+export type IncotermCode = z.infer<typeof incotermCodeSchema>;
+
+export const packagingCodeSchema = z.object({ identifier: z.string(), name: z.string(), ...links });
+export type PackagingCode = z.infer<typeof packagingCodeSchema>;
+
+export const hazmatCodeSchema = z.object({ code: z.string(), name: z.string(), ...links });
+export type HazmatCode = z.infer<typeof hazmatCodeSchema>;
+
+/** A row of the UN-number list (ADR Table A). massUnit 2 means litres; collectiveTerm 1 means N.O.S. */
+export const hazmatSchema = z.object({
+  id: z.number().int(),
+  unNumber: z.string(),
+  sequenceNumber: z.number().int(),
+  clazz: z.string(),
+  classificationCode: z.string(),
+  packagingGroup: z.string().nullable(),
+  massUnit: z.number().int(),
+  note: z.string().nullable(),
+  collectiveTerm: z.number().int(),
+  transportCategory: z.number().int(),
+  tunnelRestrictionCode: z.string().nullable(),
+  name: z.string(),
+  factor: z.number().int(),
+  /** Only in the dropDown projection: "UN 1203 MOTOR SPIRIT ... (3, II)". */
+  label: z.string().optional(),
+  ...links,
+});
+export type Hazmat = z.infer<typeof hazmatSchema>;
+
+export const notificationAttachmentSchema = z.object({
+  name: z.string(),
+  defaultValue: z.string().nullable(),
+  validator: z.string().nullable(),
+});
+
+export const notificationCodeSchema = z.object({
+  identifier: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  default: z.boolean(),
+  multiUsage: z.boolean(),
+  attachment: notificationAttachmentSchema.nullable(),
+  requiredFields: z.array(z.string()),
+  /** Products the note may go with; null means every product. */
+  products: z.array(z.string()).nullable(),
+  ...links,
+});
+export type NotificationCode = z.infer<typeof notificationCodeSchema>;
+
+export const deliveryDateWindowSchema = z.object({ min: z.number().int(), max: z.number().int().nullable() });
+
+export const productSchema = z.object({
+  identifier: z.string(),
+  name: z.string(),
+  codEnabled: z.boolean(),
+  /** Workdays after the shipping date; null when the product has no window. */
+  deliveryDateWindow: deliveryDateWindowSchema.nullable(),
+  deliveryDateIsOptional: z.boolean(),
+  timeslot: z.boolean(),
+  region: z.string().nullable(),
+  requiresConsultation: z.boolean(),
+  default: z.boolean(),
+  flyerUrl: z.string().nullable(),
+  ...links,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const zipCodeAreaSchema = z.object({
+  country: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  ...links,
+});
+export type ZipCodeArea = z.infer<typeof zipCodeAreaSchema>;
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const byOriginAndDestinationQuerySchema = z.object({
+  originAlpha2Code: z.string().trim().length(2).optional(),
+  originZipCode: z.string().trim().min(1).max(12).optional(),
+  originIsCustomer: flag.optional(),
+  originIsNeutral: flag.optional(),
+  destinationAlpha2Code: z.string().trim().length(2).optional(),
+  destinationZipCode: z.string().trim().min(1).max(12).optional(),
+  destinationIsCustomer: flag.optional(),
+  shippingDate: z.iso.date().optional(),
+  size: z.coerce.number().int().min(1).max(1000).default(100),
+});

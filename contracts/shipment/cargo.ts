@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { hasDecimals, integerSchema, optionalText, requiredText } from './fields.ts';
+import { messageKeys as m } from './messages.ts';
+
+export const massUnits = ['kg', 'ltr'] as const;
+export const massUnitSchema = z.enum(massUnits);
+export type MassUnit = z.infer<typeof massUnitSchema>;
+
+/** Loading equipment: FP is pallet exchange (Tauschpalette), GP a grid-box pallet. */
+export const loadingEquipmentTypes = ['FP', 'GP'] as const;
+export const loadingEquipmentTypeSchema = z.enum(loadingEquipmentTypes, { error: m.invalid });
+export type LoadingEquipmentType = z.infer<typeof loadingEquipmentTypeSchema>;
+
+const positiveInteger = (maxDigits: number) =>
+  integerSchema.min(1, { error: m.positive }).max(10 ** maxDigits - 1, { error: m.tooLarge });
+
+/** One ADR (dangerous goods) declaration of a cargo item. */
+export const hazmatEntrySchema = z.object({
+  unNumber: z.string({ error: m.required }).regex(/^\d{4}$/, { error: m.invalid }),
+  quantity: integerSchema.min(1, { error: m.positive }).default(1),
+  packagingCode: requiredText(10),
+  shippingName: optionalText(500),
+  hazardClass: optionalText(10),
+  packagingGroup: requiredText(5),
+  hazardousSubstanceLabel: optionalText(35),
+  classificationCode: optionalText(10),
+  tunnelRestrictionCode: optionalText(10),
+  transportCategory: optionalText(5),
+  massUnit: massUnitSchema.default('kg'),
+  technicalNameRequired: z.boolean().optional(),
+  technicalName: optionalText(255),
+  factor: z.number().min(0).optional(),
+  /** Whole kilograms or litres. */
+  weight: positiveInteger(5),
+  /** Net explosive quantity, only for class 1. */
+  neq: z.number().positive({ error: m.positive }).optional(),
+  limitedQuantities: z.boolean().optional(),
+  environmentalHazard: z.boolean().optional(),
+  sequenceNumber: integerSchema.min(0).optional(),
+  collectiveTerm: z.boolean().optional(),
+});
+export type HazmatEntry = z.infer<typeof hazmatEntrySchema>;
+export type HazmatEntryInput = z.input<typeof hazmatEntrySchema>;
+
+/** One line of the cargo list: packages of one kind; dimensions in cm, weight in kg. */
+export const cargoItemSchema = z.object({
+  marking: optionalText(17),
+  orderNumber: optionalText(35),
+  colliQty: integerSchema.min(1, { error: m.positive }).default(1),
+  packingCode: requiredText(10),
+  goods: requiredText(30),
+  weight: positiveInteger(5),
+  length: positiveInteger(3).optional(),
+  width: positiveInteger(3).optional(),
+  height: positiveInteger(3).optional(),
+  dangerousGoods: z.boolean().default(false),
+  hazmats: z.array(hazmatEntrySchema).default([]),
+  changed: z.boolean().optional(),
+});
+export type CargoItem = z.infer<typeof cargoItemSchema>;
+export type CargoItemInput = z.input<typeof cargoItemSchema>;
+
+const decimalUpTo = (max: number, places: number) =>
+  z
+    .number({ error: m.invalid })
+    .positive({ error: m.positive })
+    .max(max, { error: m.tooLarge })
+    .refine((value) => hasDecimals(value, places), { error: m.invalid });
+
+/** The cargo list with the shipment info (required space, loading length, loading equipment). */
+export const cargoListSchema = z
+  .object({
+    storingPos: integerSchema.min(0, { error: m.invalid }).optional(),
+    /** Required space in cubic metres. */
+    cbm: decimalUpTo(99.999, 3).optional(),
+    /** Loading metres. */
+    loadingLength: decimalUpTo(99.99, 2).optional(),
+    loadingEquipmentQty: integerSchema.min(0, { error: m.invalid }).optional(),
+    loadingEquipmentType: loadingEquipmentTypeSchema.optional(),
+    items: z.array(cargoItemSchema).min(1, { error: m.required }),
+  })
+  .refine(
+    (list) => !(list.loadingEquipmentQty && list.loadingEquipmentQty > 0) || list.loadingEquipmentType,
+    {
+      error: m.required,
+      path: ['loadingEquipmentType'],
+    },
+  );
+export type CargoList = z.infer<typeof cargoListSchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './fields.ts';
+import { messageKeys as m } from './messages.ts';
+
+export const MAX_DELIVERY_NOTES = 10;
+
+/**
+ * A delivery note (notification code) on an order. `_sender` and `_consignee` mark notes a party
+ * brought along, so they can be dropped again when that party is replaced; manual and default notes
+ * carry neither.
+ */
+export const orderDeliveryNoteSchema = z.object({
+  identifier: requiredText(10),
+  name: optionalText(255),
+  attachmentValue: optionalText(35),
+  _sender: z.boolean().optional(),
+  _consignee: z.boolean().optional(),
+});
+export type OrderDeliveryNote = z.infer<typeof orderDeliveryNoteSchema>;
+
+export const orderDeliveryNotesSchema = z
+  .array(orderDeliveryNoteSchema)
+  .max(MAX_DELIVERY_NOTES, { error: m.deliveryNotesMaximum })
+  .default([]);

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { dateSchema, integerSchema, optionalText, requiredText, timeSchema } from './fields.ts';
+import { messageKeys as m } from './messages.ts';
+import { shipmentNumberSchema } from './shipment.ts';
+
+/** What the announce (shipping notice) dialog hands over; copied into each announced shipment. */
+export const announceDialogResultSchema = z.object({
+  dateFrom: dateSchema,
+  dateUntil: dateSchema.optional(),
+  timeFrom: timeSchema.optional(),
+  timeUntil: timeSchema.optional(),
+  notice: optionalText(35),
+  deliveryDate: dateSchema.optional(),
+});
+export type AnnounceDialogResult = z.infer<typeof announceDialogResultSchema>;
+
+/** An inquiry about a shipment to the branch, with PDF attachments (base64 data). */
+export const inquiryPayloadSchema = z.object({
+  inquiryText: requiredText(4000),
+  files: z
+    .array(
+      z.object({
+        fileName: requiredText(255),
+        contentType: z.literal('application/pdf', { error: m.pdfOnly }),
+        data: z.base64({ error: m.invalid }),
+      }),
+    )
+    .default([]),
+});
+export type InquiryPayload = z.infer<typeof inquiryPayloadSchema>;
+
+export const MAX_BATCH_SIZE = 1000;
+
+/** Body of POST /api/loadinglists. */
+export const loadingListRequestSchema = z.object({
+  shipmentNumbers: z.array(shipmentNumberSchema).min(1, { error: m.required }).max(MAX_BATCH_SIZE),
+});
+export type LoadingListRequest = z.infer<typeof loadingListRequestSchema>;
+
+/** LASER: A4 sheets with four 105x148 mm labels; LASER_POSITION starts at a given position; ZEBRA: 10x15 cm. */
+export const printerTypes = ['LASER', 'LASER_POSITION', 'ZEBRA'] as const;
+export const printerTypeSchema = z.enum(printerTypes);
+export type PrinterType = z.infer<typeof printerTypeSchema>;
+
+/** Query of GET /api/shipments/labels. */
+export const labelRequestSchema = z.object({
+  shipments: z.array(shipmentNumberSchema).min(1, { error: m.required }).max(MAX_BATCH_SIZE),
+  printerType: printerTypeSchema.default('LASER'),
+  labelPosition: integerSchema.min(1).max(4).default(1),
+});
+export type LabelRequest = z.infer<typeof labelRequestSchema>;

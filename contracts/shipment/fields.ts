@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { messageKeys as m } from './messages.ts';
+
+/** Optional text: absent and '' both mean "not filled". */
+export const optionalText = (max: number) => z.string().max(max, { error: m.maxLength }).optional();
+
+/** Required text: must contain something besides blanks. */
+export const requiredText = (max: number) =>
+  z.string({ error: m.required }).trim().min(1, { error: m.required }).max(max, { error: m.maxLength });
+
+/** Calendar date `YYYY-MM-DD`. */
+export const dateSchema = z.iso.date({ error: m.date });
+
+/** Time of day `HH:MM`, 00-23 and 00-59. */
+export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.time });
+
+export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, { error: m.country });
+export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, { error: m.currency });
+
+/** True when `value` has at most `places` decimals (binary floating point tolerated). */
+export function hasDecimals(value: number, places: number): boolean {
+  const scaled = value * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** Non-negative decimal with up to two places, as collect on delivery and insurance value use. */
+export const amountSchema = z
+  .number({ error: m.decimal })
+  .min(0, { error: m.decimal })
+  .refine((value) => hasDecimals(value, 2), { error: m.decimal });
+
+/** Money on the wire: the value as a decimal number and an ISO 4217 currency code. */
+export const moneySchema = z.object({
+  value: amountSchema,
+  currency: currencyCodeSchema,
+});
+export type Money = z.infer<typeof moneySchema>;
+
+export const integerSchema = z.number({ error: m.integer }).int({ error: m.integer });
+
+/** A link as HAL writes it. */
+export const linkSchema = z.object({ href: z.string() });
+export type Link = z.infer<typeof linkSchema>;

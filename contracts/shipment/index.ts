@@ -1,0 +1,13 @@
+export * from './cargo.ts';
+export * from './deliveryNote.ts';
+export * from './dialogs.ts';
+export { type Money, moneySchema } from './fields.ts';
+export {
+  type MessageKey as ShipmentMessageKey,
+  messageKeys as shipmentMessageKeys,
+  shipmentErrorCodes,
+  shipmentMessages,
+} from './messages.ts';
+export * from './party.ts';
+export * from './shipment.ts';
+export * from './state.ts';

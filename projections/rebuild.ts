@@ -1,0 +1,29 @@
+import { exitOnStartFailure } from '../infra/lifecycle.ts';
+import { createLogger, createRuntime, loadConfigOrExit } from '../infra/runtime.ts';
+import { projections } from './registry.ts';
+import { rebuildProjection } from './runner/rebuild.ts';
+
+/** `npm run projections:rebuild -- <name>`: rebuilds one read model from zero beside the live one. */
+const name = process.argv[2];
+const config = loadConfigOrExit();
+const log = createLogger(config);
+const projection = projections.find((candidate) => candidate.name === name);
+if (!projection) {
+  const known = projections.map((candidate) => candidate.name).join(', ') || 'none registered';
+  process.stderr.write(`usage: npm run projections:rebuild -- <name>   (projections: ${known})\n`);
+  process.exit(64);
+}
+try {
+  const runtime = await createRuntime(config, log);
+  const { build } = await rebuildProjection({
+    db: runtime.db,
+    store: runtime.eventStore,
+    connectionString: runtime.databaseUrl,
+    log,
+    projection,
+  });
+  log.info({ projection: projection.name, build }, 'rebuilt projection is live');
+  await runtime.close();
+} catch (error) {
+  exitOnStartFailure(log)(error);
+}

@@ -1,0 +1,64 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../services/db/database.ts';
+import type { RecordedEvent } from '../../services/eventstore/port.ts';
+
+/** Where one build of a projection keeps its tables. */
+export interface BuildContext {
+  /** The build's PostgreSQL schema, e.g. `projection_shipment_list_v2`. */
+  schema: string;
+  /** The qualified name of one of the build's tables for raw SQL: `"projection_shipment_list_v2"."shipment_list"`. */
+  table(name: string): string;
+}
+
+/**
+ * A read model fed by events. Each build (a version, or a rebuild of it) owns a schema of its own:
+ * `setup` creates the tables there and `apply` writes them; the `trx` both receive is bound to that
+ * schema, so `trx.insertInto('shipment_list')` reaches the build's table. Readers query the table's
+ * plain name in `public`, a view the runner points at the live build (blue/green).
+ */
+export interface Projection {
+  /** Stable name: the key of checkpoints and locks, and the schema prefix. Lower case, digits, `_`. */
+  name: string;
+  /** Raise it when the tables or `apply` change: the new version builds beside the old one. */
+  version: number;
+  /** The event types `apply` receives; others only move the checkpoint. */
+  handles: readonly string[];
+  /** Creates the build's tables (called once per build, in a transaction). */
+  setup(trx: Transaction<Database>, build: BuildContext): Promise<void>;
+  /**
+   * Writes the read tables for a batch of events, in global order. Runs in the transaction that also
+   * moves the checkpoint, so it must not have effects outside the database.
+   */
+  apply(trx: Transaction<Database>, events: RecordedEvent[], build: BuildContext): Promise<void>;
+}
+
+/**
+ * A side effect driven by events (enqueue a job, send a mail). Delivery is at least once: after a
+ * crash the events since the last checkpoint come again, so `react` must make its effect idempotent,
+ * for example with the event id as the BullMQ job id.
+ */
+export interface Reactor {
+  name: string;
+  handles: readonly string[];
+  react(event: RecordedEvent, effectId: string): Promise<void>;
+}
+
+const NAME = /^[a-z][a-z0-9_]{0,40}$/;
+
+export function defineProjection<P extends Projection>(projection: P): P {
+  if (!NAME.test(projection.name)) throw new Error(`projection name ${projection.name} must match ${NAME}`);
+  if (!Number.isInteger(projection.version) || projection.version < 1) {
+    throw new Error(`projection ${projection.name}: version must be a positive integer`);
+  }
+  return projection;
+}
+
+export function defineReactor<R extends Reactor>(reactor: R): R {
+  if (!NAME.test(reactor.name)) throw new Error(`reactor name ${reactor.name} must match ${NAME}`);
+  return reactor;
+}
+
+export function buildContext(projection: string, build: string): BuildContext {
+  const schema = `projection_${projection}_${build}`;
+  return { schema, table: (name) => `"${schema}"."${name.replaceAll('"', '""')}"` };
+}

@@ -1,0 +1,219 @@
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { Db } from '../../services/db/index.ts';
+import type { Checkpoint, EventStore, RecordedEvent } from '../../services/eventstore/port.ts';
+import { type Build, ensureBuild, switchToLive } from './builds.ts';
+import { createLeadership } from './leader.ts';
+import { buildContext, type Projection, type Reactor } from './projection.ts';
+
+export interface ProjectionRunnerOptions {
+  db: Db;
+  store: EventStore;
+  /** For the dedicated connection that holds the leader locks. */
+  connectionString: string;
+  log: Logger;
+  projections?: readonly Projection[];
+  reactors?: readonly Reactor[];
+  batchSize?: number;
+  /** How often a standby instance tries to take over a projection. */
+  standbyRetryMs?: number;
+  /** Called after each committed batch (metrics, benchmarks, tests). */
+  onCommitted?: (name: string, events: RecordedEvent[]) => void;
+}
+
+export interface ProjectionRunner {
+  /** Names of the projections and reactors this instance runs right now (holds the lock of). */
+  active(): string[];
+  /** Finishes the batch in flight, releases the locks. */
+  stop(): Promise<void>;
+}
+
+/** The build moved on under this instance (retired, or another instance wrote its checkpoint). */
+class BuildMovedError extends Error {}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts one worker per projection and reactor. Resolves once every projection has its build (so
+ * the views readers query exist); the catching up goes on in the background.
+ */
+export async function startProjectionRunner(options: ProjectionRunnerOptions): Promise<ProjectionRunner> {
+  const { db, store, log } = options;
+  const batchSize = options.batchSize ?? 500;
+  const retryMs = options.standbyRetryMs ?? 1000;
+  const leadership = createLeadership(options.connectionString, retryMs);
+  const stopping = new AbortController();
+  const active = new Set<string>();
+  const lost = new Map<string, AbortController>();
+  leadership.onLost((key) => {
+    log.warn({ key }, 'projection lock lost');
+    lost.get(key)?.abort();
+  });
+
+  /** Runs `work` whenever this instance holds `key`; a standby waits for the holder to go away. */
+  async function lead(key: string, name: string, work: (signal: AbortSignal) => Promise<void>) {
+    if (!(await leadership.acquire(key, stopping.signal))) return;
+    const held = new AbortController();
+    lost.set(key, held);
+    const onStop = () => held.abort();
+    stopping.signal.addEventListener('abort', onStop);
+    active.add(name);
+    try {
+      await work(held.signal);
+    } finally {
+      active.delete(name);
+      stopping.signal.removeEventListener('abort', onStop);
+      lost.delete(key);
+      await leadership.release(key);
+    }
+  }
+
+  /** Subscribes from `from` until `signal` aborts or `handle` ends the run by returning true. */
+  function follow(
+    from: Checkpoint | null,
+    types: readonly string[],
+    signal: AbortSignal,
+    handle: (events: RecordedEvent[], checkpoint: Checkpoint) => Promise<boolean>,
+  ) {
+    return new Promise<void>((resolve) => {
+      let finished = false;
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        signal.removeEventListener('abort', finish);
+        // Stopping from inside the handler would wait for itself: leave the handler first.
+        setImmediate(() => void subscription.stop().then(resolve));
+      };
+      const subscription = store.subscribe(
+        from,
+        async (events, checkpoint) => {
+          if (finished) return;
+          if (await handle(events, checkpoint)) finish();
+        },
+        {
+          batchSize,
+          types: [...types],
+          onError(error) {
+            if (error instanceof BuildMovedError) return finish();
+            log.error({ err: error }, 'projection batch failed; retrying from its checkpoint');
+          },
+        },
+      );
+      if (signal.aborted) finish();
+      signal.addEventListener('abort', finish);
+    });
+  }
+
+  const caughtUp = async (checkpoint: string | null) =>
+    (await store.backlog(checkpoint as Checkpoint | null, 1)).events === 0;
+
+  async function runBuild(projection: Projection, build: Build, signal: AbortSignal) {
+    const context = buildContext(projection.name, build.build);
+    const key = { projection: projection.name, build: build.build };
+    let checkpoint = build.checkpoint;
+    if (build.status === 'building' && (await caughtUp(checkpoint))) {
+      await switchToLive(db, projection.name, build.build);
+      return;
+    }
+    await follow(checkpoint as Checkpoint | null, projection.handles, signal, async (events, next) => {
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('projection_builds')
+          .select(['status', 'checkpoint'])
+          .where('projection', '=', key.projection)
+          .where('build', '=', key.build)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row || row.status === 'retired' || row.checkpoint !== checkpoint) throw new BuildMovedError();
+        if (events.length > 0) await projection.apply(trx.withSchema(context.schema), events, context);
+        await trx
+          .updateTable('projection_builds')
+          .set({ checkpoint: next, checkpoint_at: sql<Date>`now()` })
+          .where('projection', '=', key.projection)
+          .where('build', '=', key.build)
+          .execute();
+      });
+      checkpoint = next;
+      options.onCommitted?.(projection.name, events);
+      if (build.status === 'building' && (await caughtUp(checkpoint))) {
+        await switchToLive(db, projection.name, build.build);
+        log.info(key, 'projection build caught up and is live');
+        return true;
+      }
+      return false;
+    });
+  }
+
+  async function runProjection(projection: Projection) {
+    while (!stopping.signal.aborted) {
+      try {
+        const build = await ensureBuild(db, projection);
+        if (!build) {
+          log.warn({ projection: projection.name }, 'a newer version of this projection is live; idle');
+          await pause(retryMs * 10);
+          continue;
+        }
+        await lead(`projection:${projection.name}:${build.build}`, projection.name, async (signal) => {
+          // While this instance waited for the lock, the build may have moved on.
+          const fresh = await ensureBuild(db, projection);
+          if (fresh?.build !== build.build) return;
+          await runBuild(projection, fresh, signal);
+        });
+      } catch (error) {
+        log.error({ err: error, projection: projection.name }, 'projection runner failed; retrying');
+        await pause(retryMs);
+      }
+    }
+  }
+
+  async function runReactor(reactor: Reactor) {
+    while (!stopping.signal.aborted) {
+      try {
+        await lead(`reactor:${reactor.name}`, reactor.name, async (signal) => {
+          await db
+            .insertInto('reactor_checkpoints')
+            .values({ reactor: reactor.name, checkpoint: null, checkpoint_at: null })
+            .onConflict((conflict) => conflict.column('reactor').doNothing())
+            .execute();
+          const row = await db
+            .selectFrom('reactor_checkpoints')
+            .select('checkpoint')
+            .where('reactor', '=', reactor.name)
+            .executeTakeFirstOrThrow();
+          let checkpoint = row.checkpoint;
+          await follow(checkpoint as Checkpoint | null, reactor.handles, signal, async (events, next) => {
+            for (const event of events) await reactor.react(event, event.id);
+            const moved = await db
+              .updateTable('reactor_checkpoints')
+              .set({ checkpoint: next, checkpoint_at: sql<Date>`now()` })
+              .where('reactor', '=', reactor.name)
+              .where(sql<boolean>`checkpoint is not distinct from ${checkpoint}`)
+              .executeTakeFirst();
+            if (moved.numUpdatedRows === 0n) throw new BuildMovedError();
+            checkpoint = next;
+            options.onCommitted?.(reactor.name, events);
+            return false;
+          });
+        });
+      } catch (error) {
+        log.error({ err: error, reactor: reactor.name }, 'reactor failed; retrying');
+        await pause(retryMs);
+      }
+    }
+  }
+
+  for (const projection of options.projections ?? []) await ensureBuild(db, projection);
+  const running = [
+    ...(options.projections ?? []).map((projection) => runProjection(projection)),
+    ...(options.reactors ?? []).map((reactor) => runReactor(reactor)),
+  ];
+
+  return {
+    active: () => [...active],
+    async stop() {
+      stopping.abort();
+      await Promise.all(running);
+      await leadership.close();
+    },
+  };
+}

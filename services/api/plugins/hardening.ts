@@ -1,0 +1,46 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../../contracts/config.ts';
+
+/**
+ * Security headers with a strict content security policy (the web app and the sign-in pages are
+ * served by the portal itself: scripts only from our origin), CORS only for the portal's own origin,
+ * and rate limits for the routes that declare `config.rateLimit` (sign-in, registration, tokens).
+ * Register after the auth plugin: it needs `app.identity`.
+ */
+export const hardeningPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const externalIssuer = config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its theme variables into a style element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // The web app fetches tokens and keys from an external provider when one is configured.
+        connectSrc: ["'self'", ...externalIssuer],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        ...(config.NODE_ENV === 'production' ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // The embedded provider's form_post response and the sign-in pages post across our own paths.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.NODE_ENV === 'production',
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin === undefined || origin === app.identity.origin()),
+    credentials: false,
+    exposedHeaders: ['x-request-id', 'etag', 'location'],
+  });
+  // In memory per instance: a limit per process is enough to make guessing passwords slow.
+  await app.register(rateLimit, { global: false });
+});

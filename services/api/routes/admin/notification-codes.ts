@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { halCollectionSchema } from '../../../../contracts/hal.ts';
+import { notificationCodeSchema } from '../../../../contracts/masterdata/reference.ts';
+import type { Runtime } from '../../../../infra/runtime.ts';
+import { listNotificationCodes } from '../../../masterdata/queries/reference.ts';
+import { halCollection, link } from '../../hal.ts';
+import { notificationQuerySchema } from '../reference/codes.ts';
+
+/**
+ * The delivery-note codes for the admin screen, inactive ones included unless filtered. The other
+ * reference lists of the admin screens are the public ones; their self links lead to the details.
+ */
+export const adminNotificationCodeRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (
+  app,
+  { runtime },
+) => {
+  app.get(
+    '/api/admin/notificationCodes',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags: ['administration'],
+        querystring: notificationQuerySchema,
+        response: { 200: halCollectionSchema('notificationCodes', notificationCodeSchema) },
+      },
+    },
+    async (request) => {
+      const page = await listNotificationCodes(runtime.db, request.query);
+      return halCollection(request, 'notificationCodes', {
+        ...page,
+        content: page.content.map((code) => ({
+          ...code,
+          _links: { self: link(request, `/api/notificationCodes/${code.identifier}`) },
+        })),
+      });
+    },
+  );
+};

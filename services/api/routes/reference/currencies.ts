@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { halCollectionSchema } from '../../../../contracts/hal.ts';
+import { currencySchema } from '../../../../contracts/masterdata/reference.ts';
+import type { Runtime } from '../../../../infra/runtime.ts';
+import { NotFoundError } from '../../../domain/errors.ts';
+import { currencyConfig, listCurrencies } from '../../../masterdata/queries/reference.ts';
+import { halCollection, link, singlePage } from '../../hal.ts';
+
+/** Insurance and collect-on-delivery limits per currency; an unknown currency is a plain 404. */
+export const currencyRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  app.get(
+    '/api/currencies',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['reference'], response: { 200: halCollectionSchema('currencies', currencySchema) } },
+    },
+    async (request) => {
+      const currencies = (await listCurrencies(runtime.db)).map((currency) => ({
+        ...currency,
+        _links: { self: link(request, `/api/currencies/${currency.isoCode}`) },
+      }));
+      return halCollection(request, 'currencies', singlePage(currencies));
+    },
+  );
+
+  app.get(
+    '/api/currencies/:isoCode',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['reference'],
+        params: z.object({ isoCode: z.string().length(3) }),
+        response: { 200: currencySchema },
+      },
+    },
+    async (request) => {
+      const currency = await currencyConfig(runtime.db, request.params.isoCode);
+      if (!currency) throw new NotFoundError();
+      return { ...currency, _links: { self: link(request, `/api/currencies/${currency.isoCode}`) } };
+    },
+  );
+};

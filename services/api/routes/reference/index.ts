@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Runtime } from '../../../../infra/runtime.ts';
+import { codeRoutes } from './codes.ts';
+import { countryRoutes } from './countries.ts';
+import { currencyRoutes } from './currencies.ts';
+import { hazmatRoutes } from './hazmats.ts';
+import { locationRoutes } from './locations.ts';
+import { productRoutes } from './products.ts';
+import { zipCodeAreaRoutes } from './zip-code-areas.ts';
+
+/** The reference data of both specs: countries, currencies, codes, UN numbers, products, zips, branches. */
+export const referenceRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, options) => {
+  for (const routes of [
+    countryRoutes,
+    currencyRoutes,
+    codeRoutes,
+    hazmatRoutes,
+    productRoutes,
+    zipCodeAreaRoutes,
+    locationRoutes,
+  ]) {
+    await app.register(routes, options);
+  }
+};

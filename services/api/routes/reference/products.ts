@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { halCollectionSchema } from '../../../../contracts/hal.ts';
+import {
+  byOriginAndDestinationQuerySchema,
+  productSchema,
+} from '../../../../contracts/masterdata/reference.ts';
+import type { Runtime } from '../../../../infra/runtime.ts';
+import { NotFoundError } from '../../../domain/errors.ts';
+import { productsByOriginAndDestination } from '../../../masterdata/queries/products-by-route.ts';
+import { findProduct, listProducts, type ProductRecord } from '../../../masterdata/queries/reference.ts';
+import { halCollection, link } from '../../hal.ts';
+import { searchQuerySchema } from './codes.ts';
+import './messages.ts';
+
+/** The forwarder's products, and those offered between two places. */
+export const productRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  const resource = (request: Parameters<typeof link>[0], product: ProductRecord) => ({
+    ...product,
+    _links: { self: link(request, `/api/products/${product.identifier}`) },
+  });
+
+  app.get(
+    '/api/products',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['reference'],
+        querystring: searchQuerySchema,
+        response: { 200: halCollectionSchema('products', productSchema) },
+      },
+    },
+    async (request) => {
+      const page = await listProducts(runtime.db, request.query);
+      return halCollection(request, 'products', {
+        ...page,
+        content: page.content.map((product) => resource(request, product)),
+      });
+    },
+  );
+
+  app.get(
+    '/api/products/byOriginAndDestination',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['reference'],
+        querystring: byOriginAndDestinationQuerySchema,
+        response: { 200: halCollectionSchema('products', productSchema) },
+      },
+    },
+    async (request) => {
+      const products = await productsByOriginAndDestination(runtime.db, request.query);
+      const size = request.query.size;
+      return halCollection(request, 'products', {
+        content: products.slice(0, size).map((product) => resource(request, product)),
+        number: 0,
+        size,
+        totalElements: products.length,
+      });
+    },
+  );
+
+  app.get(
+    '/api/products/:identifier',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['reference'],
+        params: z.object({ identifier: z.string().min(1).max(4) }),
+        response: { 200: productSchema },
+      },
+    },
+    async (request) => {
+      const product = await findProduct(runtime.db, request.params.identifier);
+      if (!product) throw new NotFoundError();
+      return resource(request, product);
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
+import { zipCodeAreaSchema } from '../../../../contracts/masterdata/reference.ts';
+import type { Runtime } from '../../../../infra/runtime.ts';
+import { ValidationError } from '../../../domain/errors.ts';
+import { findCountry } from '../../../masterdata/queries/reference.ts';
+import { listZipCodeAreas, zipCodeCountries } from '../../../masterdata/queries/zip-code-areas.ts';
+import { syncZipCodeAreas } from '../../../masterdata/zip-sync.ts';
+import { halCollection, link } from '../../hal.ts';
+import { translate } from '../../i18n.ts';
+import './messages.ts';
+
+const countryList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((country) => country.trim().toUpperCase())
+      .filter(Boolean),
+  );
+
+const zipQuerySchema = pageQuerySchema(250).extend({
+  country: countryList,
+  query: z.string().trim().optional(),
+});
+
+const syncQuerySchema = z.object({ country: countryList, query: z.string().trim().optional() });
+
+const syncResultSchema = z.object({
+  message: z.string(),
+  country: z.string(),
+  found: z.number().int(),
+  inserted: z.number().int(),
+});
+
+/** Zip code areas for the city picker and the admin's sync from the GeoNames-format source. */
+export const zipCodeAreaRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  app.get(
+    '/api/zipCodeAreas',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['reference'],
+        querystring: zipQuerySchema,
+        response: { 200: halCollectionSchema('zipCodeAreas', zipCodeAreaSchema) },
+      },
+    },
+    async (request) => {
+      const { country, ...rest } = request.query;
+      const page = await listZipCodeAreas(runtime.db, { ...rest, countries: country });
+      return halCollection(request, 'zipCodeAreas', {
+        ...page,
+        content: page.content.map((area) => ({
+          ...area,
+          _links: {
+            self: link(
+              request,
+              `/api/zipCodeAreas?country=${area.country}&query=${encodeURIComponent(area.zipCode)}`,
+            ),
+          },
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/api/zipCodeAreas/supportedCountries',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['reference'], response: { 200: z.array(z.string()) } },
+    },
+    async () => zipCodeCountries(runtime.db),
+  );
+
+  app.post(
+    '/api/zipCodeAreas',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags: ['administration'],
+        querystring: syncQuerySchema,
+        response: { 200: syncResultSchema },
+      },
+    },
+    async (request) => {
+      const { country: countries, query } = request.query;
+      const refuse = (field: string, code: string) => {
+        throw new ValidationError([{ field, defaultMessage: code }], code);
+      };
+      if (countries.length === 0) refuse('country', 'zipCodeAreas.sync.country-required');
+      if (countries.length > 1) refuse('country', 'zipCodeAreas.sync.one-country-only');
+      if (!query) refuse('query', 'zipCodeAreas.sync.query-required');
+      const [country = ''] = countries;
+      if (!(await findCountry(runtime.db, country))) refuse('country', 'zipCodeAreas.sync.country-unknown');
+      const { principal } = request;
+      const result = await syncZipCodeAreas(runtime.db, {
+        country,
+        query: query ?? '',
+        source: runtime.config.ZIP_SOURCE,
+        author: { username: principal.username, fullName: principal.fullName },
+      });
+      return {
+        message: translate(request.language, 'zipCodeAreas.sync.done', {
+          inserted: result.inserted,
+          found: result.found,
+        }),
+        country,
+        ...result,
+      };
+    },
+  );
+};

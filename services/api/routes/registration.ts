@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  captchaChallengeSchema,
+  confirmationQuerySchema,
+  registrationResultSchema,
+  registrationSchema,
+} from '../../../contracts/identity.ts';
+import type { Runtime } from '../../../infra/runtime.ts';
+import { ValidationError } from '../../domain/errors.ts';
+import { captchaChallenge, captchaSolved } from '../../identity/captcha.ts';
+import { confirmRegistration, register } from '../../identity/registration.ts';
+import { addRegistrationMessages } from './registration-messages.ts';
+
+/** Requests per client address and minute on the public registration routes. */
+export function registrationRateLimit(runtime: Runtime) {
+  return { max: runtime.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
+}
+
+/** Self-registration (spec 001 sections 2 and 5): captcha, the form, the confirmation link. */
+export const registrationRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  const { db, config } = runtime;
+  const redis = runtime.redis();
+  addRegistrationMessages();
+
+  app.get(
+    '/api/registration/captcha',
+    {
+      config: { access: 'public', rateLimit: registrationRateLimit(runtime) },
+      schema: { tags: ['registration'], response: { 200: captchaChallengeSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const challenge = await captchaChallenge(config);
+      return { parameters: { ...challenge.parameters }, signature: challenge.signature };
+    },
+  );
+
+  app.post(
+    '/api/registration',
+    {
+      config: { access: 'public', rateLimit: registrationRateLimit(runtime) },
+      schema: {
+        tags: ['registration'],
+        body: registrationSchema,
+        response: { 201: registrationResultSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await captchaSolved(config, redis, request.body.captcha))) {
+        throw new ValidationError([{ field: 'captcha', defaultMessage: 'registration.captcha-invalid' }]);
+      }
+      const result = await register(db, config, request.body, {
+        language: request.language,
+        origin: app.identity.origin(),
+      });
+      request.log.info({ username: result.username, customerId: result.customerId }, 'registered');
+      return reply
+        .status(201)
+        .send({ username: result.username, confirmationRequired: true, customerId: result.customerId });
+    },
+  );
+
+  // Opened from the confirmation e-mail in a browser: back to the portal, which offers the sign-in.
+  app.get(
+    '/api/registration/confirm',
+    {
+      config: { access: 'public', rateLimit: registrationRateLimit(runtime) },
+      schema: { tags: ['registration'], querystring: confirmationQuerySchema },
+    },
+    async (request, reply) => {
+      await confirmRegistration(db, config, request.query.token);
+      return reply.redirect(`${app.identity.origin()}/?registration=confirmed`, 303);
+    },
+  );
+};

@@ -1,0 +1,157 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Runtime } from '../../../infra/runtime.ts';
+import { OIDC_MOUNT_PATH } from '../../identity/issuer.ts';
+import { pageLanguage, STYLESHEET, STYLESHEET_PATH, signInPage } from '../../identity/pages.ts';
+import { hashPassword, verifyPassword } from '../../identity/password.ts';
+import { createProvider, type OidcProvider } from '../../identity/provider.ts';
+import { findUserForSignIn } from '../../identity/users.ts';
+
+const signInForm = z.object({
+  username: z.string().max(254).default(''),
+  password: z.string().max(200).default(''),
+});
+const uidParams = z.object({ uid: z.string().min(1).max(100) });
+
+/**
+ * The embedded OpenID Connect provider under /oidc and its sign-in page. Mounted only without
+ * OIDC_ISSUER. The provider is built at the first request, when the listening address (and so
+ * the issuer) is known.
+ */
+export async function signInRoutes(app: FastifyInstance, { runtime }: { runtime: Runtime }) {
+  const { db, config } = runtime;
+  // Sign-in attempts per client address and minute; the token endpoint allows more for refreshes.
+  const signInRateLimit = { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
+  const tokenRateLimit = { max: config.AUTH_RATE_LIMIT * 3, timeWindow: '1 minute' };
+  let provider:
+    | Promise<{ provider: OidcProvider; callback: ReturnType<OidcProvider['callback']> }>
+    | undefined;
+  const getProvider = () => {
+    provider ??= createProvider({ db, config, issuer: app.identity.issuer(), origin: app.identity.origin() })
+      .then((built) => ({ provider: built, callback: built.callback() }))
+      .catch((error: unknown) => {
+        provider = undefined;
+        throw error;
+      });
+    return provider;
+  };
+  // A user who never signed in successfully still costs one hash, so that timing does not tell
+  // which usernames exist.
+  const unknownUserHash = hashPassword(crypto.randomUUID());
+
+  app.get(
+    STYLESHEET_PATH,
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLESHEET),
+  );
+
+  // The provider reads request bodies itself: this scope leaves them unread.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { callback } = await getProvider();
+      reply.hijack();
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url?.slice(OIDC_MOUNT_PATH.length) || '/';
+      await callback(raw, reply.raw);
+    };
+    const hide = { hide: true };
+    scope.route({
+      method: ['GET', 'POST'],
+      url: `${OIDC_MOUNT_PATH}/*`,
+      config: { access: 'public' },
+      schema: hide,
+      handler,
+    });
+    scope.route({
+      method: 'POST',
+      url: `${OIDC_MOUNT_PATH}/token`,
+      config: { access: 'public', rateLimit: tokenRateLimit },
+      schema: hide,
+      handler,
+    });
+  });
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    const render = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      options: { uid: string; username?: string; error?: 'failed' | 'unconfirmed' },
+      params: Record<string, unknown>,
+    ) => {
+      const html = signInPage({
+        language: pageLanguage(params.ui_locales, request.headers['accept-language']),
+        action: `${OIDC_MOUNT_PATH}/interaction/${encodeURIComponent(options.uid)}/login`,
+        registrationUrl: `${app.identity.origin()}/registration`,
+        ...(options.username !== undefined ? { username: options.username } : {}),
+        ...(options.error ? { error: options.error } : {}),
+      });
+      return reply
+        .status(options.error ? 401 : 200)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    };
+
+    scope.get(
+      `${OIDC_MOUNT_PATH}/interaction/:uid`,
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        const { uid } = uidParams.parse(request.params);
+        const { provider: oidc } = await getProvider();
+        const details = await oidc.interactionDetails(request.raw, reply.raw);
+        if (details.uid !== uid) return reply.redirect(`${OIDC_MOUNT_PATH}/interaction/${details.uid}`);
+        return render(request, reply, { uid }, details.params);
+      },
+    );
+
+    scope.post(
+      `${OIDC_MOUNT_PATH}/interaction/:uid/login`,
+      { config: { access: 'public', rateLimit: signInRateLimit }, schema: { hide: true } },
+      async (request, reply) => {
+        const { uid } = uidParams.parse(request.params);
+        const form = signInForm.parse(request.body ?? {});
+        const { provider: oidc } = await getProvider();
+        const details = await oidc.interactionDetails(request.raw, reply.raw);
+        const user = form.username ? await findUserForSignIn(db, form.username) : undefined;
+        const passwordOk = await verifyPassword(form.password, user?.passwordHash ?? (await unknownUserHash));
+        const refusal =
+          !user || !passwordOk
+            ? 'wrong credentials'
+            : !user.enabled
+              ? 'disabled'
+              : !user.confirmed
+                ? 'unconfirmed'
+                : undefined;
+        if (refusal) {
+          // Never the password: the username and the reason are enough to follow an attack.
+          request.log.warn({ username: form.username, reason: refusal, ip: request.ip }, 'sign-in failed');
+          return render(
+            request,
+            reply,
+            { uid, username: form.username, error: refusal === 'unconfirmed' ? 'unconfirmed' : 'failed' },
+            details.params,
+          );
+        }
+        const returnTo = await oidc.interactionResult(
+          request.raw,
+          reply.raw,
+          { login: { accountId: user!.id } },
+          { mergeWithLastSubmission: false },
+        );
+        request.log.info({ username: user!.username }, 'signed in');
+        return reply.redirect(returnTo, 303);
+      },
+    );
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userSchema } from '../../../contracts/access.ts';
+import { customerCompanySchema } from '../../../contracts/identity.ts';
+import type { Runtime } from '../../../infra/runtime.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { findCustomer } from '../../identity/customers.ts';
+
+/** The signed-in user and their own customer. */
+export const userRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  app.get(
+    '/api/user',
+    { config: { access: 'authenticated' }, schema: { tags: ['account'], response: { 200: userSchema } } },
+    async (request) => {
+      const { username, email, firstName, lastName, phone, customerIds } = request.principal;
+      return { username, email, firstName, lastName, phone, customerIds };
+    },
+  );
+
+  app.get(
+    '/api/customer-data',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['account'], response: { 200: customerCompanySchema } },
+    },
+    async (request) => {
+      // A user of several customers works for the first of them; admins have no own customer.
+      const [customerId] = request.principal.customerIds;
+      const customer = customerId ? await findCustomer(runtime.db, customerId) : undefined;
+      if (!customer) throw new NotFoundError('customer.not-found');
+      return customer;
+    },
+  );
+};

@@ -1,0 +1,45 @@
+/**
+ * The reference facts the shipment rules need, as plain data. The master data module owns the
+ * records; callers pass what applies to one shipment, so the rules stay pure.
+ */
+
+/** Delivery window in workdays after the shipping date; without `max` it ends two months out. */
+export interface DeliveryDateWindow {
+  min: number;
+  max?: number;
+}
+
+export interface ProductRules {
+  identifier: string;
+  /** Absent: the product has no delivery window. */
+  deliveryDateWindow?: DeliveryDateWindow;
+  deliveryDateIsOptional: boolean;
+  codEnabled: boolean;
+  /** Identifiers of the delivery notes the product allows; absent: every note. */
+  allowedDeliveryNotes?: readonly string[];
+}
+
+export interface CurrencyLimits {
+  isoCode: string;
+  insuranceThreshold: number;
+  insuranceDefaultPerKg: number;
+  collectOnDeliveryMaximum: number;
+}
+
+/** Looks up the configured limits of a currency; undefined when none are configured. */
+export type CurrencyLookup = (isoCode: string) => CurrencyLimits | undefined;
+
+export interface IncotermCode {
+  identifier: string;
+  international: boolean;
+}
+
+export interface NotificationCodeRules {
+  identifier: string;
+  default: boolean;
+  multiUsage: boolean;
+  active: boolean;
+  attachment?: { name: string; defaultValue?: string; validator?: string };
+  /** Field paths on the order ('consignee.phone', 'sender.email', ...) that fill the attachment text. */
+  requiredFields?: readonly string[];
+}

@@ -1,0 +1,469 @@
+import { describe, expect, it } from 'vitest';
+import { type ShipmentData, shipmentDataSchema } from '../../../contracts/shipment/index.ts';
+import { IllegalStateError, NotFoundError, ValidationError } from '../errors.ts';
+import { deciderSpecification } from '../testing.ts';
+import { decide, type ShipmentCommand } from './decide.ts';
+import { diff } from './diff.ts';
+import { order, rules } from './fixtures.ts';
+import { evolve, initialState, type ShipmentEvent } from './shipment.ts';
+
+const spec = deciderSpecification({ decide, evolve, initialState });
+const NOW = '2026-11-23T09:30:00.000Z';
+const snapshot: ShipmentData = shipmentDataSchema.parse(order());
+
+const drafted = (shipment: ShipmentData = snapshot): ShipmentEvent => ({
+  type: 'ShipmentDrafted',
+  data: {
+    shipmentNumber: '4711',
+    emonsCustomerId: '100001',
+    location: 'HAM',
+    shipmentType: 'DISTRIBUTION',
+    shipment,
+    changes: [{ path: 'state', value: 'DRAFT' }, ...diff({}, shipment)],
+  },
+});
+const requested: ShipmentEvent = {
+  type: 'ShipmentAnnouncementRequested',
+  data: {
+    shipmentNumber: '4711',
+    shipmentType: 'DISTRIBUTION',
+    shipment: snapshot,
+    changes: [{ path: 'state', value: 'CREATE_ANNOUNCEMENT' }],
+  },
+};
+const announced: ShipmentEvent = {
+  type: 'ShipmentAnnounced',
+  data: {
+    shipmentNumber: '4711',
+    shippingNoticeCreated: NOW,
+    changes: [{ path: 'state', value: 'ANNOUNCED' }],
+  },
+};
+const commissioned: ShipmentEvent = {
+  type: 'ShipmentCommissioned',
+  data: {
+    shipmentNumber: '4711',
+    shipmentType: 'DISTRIBUTION',
+    shipment: snapshot,
+    commissionedOn: NOW,
+    changes: [{ path: 'state', value: 'FINALIZED' }],
+  },
+};
+const cancelled: ShipmentEvent = {
+  type: 'ShipmentCancelled',
+  data: { shipmentNumber: '4711', cancelledAt: NOW, changes: [{ path: 'state', value: 'CANCELLED' }] },
+};
+const deleted: ShipmentEvent = { type: 'ShipmentDeleted', data: { shipmentNumber: '4711', deletedAt: NOW } };
+const cargoListCreated: ShipmentEvent = {
+  type: 'CargoListCreated',
+  data: {
+    shipmentNumber: '4711',
+    loadingListId: 'LL-1',
+    createdAt: NOW,
+    changes: [{ path: 'state', value: 'CARGO_LIST_CREATED' }],
+  },
+};
+
+const base = { shipmentNumber: '4711', now: NOW };
+const save = (shipment: unknown = order(), overrides = {}): ShipmentCommand => ({
+  type: 'SaveShipment',
+  data: { ...base, emonsCustomerId: '100001', location: 'HAM', shipment, rules: rules(overrides) },
+});
+const announce = (shipment: unknown = order(), extra = {}): ShipmentCommand => ({
+  type: 'AnnounceShipment',
+  data: { ...base, emonsCustomerId: '100001', location: 'HAM', shipment, rules: rules(), ...extra },
+});
+const commission = (shipment?: unknown, overrides = {}): ShipmentCommand => ({
+  type: 'CommissionShipment',
+  data: { ...base, shipment, rules: rules(overrides) },
+});
+const cancel: ShipmentCommand = { type: 'CancelShipment', data: base };
+const remove: ShipmentCommand = { type: 'DeleteShipment', data: base };
+const createCargoList: ShipmentCommand = {
+  type: 'CreateCargoList',
+  data: { ...base, loadingListId: 'LL-1' },
+};
+
+/** Histories ending in each saved state. */
+const histories = {
+  DRAFT: [drafted()],
+  CREATE_ANNOUNCEMENT: [drafted(), requested],
+  ANNOUNCED: [drafted(), requested, announced],
+  FINALIZED: [drafted(), commissioned],
+  CARGO_LIST_CREATED: [drafted(), commissioned, cargoListCreated],
+  CANCELLED: [drafted(), cancelled],
+} satisfies Record<string, ShipmentEvent[]>;
+
+describe('saving a shipment', () => {
+  it('given nothing, when saved, then it is drafted with every entered field as a change', () => {
+    spec.given().when(save()).then([drafted()]);
+  });
+
+  it('given nothing, when saved, then defaults are filled and text is cleaned', () => {
+    const [event] = spec
+      .given()
+      .when(save(order({ orderNumber: 'A-4711\u0007', referenceNumber: '' })))
+      .events();
+    expect(event?.type).toBe('ShipmentDrafted');
+    const shipment = (event as Extract<ShipmentEvent, { type: 'ShipmentDrafted' }>).data.shipment;
+    expect(shipment.orderNumber).toBe('A-4711');
+    expect(shipment.referenceNumber).toBeUndefined();
+    expect(shipment.cargoList.items[0]).toMatchObject({ dangerousGoods: false, hazmats: [] });
+  });
+
+  it('given a draft, when saved with another consignee zip code, then only that change is recorded', () => {
+    const changed = order({ consignee: { ...order().consignee, zipCode: '80333' } });
+    spec
+      .given([drafted()])
+      .when(save(changed))
+      .then([
+        {
+          type: 'ShipmentSaved',
+          data: {
+            shipmentNumber: '4711',
+            shipmentType: 'DISTRIBUTION',
+            shipment: shipmentDataSchema.parse(changed),
+            changes: [{ path: 'consignee.zipCode', value: '80333' }],
+          },
+        },
+      ]);
+  });
+
+  it('given a draft, when saved unchanged (empty fields sent as blanks), then nothing is recorded', () => {
+    spec
+      .given([drafted()])
+      .when(save({ ...order(), shippingNotice: '', neutralConsignor: null }))
+      .then([]);
+  });
+
+  it('given an announced shipment, when saved, then the change is recorded and it stays announced', () => {
+    const changed = order({ orderNumber: 'A-4712' });
+    const events = spec.given(histories.ANNOUNCED).when(save(changed)).events();
+    expect(events).toMatchObject([
+      { type: 'ShipmentSaved', data: { changes: [{ path: 'orderNumber', value: 'A-4712' }] } },
+    ]);
+    expect([...histories.ANNOUNCED, ...events].reduce(evolve, initialState).state).toBe('ANNOUNCED');
+  });
+
+  it.each(['CREATE_ANNOUNCEMENT', 'FINALIZED', 'CARGO_LIST_CREATED', 'CANCELLED'] as const)(
+    'given a %s shipment, when saved, then it is refused',
+    (state) => {
+      spec
+        .given(histories[state])
+        .when(save())
+        .thenThrows(IllegalStateError, { code: 'shipment.not-modifiable' });
+    },
+  );
+
+  it('given a deleted shipment, when saved, then it is not found', () => {
+    spec.given([drafted(), deleted]).when(save()).thenThrows(NotFoundError);
+  });
+
+  it('given an order failing the schema, when saved, then field errors name the fields', () => {
+    const broken = { ...order(), consignee: { ...order().consignee, name: '' }, shippingDate: '24.11.2026' };
+    spec
+      .given()
+      .when(save(broken))
+      .thenThrows(ValidationError, {
+        errors: [
+          { field: 'consignee.name', defaultMessage: 'field.required' },
+          { field: 'shippingDate', defaultMessage: 'validation.date' },
+        ],
+      });
+  });
+
+  it('given an order breaking a rule, when saved, then the rule error is reported', () => {
+    spec
+      .given()
+      .when(save(order({ deliveryDate: '2026-11-30' })))
+      .thenThrows(ValidationError, {
+        errors: [{ field: 'deliveryDate', defaultMessage: 'shipment.deliveryDate.outsideWindow' }],
+      });
+  });
+
+  it('derives the main type: pick-up in another branch area makes a cross transport', () => {
+    const fromPrague = order({
+      sender: {
+        ...order().sender,
+        zipCode: '110 00',
+        city: 'Praha',
+        country: 'CZ',
+        phone: '+420 222 123 456',
+      },
+      shippingTerms: { identifier: '24' },
+    });
+    const [event] = spec.given().when(save(fromPrague)).events();
+    expect(event).toMatchObject({ type: 'ShipmentDrafted', data: { shipmentType: 'QUER' } });
+  });
+});
+
+describe('announcing a shipment', () => {
+  it('given a draft, when announced, then it goes through CREATE_ANNOUNCEMENT to ANNOUNCED', () => {
+    spec.given([drafted()]).when(announce()).then([requested, announced]);
+    const state = [drafted(), requested, announced].reduce(evolve, initialState);
+    expect(state).toMatchObject({ state: 'ANNOUNCED', shippingNoticeCreated: NOW });
+  });
+
+  it('given an announced shipment, when announced again, then it is announced anew', () => {
+    spec.given(histories.ANNOUNCED).when(announce()).then([requested, announced]);
+  });
+
+  it('given nothing, when announced, then it is drafted and announced at once', () => {
+    spec.given().when(announce()).then([drafted(), requested, announced]);
+  });
+
+  it.each(['CREATE_ANNOUNCEMENT', 'FINALIZED', 'CARGO_LIST_CREATED', 'CANCELLED'] as const)(
+    'given a %s shipment, when announced, then it is refused as ALREADY_FINALIZED',
+    (state) => {
+      spec
+        .given(histories[state])
+        .when(announce())
+        .thenThrows(IllegalStateError, {
+          code: 'ALREADY_FINALIZED',
+          params: { shipmentNumber: '4711', state },
+        });
+    },
+  );
+
+  it('given a cross transport, when announced, then it is refused as WRONG_SHIPMENT_TYPE', () => {
+    const command = announce(order(), { rules: rules({ customerBranch: 'PRG' }) });
+    spec.given([drafted()]).when(command).thenThrows(IllegalStateError, { code: 'WRONG_SHIPMENT_TYPE' });
+  });
+
+  it('given a contract-logistics customer, when announced, then it is refused as WRONG_SHIPMENT_TYPE', () => {
+    const command = announce(order(), { rules: rules({ isBelogCustomer: true }) });
+    spec.given().when(command).thenThrows(IllegalStateError, { code: 'WRONG_SHIPMENT_TYPE' });
+  });
+
+  it('given the dialog result, when announced, then dates, times and notice are copied into the order', () => {
+    const command = announce(order(), {
+      announcement: {
+        dateFrom: '2026-11-25',
+        timeFrom: '08:00',
+        timeUntil: '12:00',
+        notice: 'Rampe 3',
+        deliveryDate: '2026-11-26',
+      },
+    });
+    const [event] = spec.given([drafted()]).when(command).events();
+    expect(event).toMatchObject({
+      type: 'ShipmentAnnouncementRequested',
+      data: {
+        shipment: {
+          shippingDate: '2026-11-25',
+          shippingTimeFrom: '08:00',
+          shippingTimeUntil: '12:00',
+          shippingNotice: 'Rampe 3',
+          deliveryDate: '2026-11-26',
+        },
+        changes: [
+          { path: 'state', value: 'CREATE_ANNOUNCEMENT' },
+          { path: 'shippingDate', value: '2026-11-25' },
+          { path: 'deliveryDate', value: '2026-11-26' },
+          { path: 'shippingTimeFrom', value: '08:00' },
+          { path: 'shippingTimeUntil', value: '12:00' },
+          { path: 'shippingNotice', value: 'Rampe 3' },
+        ],
+      },
+    });
+  });
+
+  it('given an optional window and no delivery date in the dialog, then an early delivery date moves to the window start', () => {
+    const optional = rules({
+      product: {
+        identifier: 'P01',
+        deliveryDateWindow: { min: 2 },
+        deliveryDateIsOptional: true,
+        codEnabled: false,
+      },
+    });
+    const command = announce(order({ deliveryDate: '2026-11-26' }), {
+      announcement: { dateFrom: '2026-12-23' },
+      rules: optional,
+    });
+    const [event] = spec.given([drafted()]).when(command).events();
+    expect(event).toMatchObject({
+      data: { shipment: { shippingDate: '2026-12-23', deliveryDate: '2026-12-29' } },
+    });
+  });
+
+  it('given an invalid order, when announced, then field errors come back', () => {
+    spec
+      .given([drafted()])
+      .when(announce(order({ shippingDate: '2026-11-20' })))
+      .thenThrows(ValidationError, {
+        errors: [{ field: 'shippingDate', defaultMessage: 'shipment.shippingDate.past' }],
+      });
+  });
+});
+
+describe('commissioning a shipment', () => {
+  it.each(['DRAFT', 'ANNOUNCED'] as const)(
+    'given a %s shipment, when commissioned, then it is FINALIZED',
+    (state) => {
+      spec.given(histories[state]).when(commission()).then([commissioned]);
+    },
+  );
+
+  it('given a draft, when commissioned with changes, then they are recorded with the state', () => {
+    const events = spec
+      .given([drafted()])
+      .when(commission(order({ orderNumber: 'A-9' })))
+      .events();
+    expect(events).toMatchObject([
+      {
+        type: 'ShipmentCommissioned',
+        data: {
+          changes: [
+            { path: 'state', value: 'FINALIZED' },
+            { path: 'orderNumber', value: 'A-9' },
+          ],
+        },
+      },
+    ]);
+    expect([drafted(), ...events].reduce(evolve, initialState)).toMatchObject({
+      state: 'FINALIZED',
+      commissionedOn: NOW,
+    });
+  });
+
+  it.each(['CREATE_ANNOUNCEMENT', 'FINALIZED', 'CARGO_LIST_CREATED', 'CANCELLED'] as const)(
+    'given a %s shipment, when commissioned, then it is refused',
+    (state) => {
+      spec.given(histories[state]).when(commission()).thenThrows(IllegalStateError, {
+        code: 'shipment.commission.not-allowed',
+      });
+    },
+  );
+
+  it('given no shipment, when commissioned, then it is not found', () => {
+    spec.given().when(commission()).thenThrows(NotFoundError, { code: 'shipment.not-found' });
+  });
+
+  it('given a draft whose shipping date has passed, when commissioned, then the rules refuse it', () => {
+    spec
+      .given([drafted()])
+      .when(commission(undefined, { today: '2026-11-25' }))
+      .thenThrows(ValidationError, {
+        errors: [{ field: 'shippingDate', defaultMessage: 'shipment.shippingDate.past' }],
+      });
+  });
+});
+
+describe('cancelling a shipment', () => {
+  it.each(['DRAFT', 'ANNOUNCED'] as const)(
+    'given a %s shipment, when cancelled, then it is CANCELLED',
+    (state) => {
+      spec.given(histories[state]).when(cancel).then([cancelled]);
+      expect([...histories[state], cancelled].reduce(evolve, initialState).state).toBe('CANCELLED');
+    },
+  );
+
+  it('given a cancelled shipment, when cancelled again, then nothing happens', () => {
+    spec.given(histories.CANCELLED).when(cancel).then([]);
+  });
+
+  it.each(['CREATE_ANNOUNCEMENT', 'FINALIZED', 'CARGO_LIST_CREATED'] as const)(
+    'given a %s shipment, when cancelled, then it is refused',
+    (state) => {
+      spec
+        .given(histories[state])
+        .when(cancel)
+        .thenThrows(IllegalStateError, { code: 'shipment.cancel.not-allowed' });
+    },
+  );
+
+  it('given no shipment, when cancelled, then it is not found', () => {
+    spec.given().when(cancel).thenThrows(NotFoundError);
+  });
+});
+
+describe('deleting a shipment', () => {
+  it.each(['DRAFT', 'ANNOUNCED'] as const)('given a %s shipment, when deleted, then it is gone', (state) => {
+    spec.given(histories[state]).when(remove).then([deleted]);
+  });
+
+  it.each(['CREATE_ANNOUNCEMENT', 'FINALIZED', 'CARGO_LIST_CREATED', 'CANCELLED'] as const)(
+    'given a %s shipment, when deleted, then it is refused',
+    (state) => {
+      spec
+        .given(histories[state])
+        .when(remove)
+        .thenThrows(IllegalStateError, { code: 'shipment.delete.not-allowed' });
+    },
+  );
+
+  it('given an unsaved (NEW) or deleted shipment, when deleted, then it is not found', () => {
+    spec.given().when(remove).thenThrows(NotFoundError);
+    spec.given([drafted(), deleted]).when(remove).thenThrows(NotFoundError);
+  });
+
+  it('given a deleted shipment, then every command finds nothing', () => {
+    for (const command of [announce(), commission(), cancel, createCargoList]) {
+      spec.given([drafted(), deleted]).when(command).thenThrows(NotFoundError);
+    }
+  });
+});
+
+describe('creating a cargo list', () => {
+  it('given a finalized shipment, when a loading list takes it, then CARGO_LIST_CREATED', () => {
+    spec.given(histories.FINALIZED).when(createCargoList).then([cargoListCreated]);
+    expect(histories.CARGO_LIST_CREATED.reduce(evolve, initialState)).toMatchObject({
+      state: 'CARGO_LIST_CREATED',
+      loadingListIds: ['LL-1'],
+    });
+  });
+
+  it.each(['DRAFT', 'CREATE_ANNOUNCEMENT', 'ANNOUNCED', 'CARGO_LIST_CREATED', 'CANCELLED'] as const)(
+    'given a %s shipment, when a loading list takes it, then it is refused',
+    (state) => {
+      spec.given(histories[state]).when(createCargoList).thenThrows(IllegalStateError, {
+        code: 'shipment.cargo-list.not-finalized',
+      });
+    },
+  );
+
+  it('given no shipment, when a loading list takes it, then it is not found', () => {
+    spec.given().when(createCargoList).thenThrows(NotFoundError);
+  });
+});
+
+describe('recording a quotation', () => {
+  const quotation = { price: { value: 189.5, currency: 'EUR' }, additionalCosts: [] };
+  const record: ShipmentCommand = { type: 'RecordQuotation', data: { ...base, quotation } };
+  const recorded: ShipmentEvent = {
+    type: 'QuotationRecorded',
+    data: {
+      shipmentNumber: '4711',
+      quotation,
+      quotedAt: NOW,
+      changes: [
+        { path: 'quotation.price.value', value: 189.5 },
+        { path: 'quotation.price.currency', value: 'EUR' },
+      ],
+    },
+  };
+
+  it.each(['DRAFT', 'ANNOUNCED'] as const)('given a %s shipment, then the quotation is recorded', (state) => {
+    spec.given(histories[state]).when(record).then([recorded]);
+    expect([...histories[state], recorded].reduce(evolve, initialState).quotation).toEqual(quotation);
+  });
+
+  it('given the same quotation again, then nothing is recorded', () => {
+    spec.given([drafted(), recorded]).when(record).then([]);
+  });
+
+  it.each(['CREATE_ANNOUNCEMENT', 'FINALIZED', 'CARGO_LIST_CREATED', 'CANCELLED'] as const)(
+    'given a %s shipment, then it is refused',
+    (state) => {
+      spec
+        .given(histories[state])
+        .when(record)
+        .thenThrows(IllegalStateError, { code: 'shipment.quotation.not-allowed' });
+    },
+  );
+
+  it('given no shipment, then it is not found', () => {
+    spec.given().when(record).thenThrows(NotFoundError);
+  });
+});

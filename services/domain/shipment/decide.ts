@@ -1,0 +1,266 @@
+import {
+  type AnnounceDialogResult,
+  shipmentErrorCodes as codes,
+  type Quotation,
+  type ShipmentData,
+  type ShipmentType,
+} from '../../../contracts/shipment/index.ts';
+import { IllegalStateError, NotFoundError, ValidationError } from '../errors.ts';
+import { applySingleAnnouncement } from '../rules/deliveryWindow.ts';
+import { isDistribution, shipmentMainType } from '../rules/mainType.ts';
+import { diff, type FieldChange } from './diff.ts';
+import type { ShipmentRules } from './rules.ts';
+import type { ShipmentEvent, ShipmentState } from './shipment.ts';
+import { assertNoFieldErrors, parseOrder, shipmentRuleErrors } from './validate.ts';
+
+/**
+ * Commands carry everything the decision needs: `now` (ISO instant) and, for a new shipment, its
+ * number, allocated beforehand by the caller so the decider stays free of I/O. `shipment` is the
+ * received order as the client sent it; the decider normalizes and validates it.
+ */
+export type SaveShipment = {
+  type: 'SaveShipment';
+  data: {
+    shipmentNumber: string;
+    emonsCustomerId: string;
+    location?: string;
+    shipment: unknown;
+    rules: ShipmentRules;
+    now: string;
+  };
+};
+
+export type AnnounceShipment = {
+  type: 'AnnounceShipment';
+  data: {
+    shipmentNumber: string;
+    emonsCustomerId: string;
+    location?: string;
+    shipment: unknown;
+    /** The announce dialog's result, copied into the order (single-announcement rule). */
+    announcement?: AnnounceDialogResult;
+    rules: ShipmentRules;
+    now: string;
+  };
+};
+
+export type CommissionShipment = {
+  type: 'CommissionShipment';
+  /** Without `shipment` the saved order is commissioned as it is (batch commission). */
+  data: { shipmentNumber: string; shipment?: unknown; rules: ShipmentRules; now: string };
+};
+
+export type CancelShipment = { type: 'CancelShipment'; data: { shipmentNumber: string; now: string } };
+
+export type DeleteShipment = { type: 'DeleteShipment'; data: { shipmentNumber: string; now: string } };
+
+export type CreateCargoList = {
+  type: 'CreateCargoList';
+  data: { shipmentNumber: string; loadingListId: string; now: string };
+};
+
+/** The price the pricing source quoted for an open shipment (requestQuotation link). */
+export type RecordQuotation = {
+  type: 'RecordQuotation';
+  data: { shipmentNumber: string; quotation: Quotation; now: string };
+};
+
+export type ShipmentCommand =
+  | SaveShipment
+  | AnnounceShipment
+  | CommissionShipment
+  | CancelShipment
+  | DeleteShipment
+  | CreateCargoList
+  | RecordQuotation;
+
+/** Saved shipments that are still open: they offer modify, delete, commission and cancel. */
+const OPEN_STATES = ['DRAFT', 'ANNOUNCED'] as const;
+
+function isOpen(state: ShipmentState): boolean {
+  return (OPEN_STATES as readonly string[]).includes(state.state);
+}
+
+function assertExists(state: ShipmentState, shipmentNumber: string): void {
+  if (state.state === 'NEW' || state.deleted) {
+    throw new NotFoundError(codes.notFound, `shipment ${shipmentNumber} does not exist`);
+  }
+}
+
+function refuse(code: string, state: ShipmentState, shipmentNumber: string): never {
+  throw new IllegalStateError(code, `shipment ${shipmentNumber} is ${state.state}`, {
+    shipmentNumber,
+    state: state.state,
+  });
+}
+
+function mainTypeOf(order: ShipmentData, rules: ShipmentRules): ShipmentType {
+  return shipmentMainType({
+    isBelogCustomer: rules.isBelogCustomer,
+    customerBranch: rules.customerBranch,
+    senderBranch: rules.branchOf(order.sender.country, order.sender.zipCode),
+    consigneeBranch: rules.branchOf(order.consignee.country, order.consignee.zipCode),
+  });
+}
+
+function parsed(input: unknown): ShipmentData {
+  const result = parseOrder(input);
+  if (!result.data) throw new ValidationError(result.errors);
+  return result.data;
+}
+
+const stateChange = (state: ShipmentState['state']): FieldChange => ({ path: 'state', value: state });
+
+function saveShipment(command: SaveShipment, state: ShipmentState): ShipmentEvent[] {
+  const { shipmentNumber, emonsCustomerId, location, rules } = command.data;
+  if (state.deleted) assertExists(state, shipmentNumber);
+  if (state.state !== 'NEW' && !isOpen(state)) refuse(codes.notModifiable, state, shipmentNumber);
+  const shipment = parsed(command.data.shipment);
+  assertNoFieldErrors(shipmentRuleErrors(shipment, rules));
+  const shipmentType = mainTypeOf(shipment, rules);
+  if (state.state === 'NEW') {
+    const changes = [stateChange('DRAFT'), ...diff({}, shipment)];
+    return [
+      {
+        type: 'ShipmentDrafted',
+        data: {
+          shipmentNumber,
+          emonsCustomerId,
+          ...(location ? { location } : {}),
+          shipmentType,
+          shipment,
+          changes,
+        },
+      },
+    ];
+  }
+  const changes = diff(state.shipment, shipment);
+  if (changes.length === 0 && shipmentType === state.type) return [];
+  return [{ type: 'ShipmentSaved', data: { shipmentNumber, shipmentType, shipment, changes } }];
+}
+
+function announceShipment(command: AnnounceShipment, state: ShipmentState): ShipmentEvent[] {
+  const { shipmentNumber, emonsCustomerId, location, rules, announcement, now } = command.data;
+  if (state.deleted) assertExists(state, shipmentNumber);
+  // Without an announce link the reason is the type while the shipment is open, else its state.
+  if (state.state !== 'NEW' && !isOpen(state)) refuse(codes.alreadyFinalized, state, shipmentNumber);
+  const received = parsed(command.data.shipment);
+  // An unknown product moves no delivery date; validation reports the product itself.
+  const product = rules.product ?? { ...received.product, deliveryDateIsOptional: false, codEnabled: false };
+  const shipment = announcement
+    ? applySingleAnnouncement(received, announcement, product, received.consignee.country)
+    : received;
+  const shipmentType = mainTypeOf(shipment, rules);
+  if (!isDistribution(shipmentType)) refuse(codes.wrongShipmentType, state, shipmentNumber);
+  assertNoFieldErrors(shipmentRuleErrors(shipment, rules));
+  const drafted: ShipmentEvent[] =
+    state.state === 'NEW'
+      ? [
+          {
+            type: 'ShipmentDrafted',
+            data: {
+              shipmentNumber,
+              emonsCustomerId,
+              ...(location ? { location } : {}),
+              shipmentType,
+              shipment,
+              changes: [stateChange('DRAFT'), ...diff({}, shipment)],
+            },
+          },
+        ]
+      : [];
+  const changes = [stateChange('CREATE_ANNOUNCEMENT'), ...diff(state.shipment ?? shipment, shipment)];
+  return [
+    ...drafted,
+    { type: 'ShipmentAnnouncementRequested', data: { shipmentNumber, shipmentType, shipment, changes } },
+    {
+      type: 'ShipmentAnnounced',
+      data: { shipmentNumber, shippingNoticeCreated: now, changes: [stateChange('ANNOUNCED')] },
+    },
+  ];
+}
+
+function commissionShipment(command: CommissionShipment, state: ShipmentState): ShipmentEvent[] {
+  const { shipmentNumber, rules, now } = command.data;
+  assertExists(state, shipmentNumber);
+  if (!isOpen(state)) refuse(codes.commissionNotAllowed, state, shipmentNumber);
+  const shipment = command.data.shipment === undefined ? state.shipment! : parsed(command.data.shipment);
+  assertNoFieldErrors(shipmentRuleErrors(shipment, rules));
+  const changes = [stateChange('FINALIZED'), ...diff(state.shipment, shipment)];
+  return [
+    {
+      type: 'ShipmentCommissioned',
+      data: {
+        shipmentNumber,
+        shipmentType: mainTypeOf(shipment, rules),
+        shipment,
+        commissionedOn: now,
+        changes,
+      },
+    },
+  ];
+}
+
+function cancelShipment(command: CancelShipment, state: ShipmentState): ShipmentEvent[] {
+  const { shipmentNumber, now } = command.data;
+  assertExists(state, shipmentNumber);
+  if (state.state === 'CANCELLED') return [];
+  if (!isOpen(state)) refuse(codes.cancelNotAllowed, state, shipmentNumber);
+  return [
+    {
+      type: 'ShipmentCancelled',
+      data: { shipmentNumber, cancelledAt: now, changes: [stateChange('CANCELLED')] },
+    },
+  ];
+}
+
+function deleteShipment(command: DeleteShipment, state: ShipmentState): ShipmentEvent[] {
+  const { shipmentNumber, now } = command.data;
+  assertExists(state, shipmentNumber);
+  if (!isOpen(state)) refuse(codes.deleteNotAllowed, state, shipmentNumber);
+  return [{ type: 'ShipmentDeleted', data: { shipmentNumber, deletedAt: now } }];
+}
+
+function createCargoList(command: CreateCargoList, state: ShipmentState): ShipmentEvent[] {
+  const { shipmentNumber, loadingListId, now } = command.data;
+  assertExists(state, shipmentNumber);
+  if (state.state !== 'FINALIZED') refuse(codes.cargoListNotFinalized, state, shipmentNumber);
+  return [
+    {
+      type: 'CargoListCreated',
+      data: { shipmentNumber, loadingListId, createdAt: now, changes: [stateChange('CARGO_LIST_CREATED')] },
+    },
+  ];
+}
+
+function recordQuotation(command: RecordQuotation, state: ShipmentState): ShipmentEvent[] {
+  const { shipmentNumber, quotation, now } = command.data;
+  assertExists(state, shipmentNumber);
+  if (!isOpen(state)) refuse(codes.quotationNotAllowed, state, shipmentNumber);
+  const changes = diff(state.quotation, quotation, 'quotation');
+  if (changes.length === 0) return [];
+  return [{ type: 'QuotationRecorded', data: { shipmentNumber, quotation, quotedAt: now, changes } }];
+}
+
+export function decide(command: ShipmentCommand, state: ShipmentState): ShipmentEvent[] {
+  switch (command.type) {
+    case 'SaveShipment':
+      return saveShipment(command, state);
+    case 'AnnounceShipment':
+      return announceShipment(command, state);
+    case 'CommissionShipment':
+      return commissionShipment(command, state);
+    case 'CancelShipment':
+      return cancelShipment(command, state);
+    case 'DeleteShipment':
+      return deleteShipment(command, state);
+    case 'CreateCargoList':
+      return createCargoList(command, state);
+    case 'RecordQuotation':
+      return recordQuotation(command, state);
+    default: {
+      const unknown: never = command;
+      throw new Error(`unknown shipment command ${(unknown as { type: string }).type}`);
+    }
+  }
+}

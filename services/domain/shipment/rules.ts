@@ -1,0 +1,39 @@
+import type {
+  CurrencyLookup,
+  IncotermCode,
+  IsoDate,
+  NotificationCodeRules,
+  ProductRules,
+} from '../rules/index.ts';
+
+/**
+ * The reference facts and customer settings a shipment is checked against, gathered by the caller
+ * (API, batch worker, SFTP ingestion) for one command. Lookups must be pure: answer from data
+ * loaded beforehand.
+ */
+export interface ShipmentRules {
+  /** Today's date at the customer's branch. */
+  today: IsoDate;
+  /** The rules of the product the order names; undefined when that product is not available. */
+  product: ProductRules | undefined;
+  currencies: CurrencyLookup;
+  /** Delivery note codes; without them the notes are not checked against the codes. */
+  notificationCodes?: readonly NotificationCodeRules[];
+  /** Incoterm codes; without them the shipping terms are not checked against the codes. */
+  incoterms?: readonly IncotermCode[];
+  /** Countries besides the fixed ones where pallet exchange (FP) is offered. */
+  palletExchangeCountries?: readonly string[];
+  /**
+   * The customer's required fields: 'orderNumber', 'cargoList.items.marking',
+   * 'cargoList.items.orderNumber'.
+   */
+  requiredFields?: readonly string[];
+  /** Cargo item dimensions may be left empty. */
+  dimensionsOptional?: boolean;
+  cbmMandatory?: boolean;
+  loadingLengthMandatory?: boolean;
+  /** Facts for the main type: the customer's kind and branch, and which branch serves a zip code. */
+  isBelogCustomer: boolean;
+  customerBranch?: string;
+  branchOf: (country: string, zipCode: string) => string | undefined;
+}

@@ -1,0 +1,6 @@
+export { createEsdbEventStore, type EsdbEventStoreOptions } from './esdb/store.ts';
+export * from './port.ts';
+export { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres/store.ts';
+export type { EventStoreTables, EventsTable } from './postgres/tables.ts';
+export { upcasters } from './upcasters.ts';
+export { createUpcasting, type UpcastEvent, type Upcaster } from './upcasting.ts';

@@ -1,0 +1,96 @@
+/**
+ * The adapter's SQL. An append is one statement in autocommit: it reads the stream's head, looks for
+ * the event ids, checks the expected version and inserts, all in one round trip and one snapshot.
+ */
+
+export const APPEND = `
+with head as (
+  select max(stream_version) as version from events where stream_id = $1
+),
+duplicate as (
+  select stream_id, stream_version, transaction_id, global_position
+  from events
+  where event_id = any($4::uuid[])
+),
+appended as (
+  insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+  select $1, coalesce(head.version, -1) + e.n, (e.event->>'id')::uuid, e.event->>'type',
+         (e.event->>'schemaVersion')::integer, e.event->'data', e.event->'metadata'
+  from head, jsonb_array_elements($5::jsonb) with ordinality as e(event, n)
+  where not exists (select 1 from duplicate)
+    and case $2::text
+      when 'any' then true
+      when 'no_stream' then head.version is null
+      when 'exists' then head.version is not null
+      else coalesce(head.version, -1) = $3::bigint
+    end
+  returning stream_version, transaction_id, global_position
+),
+last_appended as (
+  select stream_version, transaction_id, global_position
+  from appended
+  order by stream_version desc
+  limit 1
+),
+last_duplicate as (
+  select stream_version, transaction_id, global_position
+  from duplicate
+  where stream_id = $1
+  order by stream_version desc
+  limit 1
+)
+select
+  (select version from head) as head_version,
+  (select count(*) from duplicate)::integer as duplicates,
+  (select count(*) from duplicate where stream_id = $1)::integer as own_duplicates,
+  coalesce(a.stream_version, d.stream_version) as stream_version,
+  coalesce(a.transaction_id, d.transaction_id)::text as transaction_id,
+  coalesce(a.global_position, d.global_position) as global_position
+from (select 1) as one
+left join last_appended as a on true
+left join last_duplicate as d on true
+`;
+
+const COLUMNS = `global_position, transaction_id::text as transaction_id, stream_id, stream_version,
+  event_id, type, schema_version, metadata, recorded_at`;
+
+export const READ_STREAM = `
+select ${COLUMNS}, data
+from events
+where stream_id = $1 and stream_version >= $2
+order by stream_version
+`;
+
+/**
+ * Only rows of transactions older than the oldest running one: a transaction that took its id
+ * earlier but commits later would otherwise land behind a reader's checkpoint and be skipped.
+ * Data of types the reader did not ask for is left out, but their rows still move the checkpoint.
+ */
+export const READ_ALL = `
+select ${COLUMNS}, case when $4::text[] is null or type = any($4::text[]) then data end as data
+from events
+where (transaction_id, global_position) > ($1::xid8, $2::bigint)
+  and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+order by transaction_id, global_position
+limit $3
+`;
+
+export const PENDING = `
+select exists (
+  select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+) as pending
+`;
+
+export const BACKLOG = `
+with behind as (
+  select recorded_at
+  from events
+  where (transaction_id, global_position) > ($1::xid8, $2::bigint)
+    and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  order by transaction_id, global_position
+  limit $3
+)
+select count(*)::integer as events, min(recorded_at) as oldest from behind
+`;
+
+export const NOTIFY_CHANNEL = 'portal_events_appended';

@@ -1,0 +1,145 @@
+import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../../contracts/config.ts';
+import type { Db } from '../db/index.ts';
+import { accessTokenClaims } from './claims.ts';
+import { OIDC_MOUNT_PATH, webRedirectUris } from './issuer.ts';
+import { loadSigningKeys } from './keys.ts';
+import { derivedSecret } from './links.ts';
+import { postgresAdapter, purgeExpiredOidcModels } from './oidc-adapter.ts';
+import { errorPage, pageLanguage, signedOutPage, signOutPage } from './pages.ts';
+import { findUserById } from './users.ts';
+
+/** Scopes the web app asks for; `offline_access` brings the refresh token. */
+export const WEB_SCOPES = 'openid profile email phone offline_access';
+const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+const language = (ctx: KoaContextWithOIDC) =>
+  pageLanguage(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
+
+/**
+ * The embedded OpenID Connect provider over the user directory: Authorization Code with PKCE for
+ * the web app (a public client), rotating refresh tokens, RP-initiated sign-out, and access tokens
+ * as JWT for the API's audience carrying the roles and customers of the user.
+ */
+export async function createProvider(options: { db: Db; config: Config; issuer: string; origin: string }) {
+  const { db, config, issuer, origin } = options;
+  const { keys } = await loadSigningKeys(db);
+  const { redirectUris, postLogoutRedirectUris } = webRedirectUris(origin);
+  // The API as a resource server; its identifier is a URL, its audience the configured name.
+  const apiResource = `${origin}/api`;
+  await purgeExpiredOidcModels(db);
+
+  const configuration: Configuration = {
+    adapter: postgresAdapter(db),
+    clients: [
+      {
+        client_id: config.OIDC_CLIENT_ID,
+        client_name: 'Freight portal',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: redirectUris,
+        post_logout_redirect_uris: postLogoutRedirectUris,
+      },
+    ],
+    jwks: { keys: keys as never },
+    cookies: { keys: [derivedSecret(config, 'oidc-cookies')] },
+    pkce: { required: () => true },
+    scopes: WEB_SCOPES.split(' '),
+    claims: {
+      openid: ['sub'],
+      profile: ['preferred_username', 'name', 'given_name', 'family_name'],
+      email: ['email', 'email_verified'],
+      phone: ['phone_number'],
+    },
+    async findAccount(_ctx, sub) {
+      const user = await findUserById(db, sub);
+      if (!user?.enabled || !user.confirmed) return undefined;
+      return {
+        accountId: sub,
+        async claims() {
+          return {
+            sub,
+            preferred_username: user.username,
+            name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+            given_name: user.firstName,
+            family_name: user.lastName,
+            email: user.email,
+            email_verified: user.confirmed,
+            phone_number: user.phone,
+          };
+        },
+      };
+    },
+    interactions: { url: (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}` },
+    // The web app is the portal's own client: signing in grants it what it asks for, no consent page.
+    async loadExistingGrant(ctx) {
+      const { oidc } = ctx;
+      const clientId = oidc.client!.clientId;
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session!.grantIdFor(clientId);
+      const grant =
+        (grantId ? await oidc.provider.Grant.find(grantId) : undefined) ??
+        new oidc.provider.Grant({ clientId, accountId: oidc.session!.accountId! });
+      grant.addOIDCScope(WEB_SCOPES);
+      grant.addResourceScope(apiResource, WEB_SCOPES);
+      await grant.save();
+      return grant;
+    },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !('accountId' in token) || !token.accountId) return undefined;
+      const user = await findUserById(db, token.accountId);
+      return user ? accessTokenClaims(config, user) : undefined;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => apiResource,
+        useGrantedResource: () => true,
+        getResourceServerInfo(_ctx, resourceIndicator) {
+          if (resourceIndicator !== apiResource) throw new errors.InvalidTarget();
+          return {
+            scope: WEB_SCOPES,
+            audience: config.OIDC_AUDIENCE,
+            accessTokenTTL: ACCESS_TOKEN_SECONDS,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx, form) {
+          ctx.type = 'html';
+          ctx.body = signOutPage(language(ctx), form);
+        },
+        async postLogoutSuccessSource(ctx) {
+          ctx.type = 'html';
+          ctx.body = signedOutPage(language(ctx), `${origin}/`);
+        },
+      },
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = errorPage(language(ctx), out.error, `${origin}/`);
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_SECONDS,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Grant: 14 * 24 * 3600,
+      Session: 14 * 24 * 3600,
+      RefreshToken: 14 * 24 * 3600,
+    },
+  };
+  const provider = new Provider(issuer, configuration);
+  // Behind a proxy the forwarded protocol and host decide the URLs; fastify trusts them as well.
+  provider.proxy = true;
+  return provider;
+}
+
+export type OidcProvider = Awaited<ReturnType<typeof createProvider>>;

@@ -1,0 +1,45 @@
+export { type ChangeAuthor, changesOf, recordChange } from './changes.ts';
+export { createCountry, deleteCountry, updateCountry } from './queries/countries.ts';
+export {
+  type CustomerRecord,
+  customerSettings,
+  customersOfBranch,
+  findCustomer,
+} from './queries/customers.ts';
+export {
+  findLocation,
+  type LocationRecord,
+  listLocations,
+  listZipRanges,
+  updateLocationEmails,
+  type ZipRangeRecord,
+} from './queries/locations.ts';
+export type { Page, Pageable } from './queries/paging.ts';
+export { productsByOriginAndDestination } from './queries/products-by-route.ts';
+export {
+  type CountryRecord,
+  type CurrencyConfig,
+  currencyConfig,
+  findCountry,
+  findHazmat,
+  findHazmatCode,
+  findIncotermCode,
+  findNotificationCode,
+  findPackagingCode,
+  findProduct,
+  type HazmatRecord,
+  listCountries,
+  listCurrencies,
+  listHazmatCodes,
+  listHazmats,
+  listIncotermCodes,
+  listNotificationCodes,
+  listPackagingCodes,
+  listProducts,
+  type NotificationCodeRecord,
+  type ProductRecord,
+} from './queries/reference.ts';
+export { countryHasZipCodeAreas, listZipCodeAreas, zipCodeCountries } from './queries/zip-code-areas.ts';
+export { seedMasterdata } from './seed.ts';
+export type { MasterdataTables } from './tables.ts';
+export { syncZipCodeAreas, ZIP_SYNC_MAX_RESULTS } from './zip-sync.ts';

@@ -1,0 +1,196 @@
+import { type Selectable, sql } from 'kysely';
+import type { LocationEmailsInput } from '../../../contracts/masterdata/locations.ts';
+import type { Db } from '../../db/index.ts';
+import type { LocationsTable, LocationZipRangesTable, ZipRangeKind } from '../tables.ts';
+import { containsPattern, type Pageable, paginate } from './paging.ts';
+
+const nullableNumber = (value: string | null) => (value === null ? null : Number(value));
+
+const locationFromRow = (row: Selectable<LocationsTable>, counts: { zones: number; routings: number }) => ({
+  abbreviation: row.abbreviation,
+  name: row.name,
+  legalName: row.legal_name,
+  address: {
+    streetName: row.street_name,
+    streetNumber: row.street_number,
+    zipCode: row.zip_code,
+    city: row.city,
+    country: row.country,
+  },
+  phone: row.phone,
+  currency: { isoCode: row.currency },
+  barcodeInfos: {
+    globalLocationPrefix: row.sscc_prefix,
+    globalLocationNumber: row.gln,
+    numberInterval: { min: nullableNumber(row.sscc_counter_min), max: nullableNumber(row.sscc_counter_max) },
+  },
+  ssccPrefix: row.sscc_prefix,
+  gln: row.gln,
+  ssccCounterMin: nullableNumber(row.sscc_counter_min),
+  ssccCounterMax: nullableNumber(row.sscc_counter_max),
+  esvLink: row.esv_link,
+  syncDate: row.sync_date ? row.sync_date.toISOString() : null,
+  announcementEmail: row.announcement_email,
+  inquiryEmail: row.inquiry_email,
+  cancellationEmail: row.cancellation_email,
+  belogEmail: row.belog_email,
+  insuranceEmail: row.insurance_email,
+  registrationEmail: row.registration_email,
+  zonesCount: counts.zones,
+  routingsCount: counts.routings,
+});
+export type LocationRecord = ReturnType<typeof locationFromRow>;
+
+async function rangeCounts(db: Db, abbreviations: string[]) {
+  const counts = new Map<string, { zones: number; routings: number }>();
+  if (abbreviations.length === 0) return counts;
+  const rows = await db
+    .selectFrom('location_zip_ranges')
+    .select(['location', 'kind', sql<string>`count(*)`.as('total')])
+    .where('location', 'in', abbreviations)
+    .groupBy(['location', 'kind'])
+    .execute();
+  for (const row of rows) {
+    const entry = counts.get(row.location) ?? { zones: 0, routings: 0 };
+    if (row.kind === 'ZONE') entry.zones = Number(row.total);
+    else entry.routings = Number(row.total);
+    counts.set(row.location, entry);
+  }
+  return counts;
+}
+
+export async function listLocations(db: Db, request: Pageable & { query?: string | undefined }) {
+  let base = db.selectFrom('locations');
+  if (request.query) {
+    const pattern = containsPattern(request.query);
+    base = base.where((eb) =>
+      eb.or([
+        eb('abbreviation', 'ilike', pattern),
+        eb('name', 'ilike', pattern),
+        eb('city', 'ilike', pattern),
+      ]),
+    );
+  }
+  const page = await paginate<Selectable<LocationsTable>>(
+    base,
+    request,
+    { abbreviation: 'abbreviation', name: 'name', city: 'city', country: 'country' },
+    ['abbreviation,asc'],
+    'abbreviation',
+  );
+  const counts = await rangeCounts(
+    db,
+    page.content.map((row) => row.abbreviation),
+  );
+  return {
+    ...page,
+    content: page.content.map((row) =>
+      locationFromRow(row, counts.get(row.abbreviation) ?? { zones: 0, routings: 0 }),
+    ),
+  };
+}
+
+/** A branch by its abbreviation (HAM, PRG, ...), with address, currency, SSCC data and e-mail lists. */
+export async function findLocation(db: Db, abbreviation: string): Promise<LocationRecord | undefined> {
+  const row = await db
+    .selectFrom('locations')
+    .selectAll()
+    .where('abbreviation', '=', abbreviation.toUpperCase())
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const counts = await rangeCounts(db, [row.abbreviation]);
+  return locationFromRow(row, counts.get(row.abbreviation) ?? { zones: 0, routings: 0 });
+}
+
+/** Replaces a branch's e-mail lists; returns the lists before the change, or undefined if unknown. */
+export async function updateLocationEmails(db: Db, abbreviation: string, emails: LocationEmailsInput) {
+  const before = await findLocation(db, abbreviation);
+  if (!before) return undefined;
+  await db
+    .updateTable('locations')
+    .set({
+      announcement_email: JSON.stringify(emails.announcementEmail),
+      inquiry_email: JSON.stringify(emails.inquiryEmail),
+      cancellation_email: JSON.stringify(emails.cancellationEmail),
+      belog_email: JSON.stringify(emails.belogEmail),
+      insurance_email: JSON.stringify(emails.insuranceEmail),
+      registration_email: JSON.stringify(emails.registrationEmail),
+    })
+    .where('abbreviation', '=', before.abbreviation)
+    .execute();
+  return before;
+}
+
+export const zipRangeFromRow = (row: Selectable<LocationZipRangesTable>) => ({
+  id: row.id,
+  zipCodeAreaInterval: {
+    start: { alpha2Code: row.country, zipCode: row.zip_code_start, city: row.city_start },
+    end: { alpha2Code: row.country, zipCode: row.zip_code_end, city: row.city_end },
+  },
+  collection: { relation: row.collection_relation },
+  distribution: { relation: row.distribution_relation },
+  productMap: row.product_map,
+});
+export type ZipRangeRecord = ReturnType<typeof zipRangeFromRow>;
+
+/** A branch's zones or routings, searchable by zip code, city, country or relation. */
+export async function listZipRanges(
+  db: Db,
+  request: Pageable & { location: string; kind: ZipRangeKind; query?: string | undefined },
+) {
+  let base = db
+    .selectFrom('location_zip_ranges')
+    .where('location', '=', request.location.toUpperCase())
+    .where('kind', '=', request.kind);
+  if (request.query) {
+    const pattern = containsPattern(request.query);
+    base = base.where((eb) =>
+      eb.or([
+        eb('zip_code_start', 'ilike', pattern),
+        eb('zip_code_end', 'ilike', pattern),
+        eb('city_start', 'ilike', pattern),
+        eb('city_end', 'ilike', pattern),
+        eb('country', 'ilike', pattern),
+        eb('collection_relation', 'ilike', pattern),
+        eb('distribution_relation', 'ilike', pattern),
+      ]),
+    );
+  }
+  const page = await paginate<Selectable<LocationZipRangesTable>>(
+    base,
+    request,
+    { zipCode: 'zip_code_start', country: 'country', city: 'city_start' },
+    ['country,asc', 'zipCode,asc'],
+    'id',
+  );
+  return { ...page, content: page.content.map(zipRangeFromRow) };
+}
+
+/**
+ * The ranges of `kind` covering a zip code. Zip codes of one country share one format, so the
+ * formatted codes compare as strings.
+ */
+export async function rangesCovering(db: Db, kind: ZipRangeKind, country: string, zipCode: string) {
+  const rows = await db
+    .selectFrom('location_zip_ranges')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('country', '=', country)
+    .where('zip_code_start', '<=', zipCode)
+    .where('zip_code_end', '>=', zipCode)
+    .orderBy('location')
+    .orderBy('id')
+    .execute();
+  return rows;
+}
+
+export async function findZipRange(db: Db, location: string, kind: ZipRangeKind, id: number) {
+  const row = await db
+    .selectFrom('location_zip_ranges')
+    .selectAll()
+    .where('location', '=', location.toUpperCase())
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? zipRangeFromRow(row) : undefined;
+}

@@ -1,0 +1,59 @@
+import { formatZipCode } from '../../../contracts/masterdata/zip-codes.ts';
+import type { FieldError } from '../../../contracts/problem.ts';
+import type { Db } from '../../db/index.ts';
+import { ValidationError } from '../../domain/errors.ts';
+import { rangesCovering } from './locations.ts';
+import { type ProductRecord, productFromRow } from './reference.ts';
+
+export interface RouteQuery {
+  originAlpha2Code?: string | undefined;
+  originZipCode?: string | undefined;
+  destinationAlpha2Code?: string | undefined;
+  destinationZipCode?: string | undefined;
+}
+
+function place(errors: FieldError[], prefix: 'origin' | 'destination', country?: string, zipCode?: string) {
+  if (!country || !zipCode) {
+    errors.push({
+      field: `${prefix}${country ? 'ZipCode' : 'Alpha2Code'}`,
+      defaultMessage: 'product.senderAndConsigneeRequired',
+    });
+    return undefined;
+  }
+  const formatted = formatZipCode(country, zipCode);
+  if (!formatted) {
+    errors.push({ field: `${prefix}ZipCode`, defaultMessage: 'zipCode.invalid-for-country' });
+    return undefined;
+  }
+  return { country: country.toUpperCase(), zipCode: formatted };
+}
+
+/**
+ * The products offered between two places (docs/decisions: products by origin and destination):
+ * national products within one country, international ones across borders, both for scope ALL;
+ * then the routing of the branch whose zone covers the origin removes what its product map says NO to.
+ */
+export async function productsByOriginAndDestination(db: Db, route: RouteQuery): Promise<ProductRecord[]> {
+  const errors: FieldError[] = [];
+  const origin = place(errors, 'origin', route.originAlpha2Code, route.originZipCode);
+  const destination = place(errors, 'destination', route.destinationAlpha2Code, route.destinationZipCode);
+  if (!origin || !destination) throw new ValidationError(errors, 'product.senderAndConsigneeRequired');
+
+  const national = origin.country === destination.country;
+  const candidates = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('scope', 'in', ['ALL', national ? 'NATIONAL' : 'INTERNATIONAL'])
+    .orderBy('position')
+    .orderBy('identifier')
+    .execute();
+
+  const [zone] = await rangesCovering(db, 'ZONE', origin.country, origin.zipCode);
+  const routing = zone
+    ? (await rangesCovering(db, 'ROUTING', destination.country, destination.zipCode)).find(
+        (range) => range.location === zone.location,
+      )
+    : undefined;
+  const productMap = routing?.product_map ?? {};
+  return candidates.filter((row) => productMap[row.identifier] !== 'NO').map(productFromRow);
+}

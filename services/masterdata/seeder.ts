@@ -1,0 +1,8 @@
+import type { Seeder } from '../../infra/seed.ts';
+import { seedMasterdata } from './seed.ts';
+
+/** Reference data and branches always; the demo customers with SEED_DEMO_DATA. */
+export const masterdataSeeder: Seeder = {
+  name: 'masterdata',
+  seed: (runtime) => seedMasterdata(runtime.db, { demoData: runtime.config.SEED_DEMO_DATA }),
+};

@@ -1,0 +1,211 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** jsonb: read as parsed values, written as JSON text. */
+type Json<T> = ColumnType<T, string, string>;
+/** numeric columns arrive as strings from pg and are converted deliberately. */
+type Numeric = ColumnType<string, number | string, number | string>;
+
+export interface CountriesTable {
+  alpha2_code: string;
+  alpha3_code: string;
+  iso_code: string;
+  ioc_code: string;
+  names: Json<Record<string, string>>;
+}
+
+export interface CurrenciesTable {
+  iso_code: string;
+  insurance_threshold: Numeric;
+  insurance_default_per_kg: Numeric;
+  collect_on_delivery_maximum: Numeric;
+}
+
+export interface IncotermCodesTable {
+  identifier: string;
+  name: string;
+  international: boolean;
+}
+
+export interface PackagingCodesTable {
+  identifier: string;
+  name: string;
+}
+
+export interface HazmatCodesTable {
+  code: string;
+  name: string;
+}
+
+export interface HazmatsTable {
+  id: Generated<number>;
+  un_number: string;
+  sequence_number: number;
+  clazz: string;
+  classification_code: string;
+  packaging_group: string | null;
+  mass_unit: number;
+  note: string | null;
+  collective_term: number;
+  transport_category: number;
+  tunnel_restriction_code: string | null;
+  name: string;
+  factor: number;
+}
+
+export interface NotificationAttachment {
+  name: string;
+  defaultValue: string | null;
+  validator: string | null;
+}
+
+export interface NotificationCodesTable {
+  identifier: string;
+  name: string;
+  active: Generated<boolean>;
+  is_default: Generated<boolean>;
+  multi_usage: Generated<boolean>;
+  attachment: Json<NotificationAttachment> | null;
+  required_fields: Json<string[]>;
+  products: Json<string[]> | null;
+}
+
+export type ProductScope = 'ALL' | 'NATIONAL' | 'INTERNATIONAL';
+
+export interface ProductsTable {
+  identifier: string;
+  name: string;
+  cod_enabled: boolean;
+  delivery_window_min: number | null;
+  delivery_window_max: number | null;
+  delivery_date_is_optional: boolean;
+  timeslot: boolean;
+  region: string | null;
+  requires_consultation: boolean;
+  flyer_url: string | null;
+  is_default: boolean;
+  scope: ProductScope;
+  position: number;
+}
+
+export interface ZipCodeAreasTable {
+  id: Generated<number>;
+  country: string;
+  zip_code: string;
+  city: string;
+}
+
+export interface MasterdataChangesTable {
+  id: Generated<string>;
+  entity: string;
+  entity_id: string;
+  action: 'ADD' | 'MOD' | 'DEL';
+  user_login: string;
+  user_full_name: string;
+  changed_at: ColumnType<Date, Date | string | undefined, never>;
+  modifications: Json<Record<string, unknown>>;
+}
+
+export interface LocationsTable {
+  abbreviation: string;
+  name: string;
+  legal_name: string;
+  street_name: string;
+  street_number: string;
+  zip_code: string;
+  city: string;
+  country: string;
+  phone: string;
+  currency: string;
+  sscc_prefix: string | null;
+  gln: string | null;
+  sscc_counter_min: ColumnType<string | null, number | string | null, number | string | null>;
+  sscc_counter_max: ColumnType<string | null, number | string | null, number | string | null>;
+  esv_link: string | null;
+  sync_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  announcement_email: Json<string[]>;
+  inquiry_email: Json<string[]>;
+  cancellation_email: Json<string[]>;
+  belog_email: Json<string[]>;
+  insurance_email: Json<string[]>;
+  registration_email: Json<string[]>;
+}
+
+export type ZipRangeKind = 'ZONE' | 'ROUTING';
+
+export interface LocationZipRangesTable {
+  id: Generated<number>;
+  location: string;
+  kind: ZipRangeKind;
+  country: string;
+  zip_code_start: string;
+  city_start: string;
+  zip_code_end: string;
+  city_end: string;
+  collection_relation: string | null;
+  distribution_relation: string | null;
+  product_map: Json<Record<string, 'YES' | 'NO'>>;
+}
+
+export interface CustomersTable {
+  customer_id: string;
+  activated: boolean;
+  name: string;
+  additional_name: string | null;
+  street: string;
+  zip_code: string;
+  city: string;
+  country: string;
+  location: string;
+  secondary_location: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface CustomerSettingsTable {
+  customer_id: string;
+  name: string;
+  value: Json<unknown>;
+}
+
+export interface AddressesTable {
+  id: string;
+  owner_customer_id: string;
+  types: Json<string[]>;
+  name: string;
+  additional_name: string | null;
+  customer_id: string | null;
+  emons_customer_id: string | null;
+  is_retail: boolean;
+  street: string;
+  country: string;
+  zip_code: string;
+  city: string;
+  contact_name: string | null;
+  phone: string | null;
+  mobile: string | null;
+  email: string | null;
+  web: string | null;
+  autosend_shipping_documents: boolean;
+  delivery_notes: Json<unknown[]>;
+  invoice_recipient: Json<unknown> | null;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** The master data module's tables, joined into the portal's `Database`. */
+export interface MasterdataTables {
+  countries: CountriesTable;
+  currencies: CurrenciesTable;
+  incoterm_codes: IncotermCodesTable;
+  packaging_codes: PackagingCodesTable;
+  hazmat_codes: HazmatCodesTable;
+  hazmats: HazmatsTable;
+  notification_codes: NotificationCodesTable;
+  products: ProductsTable;
+  zip_code_areas: ZipCodeAreasTable;
+  masterdata_changes: MasterdataChangesTable;
+  locations: LocationsTable;
+  location_zip_ranges: LocationZipRangesTable;
+  customers: CustomersTable;
+  customer_settings: CustomerSettingsTable;
+  addresses: AddressesTable;
+}

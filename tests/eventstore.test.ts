@@ -1,0 +1,175 @@
+import { GenericContainer, getContainerRuntimeClient, Wait } from 'testcontainers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventStoreContract } from '../services/eventstore/contract.ts';
+import { createEsdbEventStore } from '../services/eventstore/esdb/store.ts';
+import { type EventStore, WrongExpectedVersionError } from '../services/eventstore/port.ts';
+import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
+import type { Upcaster } from '../services/eventstore/upcasting.ts';
+import { createTestDatabase, type TestDatabase } from './harness/database.ts';
+
+/** EVENTSTORE_URL, else an EventStoreDB in a container when a Docker engine answers, else a reason. */
+async function findEventStoreDb(): Promise<{ url?: string; reason?: string; stop(): Promise<void> }> {
+  const none = async () => undefined;
+  if (process.env.EVENTSTORE_URL) return { url: process.env.EVENTSTORE_URL, stop: none };
+  try {
+    await getContainerRuntimeClient();
+  } catch {
+    return { reason: 'EVENTSTORE_URL is not set and Testcontainers finds no Docker engine', stop: none };
+  }
+  const container = await new GenericContainer('eventstore/eventstore:24.10')
+    .withEnvironment({
+      EVENTSTORE_INSECURE: 'true',
+      EVENTSTORE_MEM_DB: 'true',
+      EVENTSTORE_RUN_PROJECTIONS: 'None',
+    })
+    .withExposedPorts(2113)
+    .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
+    .start();
+  return {
+    url: `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`,
+    stop: async () => {
+      await container.stop();
+    },
+  };
+}
+
+eventStoreContract('PostgreSQL', async () => {
+  const database = await createTestDatabase('eventstore');
+  const store = createPostgresEventStore({
+    db: database.db,
+    connectionString: database.url,
+    pollIntervalMs: 200,
+  });
+  return {
+    store,
+    async dispose() {
+      await store.close();
+      await database.drop();
+    },
+  };
+});
+
+const esdb = await findEventStoreDb();
+if (!esdb.url) console.info(`[eventstore] EventStoreDB contract suite skipped: ${esdb.reason}`);
+describe.skipIf(!esdb.url)('EventStoreDB adapter', () => {
+  eventStoreContract('EventStoreDB', async () => {
+    const store = createEsdbEventStore({ connectionString: esdb.url ?? '', pollIntervalMs: 200 });
+    return {
+      store,
+      async dispose() {
+        await store.close();
+        await esdb.stop();
+      },
+    };
+  });
+});
+
+const metadata = { time: '2026-11-22T10:00:00.000Z' };
+
+describe('PostgreSQL event store', () => {
+  let database: TestDatabase;
+  let store: EventStore;
+  const upcasters: Upcaster[] = [
+    {
+      type: 'ConsigneeChanged',
+      fromVersion: 1,
+      upcast: (data) => {
+        const { name } = data as { name: string };
+        return { consignee: { name } };
+      },
+    },
+    {
+      type: 'ConsigneeChanged',
+      fromVersion: 2,
+      upcast: (data) => ({ ...(data as object), country: 'DE' }),
+    },
+  ];
+  beforeAll(async () => {
+    database = await createTestDatabase('eventstore_pg');
+    store = createPostgresEventStore({ db: database.db, connectionString: database.url, upcasters });
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  it('upcasts older schema versions on read, step by step', async () => {
+    const stream = `shipment-${crypto.randomUUID()}`;
+    await store.appendToStream(stream, [
+      { id: crypto.randomUUID(), type: 'ConsigneeChanged', data: { name: 'Müller' }, metadata },
+      {
+        id: crypto.randomUUID(),
+        type: 'ConsigneeChanged',
+        schemaVersion: 3,
+        data: { consignee: { name: 'Novák' }, country: 'CZ' },
+        metadata,
+      },
+    ]);
+    const events = await store.readStream(stream);
+    expect(events.map((event) => [event.schemaVersion, event.data])).toEqual([
+      [3, { consignee: { name: 'Müller' }, country: 'DE' }],
+      [3, { consignee: { name: 'Novák' }, country: 'CZ' }],
+    ]);
+  });
+
+  it('lets exactly one of two racing writers with the same expected version win', async () => {
+    const stream = `shipment-${crypto.randomUUID()}`;
+    await store.appendToStream(stream, [
+      { id: crypto.randomUUID(), type: 'ShipmentSaved', data: {}, metadata },
+    ]);
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 6 }, () =>
+        store.appendToStream(
+          stream,
+          [{ id: crypto.randomUUID(), type: 'ShipmentAnnounced', data: {}, metadata }],
+          {
+            expected: 0,
+          },
+        ),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
+    for (const attempt of attempts) {
+      if (attempt.status === 'rejected') expect(attempt.reason).toBeInstanceOf(WrongExpectedVersionError);
+    }
+    expect(await store.readStream(stream)).toHaveLength(2);
+  });
+
+  it('appends with expected any from racing writers without losing one', async () => {
+    const stream = `shipment-${crypto.randomUUID()}`;
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        store.appendToStream(stream, [{ id: crypto.randomUUID(), type: 'RemarkAdded', data: {}, metadata }]),
+      ),
+    );
+    expect((await store.readStream(stream)).map((event) => event.streamVersion)).toEqual([
+      ...Array(8).keys(),
+    ]);
+  });
+
+  it('wakes a subscriber of another store instance through NOTIFY, well before the poll interval', async () => {
+    const other = createPostgresEventStore({
+      db: database.db,
+      connectionString: database.url,
+      pollIntervalMs: 60_000,
+    });
+    const head = await store.readAll(null, 100_000);
+    const arrived: number[] = [];
+    const subscription = other.subscribe(head.checkpoint, async (events) => {
+      if (events.length > 0) arrived.push(Date.now());
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const sent = Date.now();
+      await store.appendToStream(`shipment-${crypto.randomUUID()}`, [
+        { id: crypto.randomUUID(), type: 'ShipmentSaved', data: {}, metadata },
+      ]);
+      const deadline = Date.now() + 5000;
+      while (arrived.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(arrived[0]! - sent).toBeLessThan(1000);
+    } finally {
+      await subscription.stop();
+      await other.close();
+    }
+  });
+});

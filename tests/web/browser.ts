@@ -1,0 +1,118 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const web = path.join(root, 'web');
+export const screenshotDir = path.join(root, 'test-results/screenshots');
+
+/** Chromium from Debian's packages, as `.ci/run` installs it. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: install it with 'apt-get install -y chromium'`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+function newestChange(target: string): number {
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestChange(path.join(target, entry))),
+    stats.mtimeMs,
+  );
+}
+
+function buildIsStale(): boolean {
+  const built = path.join(web, 'dist/index.html');
+  if (!existsSync(built)) return true;
+  const sources = Math.max(
+    newestChange(path.join(web, 'src')),
+    newestChange(path.join(web, 'index.html')),
+    newestChange(path.join(web, 'vite.config.ts')),
+  );
+  return statSync(built).mtimeMs < sources;
+}
+
+/**
+ * Builds the web app when web/dist is missing or older than its sources, since the API serves
+ * web/dist. A directory lock keeps parallel test files from building over each other.
+ */
+export async function ensureWebBuild(): Promise<void> {
+  if (!buildIsStale()) return;
+  const lock = path.join(root, 'test-results/.web-build.lock');
+  mkdirSync(path.dirname(lock), { recursive: true });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline)
+        throw new Error(`web build lock ${lock} held for too long; remove it if stale`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    if (!buildIsStale()) return;
+    const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+    const result = spawnSync(process.execPath, [vite, 'build', 'web', '--logLevel', 'warn'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
+  } finally {
+    rmdirSync(lock);
+  }
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * Runs axe-core in the page and returns the serious and critical violations. Evaluated through the
+ * debugging protocol, so the page keeps its own content security policy.
+ */
+export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return (violations as AxeViolation[]).filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+}
+
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+    .join('\n');
+}

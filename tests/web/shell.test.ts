@@ -1,0 +1,140 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendVersion } from '../../services/api/version.ts';
+import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import {
+  describeViolations,
+  ensureWebBuild,
+  launchChromium,
+  screenshotDir,
+  seriousAccessibilityViolations,
+} from './browser.ts';
+
+const SEED_PASSWORD = 'Portal-2026!';
+
+let portal: TestPortal;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  await ensureWebBuild();
+  portal = await startTestPortal({ SEED_PASSWORD });
+  browser = await launchChromium();
+  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  mkdirSync(screenshotDir, { recursive: true });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await portal?.stop();
+});
+
+const screenshot = (name: string) =>
+  page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+
+async function expectAccessible() {
+  const violations = await seriousAccessibilityViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+describe('the web app shell', () => {
+  it('redirects / to the shipment overview and shows the shell to a visitor', async () => {
+    await page.goto(`${portal.url}/shipments/list`);
+    await page.getByRole('banner').waitFor();
+    // The app's own route for /: entered as the browser does on back and forward.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL((url) => url.pathname === '/shipments/list');
+    const header = page.getByRole('banner');
+    await header.getByText('Freight portal').waitFor();
+    await page.getByRole('heading', { name: 'Please sign in' }).waitFor();
+    await header.getByRole('button', { name: 'Sign in' }).waitFor();
+    // A visitor's menu offers registration and nothing that needs a sign-in.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Registration']);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expectAccessible();
+    await screenshot('shell-visitor-en');
+  });
+
+  it('shows the frontend and backend versions in the about dialog', async () => {
+    await page.getByRole('button', { name: 'Help' }).click();
+    await page.getByRole('menuitem', { name: 'About' }).click();
+    const dialog = page.getByRole('dialog', { name: 'About the freight portal' });
+    await dialog.getByTestId('backend-version').getByText(backendVersion).waitFor();
+    expect(await dialog.getByTestId('frontend-version').textContent()).toBe(backendVersion);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('switches to German, keeps the choice across a reload and stays accessible', async () => {
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('heading', { name: 'Bitte melden Sie sich an' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Bitte melden Sie sich an' }).waitFor();
+    expect(
+      await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link').allTextContents(),
+    ).toEqual(['Registrierung']);
+    await expectAccessible();
+    await screenshot('shell-visitor-de');
+    await page.getByLabel('Sprache').selectOption('en');
+    await page.getByRole('heading', { name: 'Please sign in' }).waitFor();
+  });
+
+  it('signs in through the portal provider and returns to the page the user was on', async () => {
+    await page.goto(`${portal.url}/shipments/list?searchText=Hamburg`);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.locator('#username').fill('customer1');
+    await page.locator('#password').fill(SEED_PASSWORD);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL(
+      (url) => url.pathname === '/shipments/list' && url.searchParams.get('searchText') === 'Hamburg',
+    );
+    await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
+    await page.getByRole('button', { name: 'Account of Anna Müller' }).waitFor();
+    // A customer sees their work and settings, and no administration.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.getByRole('button').allTextContents()).toEqual(['Shipments', 'Addresses']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Cargo item templates', 'Settings']);
+    expect(await page.getByLabel('Search shipments').inputValue()).toBe('Hamburg');
+    await expectAccessible();
+    await screenshot('shipment-list-customer');
+  });
+
+  it('refuses an administration page to a customer without leaving the shell', async () => {
+    await page.goto(`${portal.url}/administration/services`);
+    await page.getByRole('heading', { name: 'No permission' }).waitFor();
+    await page.getByRole('button', { name: 'Account of Anna Müller' }).waitFor();
+  });
+
+  it('signs out', async () => {
+    await page.goto(`${portal.url}/shipments/list`);
+    await page.getByRole('button', { name: 'Account of Anna Müller' }).click();
+    // Read from GET /api/user: the bearer token reached the API and was accepted.
+    await page
+      .getByTestId('account-details')
+      .getByText('customer1 · customer1@mueller-maschinenbau.example')
+      .waitFor();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    // The provider asks to confirm, then sends the browser back to the portal.
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await page.waitForURL((url) => url.pathname === '/shipments/list');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+
+  it('ran without script errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

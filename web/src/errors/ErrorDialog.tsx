@@ -1,0 +1,77 @@
+import { Button, Code, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ErrorReport, subscribeErrors } from './backend-errors.ts';
+import { errorTextKey } from './error-texts.ts';
+
+/** The global error dialog 'Fehler!' (spec 000 section 8); errors arriving while it is open wait their turn. */
+export function ErrorDialog() {
+  const { t } = useTranslation();
+  const [queue, setQueue] = useState<ErrorReport[]>([]);
+  useEffect(() => subscribeErrors((report) => setQueue((waiting) => [...waiting, report])), []);
+  const report = queue[0];
+  const close = () => setQueue((waiting) => waiting.slice(1));
+  return (
+    <Modal opened={report !== undefined} onClose={close} title={t('error.title')} size="lg" centered>
+      {report && <ErrorReportView report={report} />}
+      <Group justify="flex-end" mt="md">
+        <Button onClick={close} data-autofocus>
+          {t('common.close')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+function ErrorReportView({ report }: { report: ErrorReport }) {
+  const { t } = useTranslation();
+  const request = [report.method, report.instance].filter(Boolean).join(' ');
+  const message =
+    report.detail && report.detail !== report.title ? `${report.title}: ${report.detail}` : report.title;
+  return (
+    <Stack gap="sm">
+      <Text fw={600} role="alert">
+        {report.status > 0 || report.status < 0 ? `${report.status} – ` : ''}
+        {t(errorTextKey(report.status))}
+      </Text>
+      <Table variant="vertical" withTableBorder>
+        <Table.Tbody>
+          {report.timestamp && <DetailRow label={t('error.details.timestamp')} value={report.timestamp} />}
+          {request && <DetailRow label={t('error.details.request')} value={request} />}
+          <DetailRow label={t('error.details.message')} value={message} />
+        </Table.Tbody>
+      </Table>
+      {report.fieldErrors.length > 0 && (
+        <div>
+          <Text size="sm" fw={600}>
+            {t('error.details.fieldErrors')}
+          </Text>
+          <List size="sm">
+            {report.fieldErrors.map((fieldError) => (
+              <List.Item key={`${fieldError.field}:${fieldError.defaultMessage}`}>
+                <Code>{fieldError.field}</Code> {fieldError.defaultMessage}
+              </List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+      {report.details.length > 0 && (
+        <div>
+          <Text size="sm" fw={600}>
+            {t('error.details.details')}
+          </Text>
+          <Code block>{report.details.join('\n')}</Code>
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+function DetailRow({ label, value }: { label: string; value: string }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={140}>{label}</Table.Th>
+      <Table.Td>{value}</Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,62 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { cs } from './cs.ts';
+import { de } from './de.ts';
+import { en, type Messages } from './en.ts';
+import {
+  fallbackLanguage,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  languages,
+  negotiateLanguage,
+} from './language.ts';
+import { sk } from './sk.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Messages };
+  }
+}
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Starts i18next in the negotiated language and keeps `<html lang>` and the stored choice in step. */
+export async function initI18n(): Promise<typeof i18n> {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Private modes may refuse storage; the choice then lasts for this page only.
+    }
+  });
+  await i18n.use(initReactI18next).init({
+    resources: {
+      de: { translation: de },
+      en: { translation: en },
+      cs: { translation: cs },
+      sk: { translation: sk },
+    },
+    lng: negotiateLanguage(storedLanguage(), navigator.languages ?? []),
+    fallbackLng: fallbackLanguage,
+    supportedLngs: languages,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = i18n.language;
+  return i18n;
+}
+
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (languages as readonly string[]).includes(language) ? (language as Language) : fallbackLanguage;
+}
+
+export { i18n };

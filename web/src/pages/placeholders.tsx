@@ -1,0 +1,31 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { MenuLabelKey } from '../shell/menu.ts';
+import { PageTitle } from './PageTitle.tsx';
+
+type PageKey = MenuLabelKey | `page.${string}`;
+
+/** A page whose screen is still being built: its title, so navigation and permissions can be used already. */
+function Placeholder({ titleKey }: { titleKey: PageKey }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle>{t(titleKey as 'page.settings')}</PageTitle>
+      <Text>{t('common.comingSoon')}</Text>
+    </>
+  );
+}
+
+export const ShipmentCreatePage = () => <Placeholder titleKey="page.shipmentCreate" />;
+export const AddressBookPage = () => <Placeholder titleKey="page.addressBook" />;
+export const InvoiceRecipientsPage = () => <Placeholder titleKey="page.invoiceRecipients" />;
+export const CargoTemplatesPage = () => <Placeholder titleKey="page.cargoTemplates" />;
+export const SettingsPage = () => <Placeholder titleKey="page.settings" />;
+export const RegistrationPage = () => <Placeholder titleKey="page.registration" />;
+export const ManualPage = () => <Placeholder titleKey="page.manual" />;
+export const AdspPage = () => <Placeholder titleKey="page.adsp" />;
+export const PrivacyPage = () => <Placeholder titleKey="page.privacy" />;
+export const ImprintPage = () => <Placeholder titleKey="page.imprint" />;
+export const AdministrationPage = ({ titleKey }: { titleKey: MenuLabelKey }) => (
+  <Placeholder titleKey={titleKey} />
+);

@@ -1,0 +1,141 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router';
+import { z } from 'zod';
+import { shipmentListQuery } from './api/shipments.ts';
+import { AuthCallbackPage } from './pages/AuthCallbackPage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { RouteErrorView } from './pages/RouteErrorView.tsx';
+import { requireAccess } from './routes/access.ts';
+import { AppLayout } from './shell/AppLayout.tsx';
+import type { MenuLabelKey } from './shell/menu.ts';
+import { shipmentListSearchSchema } from './shipments/list-search.ts';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: AppLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+const placeholders = () => import('./pages/placeholders.tsx');
+
+/** A page of the portal: permission-checked before anything loads, its component in a chunk of its own. */
+function page<Path extends string>(path: Path, component: ReturnType<typeof lazyRouteComponent>) {
+  return createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: requireAccess, component });
+}
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/shipments/list', replace: true });
+  },
+});
+
+const authCallbackRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/callback',
+  component: AuthCallbackPage,
+});
+
+const signedOutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/signed-out',
+  beforeLoad: () => {
+    throw redirect({ to: '/shipments/list', replace: true });
+  },
+});
+
+const shipmentListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/shipments/list',
+  validateSearch: shipmentListSearchSchema,
+  beforeLoad: requireAccess,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(shipmentListQuery(deps)),
+  component: lazyRouteComponent(() => import('./shipments/ShipmentListPage.tsx'), 'ShipmentListPage'),
+});
+
+const registrationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/registration',
+  validateSearch: z.object({
+    customerId: z.string().optional().catch(undefined),
+    hash: z.string().optional().catch(undefined),
+  }),
+  beforeLoad: requireAccess,
+  component: lazyRouteComponent(placeholders, 'RegistrationPage'),
+});
+
+/** Administration pages of spec 001, each under its own path segment. */
+const administrationPages: [segment: string, titleKey: MenuLabelKey][] = [
+  ['customers', 'admin.customers'],
+  ['services', 'admin.services'],
+  ['countries', 'admin.countries'],
+  ['locations', 'admin.locations'],
+  ['notificationCodes', 'admin.notificationCodes'],
+  ['products', 'admin.products'],
+  ['packagingCodes', 'admin.packagingCodes'],
+  ['hazmatCodes', 'admin.hazmatCodes'],
+  ['incoTermCodes', 'admin.incoTermCodes'],
+  ['hazmats', 'admin.hazmats'],
+  ['zipCodeAreas', 'admin.zipCodeAreas'],
+  ['mailPersistenceEvents', 'admin.mailPersistenceEvents'],
+];
+
+const AdministrationPage = lazyRouteComponent(placeholders, 'AdministrationPage');
+
+const administrationRoutes = administrationPages.map(([segment, titleKey]) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: `/administration/${segment}`,
+    validateSearch: z.object({ searchText: z.coerce.string().optional().catch(undefined) }),
+    beforeLoad: requireAccess,
+    component: () => <AdministrationPage titleKey={titleKey} />,
+  }),
+);
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  authCallbackRoute,
+  signedOutRoute,
+  shipmentListRoute,
+  page('/shipments/create', lazyRouteComponent(placeholders, 'ShipmentCreatePage')),
+  page('/addresses/addresses', lazyRouteComponent(placeholders, 'AddressBookPage')),
+  page('/addresses/invoice-recipient', lazyRouteComponent(placeholders, 'InvoiceRecipientsPage')),
+  page('/templates/cargoList', lazyRouteComponent(placeholders, 'CargoTemplatesPage')),
+  page('/settings', lazyRouteComponent(placeholders, 'SettingsPage')),
+  page('/settings/index', lazyRouteComponent(placeholders, 'SettingsPage')),
+  registrationRoute,
+  ...administrationRoutes,
+  page('/help/manual', lazyRouteComponent(placeholders, 'ManualPage')),
+  page('/help/adsp', lazyRouteComponent(placeholders, 'AdspPage')),
+  page('/help/privacy', lazyRouteComponent(placeholders, 'PrivacyPage')),
+  page('/help/imprint', lazyRouteComponent(placeholders, 'ImprintPage')),
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultErrorComponent: RouteErrorView,
+    defaultPreload: 'intent',
+    // The query cache owns freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

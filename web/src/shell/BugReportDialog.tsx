@@ -1,0 +1,68 @@
+import { Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { statusQuery } from '../api/status.ts';
+import { lastError } from '../errors/backend-errors.ts';
+import { bugReportText } from './bug-report.ts';
+
+/**
+ * The global bug-report dialog: the user describes the problem, the page, versions and the last
+ * error are added, and the report is copied or handed to the user's mail program.
+ */
+export function BugReportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const status = useQuery({ ...statusQuery(), enabled: opened });
+  const [description, setDescription] = useState('');
+  const [contact, setContact] = useState('');
+  const text = bugReportText({
+    description,
+    contact,
+    page: window.location.href,
+    frontendVersion: __FRONTEND_VERSION__,
+    backendVersion: status.data?.backendVersion,
+    browser: navigator.userAgent,
+    language: i18n.language,
+    lastError: lastError(),
+  });
+  const mailto = `mailto:?subject=${encodeURIComponent(t('bugReport.subject'))}&body=${encodeURIComponent(text)}`;
+  const copy = async () => {
+    await navigator.clipboard.writeText(text);
+    notifications.show({ message: t('bugReport.copied'), color: 'green' });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('bugReport.title')} size="lg">
+      <Stack>
+        <Textarea
+          label={t('bugReport.description')}
+          description={t('bugReport.descriptionHint')}
+          autosize
+          minRows={4}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          data-autofocus
+        />
+        <TextInput
+          type="email"
+          label={t('bugReport.contact')}
+          value={contact}
+          onChange={(event) => setContact(event.currentTarget.value)}
+        />
+        <Text size="sm">{t('bugReport.context')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void copy()} disabled={!description.trim()}>
+            {t('bugReport.copy')}
+          </Button>
+          <Button
+            renderRoot={(props) => <Anchor href={mailto} {...props} />}
+            disabled={!description.trim()}
+            onClick={onClose}
+          >
+            {t('bugReport.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shipmentListQuery } from '../api/shipments.ts';
+import { PageTitle } from '../pages/PageTitle.tsx';
+import { type FilterState, nextSort, type SortableColumn, sortOf, statesOf } from './list-search.ts';
+import { ShipmentListFilters } from './ShipmentListFilters.tsx';
+import { ShipmentListTable } from './ShipmentListTable.tsx';
+
+const route = getRouteApi('/shipments/list');
+
+/** The shipment overview: the URL holds filters, sort and page; the server's links decide paging. */
+export function ShipmentListPage() {
+  const { t } = useTranslation();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { data } = useSuspenseQuery(shipmentListQuery(search));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const onSearch = useCallback(
+    (searchText: string) =>
+      navigate({
+        search: (previous) => ({ ...previous, searchText: searchText || undefined, page: undefined }),
+      }),
+    [navigate],
+  );
+  const onStates = (states: FilterState[]) =>
+    navigate({
+      search: (previous) => ({ ...previous, state: states.join(',') || undefined, page: undefined }),
+    });
+  const onSort = (column: SortableColumn) =>
+    navigate({ search: (previous) => ({ ...previous, sort: nextSort(previous, column), page: undefined }) });
+  const toPage = (page: number) =>
+    navigate({ search: (previous) => ({ ...previous, page: page > 0 ? page : undefined }) });
+  const onSelect = (shipmentNumber: string, isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (isSelected) next.add(shipmentNumber);
+      else next.delete(shipmentNumber);
+      return next;
+    });
+
+  const pageNumber = data.page.number;
+  return (
+    <>
+      <PageTitle>{t('shipmentList.title')}</PageTitle>
+      <ShipmentListFilters
+        searchText={search.searchText ?? ''}
+        states={statesOf(search)}
+        onSearch={onSearch}
+        onStates={onStates}
+      />
+      <ShipmentListTable
+        rows={data.shipments}
+        sort={sortOf(search)}
+        onSort={onSort}
+        selected={selected}
+        onSelect={onSelect}
+      />
+      <Group justify="flex-end" mt="md" gap="sm">
+        <Button variant="default" disabled={!data.links.prev} onClick={() => toPage(pageNumber - 1)}>
+          {t('shipmentList.previousPage')}
+        </Button>
+        <Text size="sm">{t('shipmentList.page', { page: pageNumber + 1 })}</Text>
+        <Button variant="default" disabled={!data.links.next} onClick={() => toPage(pageNumber + 1)}>
+          {t('shipmentList.nextPage')}
+        </Button>
+      </Group>
+    </>
+  );
+}
