@@ -1,18 +1,21 @@
+import type { AuditLogTables } from '../../projections/audit-log/tables.ts';
+import type { ProjectionRunnerTables } from '../../projections/runner/tables.ts';
+import type { ShipmentListTables } from '../../projections/shipment-list/tables.ts';
+import type { EventStoreTables } from '../eventstore/postgres/tables.ts';
 import type { IdentityTables } from '../identity/tables.ts';
 import type { MailTables } from '../mail/tables.ts';
+import type { MasterdataTables } from '../masterdata/tables.ts';
 
 /**
  * The tables of the portal, one interface per module, joined here so that one `Kysely<Database>`
- * serves every query. Each module owns its tables and their migrations.
+ * serves every query. Each module owns its tables and their migrations; read models' tables are
+ * the views the projection runner points at their live build.
  */
-import type { MasterdataTables } from '../masterdata/tables.ts';
-import type { ProjectionRunnerTables } from '../../projections/runner/tables.ts';
-import type { EventStoreTables } from '../eventstore/postgres/tables.ts';
-
-// biome-ignore lint/suspicious/noEmptyInterface: modules extend this as they add tables
 export interface Database
   extends MasterdataTables,
     IdentityTables,
     MailTables,
     EventStoreTables,
-    ProjectionRunnerTables {}
+    ProjectionRunnerTables,
+    ShipmentListTables,
+    AuditLogTables {}

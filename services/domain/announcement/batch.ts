@@ -1,4 +1,5 @@
-import { addWorkdays, countWorkdays, type IsoDate } from '../rules/calendar.ts';
+import { addWorkdays, type IsoDate } from '../rules/calendar.ts';
+import { shiftDeliveryDate } from '../rules/deliveryWindow.ts';
 import type { AnnounceCandidate } from './prefill.ts';
 
 /** The announce dialog's result (spec section 3). */
@@ -27,6 +28,12 @@ export function batchDeliveryDate(
   if (!shipment.shippingDate || !shipment.deliveryDate) {
     return window ? addWorkdays(result.dateFrom, window.min, shipment.consigneeCountry) : undefined;
   }
-  const gap = countWorkdays(shipment.shippingDate, shipment.deliveryDate, shipment.consigneeCountry);
-  return addWorkdays(result.dateFrom, Math.max(gap, window?.min ?? 0), shipment.consigneeCountry);
+  const shifted = shiftDeliveryDate(
+    shipment.shippingDate,
+    shipment.deliveryDate,
+    result.dateFrom,
+    shipment.consigneeCountry,
+  );
+  const earliest = window ? addWorkdays(result.dateFrom, window.min, shipment.consigneeCountry) : shifted;
+  return shifted < earliest ? earliest : shifted;
 }

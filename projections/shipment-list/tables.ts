@@ -1,0 +1,44 @@
+import type { Selectable } from 'kysely';
+
+/** One row per saved shipment that is not deleted: the list's columns plus the whole order. */
+export interface ShipmentListTable {
+  shipment_number: string;
+  customer_id: string;
+  location: string | null;
+  state: string;
+  type: string;
+  version: number;
+  sender_customer_id: string | null;
+  sender_name: string;
+  sender_city: string;
+  consignee_name: string;
+  consignee_city: string;
+  order_number: string | null;
+  shipping_date: string | null;
+  delivery_date: string | null;
+  product_identifier: string | null;
+  product_name: string | null;
+  shipping_notice_created: Date | null;
+  commissioned_on: Date | null;
+  hazmat: boolean;
+  last_modified_by: string | null;
+  last_modified_login: string | null;
+  last_modified_at: Date;
+  search: string;
+  /** The order (ShipmentData) and its quotation, as the API returns them. */
+  document: unknown;
+}
+
+/** Shipments per customer and state, kept by the projection so list totals need no count(*). */
+export interface ShipmentCountsTable {
+  customer_id: string;
+  state: string;
+  count: number;
+}
+
+export interface ShipmentListTables {
+  shipment_list: ShipmentListTable;
+  shipment_counts: ShipmentCountsTable;
+}
+
+export type ShipmentListRow = Selectable<ShipmentListTable>;

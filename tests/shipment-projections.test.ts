@@ -1,0 +1,241 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogProjection, findAuditLog } from '../projections/audit-log/index.ts';
+import { type ProjectionRunner, startProjectionRunner } from '../projections/runner/runner.ts';
+import { waitForProjections } from '../projections/runner/wait.ts';
+import {
+  findShipmentList,
+  findShipmentRow,
+  shipmentListProjection,
+} from '../projections/shipment-list/index.ts';
+import { order, rules } from '../services/domain/shipment/fixtures.ts';
+import {
+  decide,
+  evolve,
+  initialState,
+  type ShipmentCommand,
+  type ShipmentState,
+  shipmentStreamId,
+} from '../services/domain/shipment/index.ts';
+import type { Checkpoint, EventStore } from '../services/eventstore/port.ts';
+import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
+import { createTestDatabase, type TestDatabase } from './harness/database.ts';
+
+let database: TestDatabase;
+let store: EventStore;
+let runner: ProjectionRunner;
+let last: Checkpoint;
+
+const users = {
+  customer1: { userLogin: 'customer1', userFullName: 'Petra Müller' },
+  customer2: { userLogin: 'customer2', userFullName: 'Jana Nováková' },
+};
+
+async function command(
+  number: string,
+  who: keyof typeof users,
+  make: (now: string) => ShipmentCommand,
+  time: string,
+) {
+  const recorded = await store.readStream(shipmentStreamId(number));
+  const state = recorded
+    .map((e) => ({ type: e.type, data: e.data }) as never)
+    .reduce(evolve, initialState as ShipmentState);
+  const events = decide(make(time), state);
+  const result = await store.appendToStream(
+    shipmentStreamId(number),
+    events.map((event) => ({
+      id: crypto.randomUUID(),
+      type: event.type,
+      data: event.data,
+      metadata: { time, ...users[who] },
+    })),
+    { expected: recorded.length === 0 ? 'no_stream' : recorded.length - 1 },
+  );
+  last = result.checkpoint;
+}
+
+const save =
+  (number: string, customer: string, overrides: Parameters<typeof order>[0] = {}) =>
+  (now: string): ShipmentCommand => ({
+    type: 'SaveShipment',
+    data: {
+      shipmentNumber: number,
+      emonsCustomerId: customer,
+      location: 'HAM',
+      shipment: order(overrides),
+      rules: rules(),
+      now,
+    },
+  });
+
+beforeAll(async () => {
+  database = await createTestDatabase('shipment_projections');
+  store = createPostgresEventStore({ db: database.db, connectionString: database.url, pollIntervalMs: 50 });
+  runner = await startProjectionRunner({
+    db: database.db,
+    store,
+    connectionString: database.url,
+    log: pino({ level: process.env.TEST_LOG ?? 'silent' }),
+    projections: [shipmentListProjection, auditLogProjection],
+  });
+
+  await command('1000001', 'customer1', save('1000001', '100001'), '2026-11-23T08:00:00.000Z');
+  await command(
+    '1000002',
+    'customer1',
+    save('1000002', '100001', {
+      orderNumber: 'B-1',
+      consignee: { name: 'Alpen Holz GmbH', street: 'Ring 1', zipCode: '1010', city: 'Wien', country: 'AT' },
+    }),
+    '2026-11-23T08:01:00.000Z',
+  );
+  await command(
+    '1000003',
+    'customer2',
+    save('1000003', '100002', { orderNumber: 'C-1' }),
+    '2026-11-23T08:02:00.000Z',
+  );
+  await command(
+    '1000004',
+    'customer1',
+    save('1000004', '100001', { orderNumber: 'D-1' }),
+    '2026-11-23T08:03:00.000Z',
+  );
+  await command(
+    '1000001',
+    'customer1',
+    (now) => ({
+      type: 'AnnounceShipment',
+      data: {
+        shipmentNumber: '1000001',
+        emonsCustomerId: '100001',
+        location: 'HAM',
+        shipment: order(),
+        rules: rules(),
+        now,
+      },
+    }),
+    '2026-11-23T09:00:00.000Z',
+  );
+  await command(
+    '1000002',
+    'customer1',
+    (now) => ({ type: 'CommissionShipment', data: { shipmentNumber: '1000002', rules: rules(), now } }),
+    '2026-11-23T09:10:00.000Z',
+  );
+  await command(
+    '1000002',
+    'customer1',
+    save('1000002', '100001', { orderNumber: 'B-2' }),
+    '2026-11-23T09:11:00.000Z',
+  ).catch(() => undefined);
+  await command(
+    '1000004',
+    'customer1',
+    (now) => ({ type: 'DeleteShipment', data: { shipmentNumber: '1000004', now } }),
+    '2026-11-23T09:20:00.000Z',
+  );
+  expect(await waitForProjections(database.db, last, ['shipment_list', 'audit_log'], 10_000)).toBe(true);
+});
+
+afterAll(async () => {
+  await runner?.stop();
+  await store?.close();
+  await database?.drop();
+});
+
+const customer1 = { all: false as const, customerIds: ['100001'] };
+
+describe('shipment list projection', () => {
+  it('keeps one row per live shipment with its state, columns and who changed it last', async () => {
+    const announced = await findShipmentRow(database.db, '1000001');
+    expect(announced).toMatchObject({
+      state: 'ANNOUNCED',
+      customer_id: '100001',
+      sender_name: 'Müller Maschinenbau GmbH',
+      consignee_city: 'München',
+      last_modified_by: 'Petra Müller',
+      last_modified_login: 'customer1',
+      shipping_date: '2026-11-24',
+    });
+    expect(announced?.shipping_notice_created).toBeInstanceOf(Date);
+    const commissioned = await findShipmentRow(database.db, '1000002');
+    expect(commissioned?.state).toBe('FINALIZED');
+    expect(commissioned?.commissioned_on?.toISOString()).toBe('2026-11-23T09:10:00.000Z');
+    expect((commissioned?.document as { shipment: { orderNumber: string } }).shipment.orderNumber).toBe(
+      'B-1',
+    );
+    expect(await findShipmentRow(database.db, '1000004')).toBeUndefined();
+  });
+
+  it('lists only the customer’s shipments, newest number first, with totals from the counts', async () => {
+    const page = await findShipmentList(database.db, {
+      customers: customer1,
+      sort: { property: 'shipmentNumber', direction: 'desc' },
+      page: 0,
+      size: 100,
+    });
+    expect(page.rows.map((row) => String(row.shipment_number))).toEqual(['1000002', '1000001']);
+    expect(page.totalElements).toBe(2);
+    const everyone = await findShipmentList(database.db, {
+      customers: { all: true },
+      sort: { property: 'shipmentNumber', direction: 'desc' },
+      page: 0,
+      size: 2,
+    });
+    expect(everyone.totalElements).toBe(3);
+    expect(everyone.rows).toHaveLength(2);
+  });
+
+  it('filters by state, sorts by a column and finds free text across numbers, names and cities', async () => {
+    const finalized = await findShipmentList(database.db, {
+      customers: customer1,
+      states: ['FINALIZED'],
+      sort: { property: 'shipmentNumber', direction: 'desc' },
+      page: 0,
+      size: 100,
+    });
+    expect(finalized.rows.map((row) => row.state)).toEqual(['FINALIZED']);
+    expect(finalized.totalElements).toBe(1);
+    const byCity = await findShipmentList(database.db, {
+      customers: { all: true },
+      sort: { property: 'consigneeCity', direction: 'asc' },
+      page: 0,
+      size: 100,
+    });
+    expect(byCity.rows.map((row) => row.consignee_city)).toEqual(['München', 'München', 'Wien']);
+    const search = (query: string) =>
+      findShipmentList(database.db, {
+        customers: customer1,
+        query,
+        sort: { property: 'shipmentNumber', direction: 'desc' },
+        page: 0,
+        size: 100,
+      });
+    expect((await search('wien')).rows.map((row) => String(row.shipment_number))).toEqual(['1000002']);
+    expect((await search('B-1')).totalElements).toBe(1);
+    expect((await search('müller münchen')).rows.map((row) => String(row.shipment_number))).toEqual([
+      '1000001',
+    ]);
+    expect((await search('C-1')).rows).toEqual([]);
+    expect((await search('100%')).rows).toEqual([]);
+  });
+});
+
+describe('audit log projection', () => {
+  it('lists every change newest first with who and when, and keeps the history of a deleted shipment', async () => {
+    const log = await findAuditLog(database.db, '1000001');
+    expect(log?.customerId).toBe('100001');
+    expect(log?.entries.map((entry) => entry.type)).toEqual(['MOD', 'MOD', 'ADD']);
+    expect(log?.entries[0]).toMatchObject({ user_login: 'customer1', user_fullname: 'Petra Müller' });
+    expect(log?.entries[0]?.modifications).toMatchObject({ state: 'ANNOUNCED' });
+    expect(log?.entries.at(-1)?.modifications).toMatchObject({
+      'consignee.city': 'München',
+      orderNumber: 'A-4711',
+    });
+    const deleted = await findAuditLog(database.db, '1000004');
+    expect(deleted?.entries.map((entry) => entry.type)).toEqual(['DEL', 'ADD']);
+    expect(await findAuditLog(database.db, '999')).toBeUndefined();
+  });
+});
