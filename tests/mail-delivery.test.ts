@@ -30,7 +30,7 @@ let transport: ReturnType<typeof createMailTransport>;
 
 beforeAll(async () => {
   database = await createTestDatabase('mail');
-  eventStore = createPostgresEventStore({ db: database.db, connectionString: database.url });
+  eventStore = createPostgresEventStore({ connectionString: database.url });
   catcher = await startMailCatcher();
   transport = createMailTransport(catcher.url);
   queue = new Queue(queueNames.mail, { connection, prefix });

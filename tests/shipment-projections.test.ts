@@ -71,7 +71,7 @@ const save =
 
 beforeAll(async () => {
   database = await createTestDatabase('shipment_projections');
-  store = createPostgresEventStore({ db: database.db, connectionString: database.url, pollIntervalMs: 50 });
+  store = createPostgresEventStore({ connectionString: database.url, pollIntervalMs: 50 });
   runner = await startProjectionRunner({
     db: database.db,
     store,
