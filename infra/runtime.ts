@@ -23,7 +23,7 @@ export interface Runtime {
   /** A new Redis connection; BullMQ workers need their own blocking connections. */
   redis(options?: { forBullmq?: boolean }): Redis;
   metrics: Registry;
-  /** The event store: PostgreSQL on `db`, or EventStoreDB when EVENTSTORE_URL is set. */
+  /** The event store: PostgreSQL (the same database as `db`), or EventStoreDB when EVENTSTORE_URL is set. */
   eventStore: EventStore;
   /** Closes connections and stops the services this process started, in reverse order. */
   close(): Promise<void>;
@@ -84,7 +84,7 @@ export async function createRuntime(config: Config, log: Logger = createLogger(c
     const db = createDb(databaseUrl, { max: 20 });
     stops.push(() => db.destroy());
     await migrateToLatest(db);
-    const eventStore = await createEventStore(config, db, databaseUrl);
+    const eventStore = await createEventStore(config, databaseUrl);
     stops.push(() => eventStore.close());
     const connections = new Set<Redis>();
     stops.push(async () => {
@@ -123,14 +123,14 @@ export async function createRuntime(config: Config, log: Logger = createLogger(c
   }
 }
 
-async function createEventStore(config: Config, db: Db, databaseUrl: string): Promise<EventStore> {
+async function createEventStore(config: Config, databaseUrl: string): Promise<EventStore> {
   const pollIntervalMs = config.PROJECTION_POLL_MS;
   if (config.EVENTSTORE_URL) {
     // Loaded only when used: the gRPC client is heavy and most installations never need it.
     const { createEsdbEventStore } = await import('../services/eventstore/esdb/store.ts');
     return createEsdbEventStore({ connectionString: config.EVENTSTORE_URL, pollIntervalMs, upcasters });
   }
-  return createPostgresEventStore({ db, connectionString: databaseUrl, pollIntervalMs, upcasters });
+  return createPostgresEventStore({ connectionString: databaseUrl, pollIntervalMs, upcasters });
 }
 
 export function createLogger(config: Config): Logger {

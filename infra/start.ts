@@ -1,7 +1,5 @@
-import { startProjections } from '../projections/index.ts';
-import { startApi } from '../services/api/server.ts';
-import { startWorkers } from '../workers/index.ts';
 import { exitOnStartFailure, onShutdown } from './lifecycle.ts';
+import { startPortalParts } from './portal.ts';
 import { createLogger, createRuntime, loadConfigOrExit } from './runtime.ts';
 import { seedAll } from './seed.ts';
 import { ensureWebBuild } from './web-build.ts';
@@ -13,15 +11,11 @@ try {
   const runtime = await createRuntime(config, log);
   await seedAll(runtime);
   const webBuild = ensureWebBuild(log);
-  const projections = await startProjections(runtime);
-  const workers = await startWorkers(runtime);
-  const api = await startApi(runtime, projections.readiness);
+  const portal = await startPortalParts(runtime);
   const url =
     config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
   onShutdown(log, async () => {
-    await api.stop();
-    await workers.stop();
-    await projections.stop();
+    await portal.stop();
     await webBuild.stop();
     await runtime.close();
   });

@@ -2,7 +2,7 @@ import { Queue, QueueEvents } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseConfig } from '../contracts/config.ts';
-import { queueNames } from '../contracts/jobs.ts';
+import { mailJobOptions, queueNames } from '../contracts/jobs.ts';
 import {
   decideMail,
   evolveMail,
@@ -14,7 +14,7 @@ import { createPostgresEventStore, type EventStore } from '../services/eventstor
 import { type MailCatcher, startMailCatcher } from '../services/mail/mail-catcher.ts';
 import { queueMail } from '../services/mail/queue-mail.ts';
 import { createMailTransport } from '../services/mail/transport.ts';
-import { mailJobOptions, startMailDeliveryWorker } from '../workers/mail-delivery.ts';
+import { startMailDeliveryWorker } from '../workers/mail-delivery.ts';
 import { createTestDatabase, type TestDatabase } from './harness/database.ts';
 
 const config = parseConfig({ MAIL_MAX_RETRIES: '3', MAIL_RETRY_BASE_MS: '40', LOG_LEVEL: 'silent' });
@@ -83,7 +83,7 @@ async function sendMail(subject: string) {
 }
 
 async function runJob(mailId: string, jobId = mailId) {
-  const job = await queue.add('deliver', { mailId }, mailJobOptions(config, jobId));
+  const job = await queue.add('deliver', { mailId }, mailJobOptions(config.MAIL_MAX_RETRIES, jobId));
   return job.waitUntilFinished(queueEvents, 20_000).then(
     (result) => ({ result, error: undefined }),
     (error: Error) => ({ result: undefined, error }),

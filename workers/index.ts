@@ -16,6 +16,7 @@ export async function startWorkers(runtime: Runtime) {
     startMailDeliveryWorker(
       { db: runtime.db, eventStore: runtime.eventStore, transport, config: runtime.config, log },
       connection,
+      runtime.config.QUEUE_PREFIX,
     ),
   ];
   log.info('workers started');

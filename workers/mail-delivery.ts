@@ -142,14 +142,3 @@ export function startMailDeliveryWorker(
   worker.on('error', (error) => deps.log.error({ err: error }, 'mail worker error'));
   return worker;
 }
-
-/** Job options for a mail: attempts beyond the mail's own limit never happen (it gives up first). */
-export function mailJobOptions(config: Config, jobId: string) {
-  return {
-    jobId,
-    attempts: config.MAIL_MAX_RETRIES + 2,
-    backoff: { type: 'custom' },
-    removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
-    removeOnFail: { age: 30 * 24 * 3600 },
-  };
-}

@@ -1,10 +1,9 @@
 import { inject } from 'vitest';
 import { parseConfig } from '../../contracts/config.ts';
+import { startPortalParts } from '../../infra/portal.ts';
 import { createRuntime, type Runtime } from '../../infra/runtime.ts';
 import { seedAll } from '../../infra/seed.ts';
-import { startProjections } from '../../projections/index.ts';
-import { startApi } from '../../services/api/server.ts';
-import { startWorkers } from '../../workers/index.ts';
+import type { startApi } from '../../services/api/server.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestPortal {
@@ -25,22 +24,20 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
     DATABASE_URL: database.url,
     REDIS_URL: inject('redisUrl'),
     EMBEDDED_SMTP_PORT: '0',
+    QUEUE_PREFIX: `test-${database.name}`,
     ...env,
   });
   const runtime = await createRuntime(config);
   await seedAll(runtime);
-  const projections = await startProjections(runtime);
-  const workers = await startWorkers(runtime);
-  const api = await startApi(runtime, projections.readiness);
+  const parts = await startPortalParts(runtime);
+  const api = parts.api;
   return {
     url: api.address,
     runtime,
     database,
     app: api.app,
     async stop() {
-      await api.stop();
-      await workers.stop();
-      await projections.stop();
+      await parts.stop();
       await runtime.close();
       await database.drop();
     },

@@ -1,0 +1,29 @@
+import { startProjections } from '../projections/index.ts';
+import { reactors as registeredReactors } from '../projections/registry.ts';
+import { startApi } from '../services/api/server.ts';
+import { startWorkers } from '../workers/index.ts';
+import { createReactors } from '../workers/reactors/index.ts';
+import type { Runtime } from './runtime.ts';
+
+/**
+ * Every part of the portal in this process: the projection runner with the workers' reactors, the
+ * workers, and the API. `stop` ends them in reverse order, letting work in flight finish.
+ */
+export async function startPortalParts(runtime: Runtime) {
+  const workReactors = createReactors(runtime);
+  const projections = await startProjections(runtime, {
+    reactors: [...registeredReactors, ...workReactors.reactors],
+  });
+  const workers = await startWorkers(runtime);
+  const api = await startApi(runtime, projections.readiness);
+  return {
+    api,
+    workers,
+    async stop() {
+      await api.stop();
+      await workers.stop();
+      await projections.stop();
+      await workReactors.close();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { Queue } from 'bullmq';
+import { type MailJob, queueNames } from '../../contracts/jobs.ts';
+import type { Runtime } from '../../infra/runtime.ts';
+import type { Reactor } from '../../projections/runner/projection.ts';
+import { mailDeliveryReactor } from './mail-delivery.ts';
+import { shipmentMailsReactor } from './shipment-mails.ts';
+
+/**
+ * The reactors that turn events into work for the workers. They run inside the projection runner
+ * (one active instance each); their queues connect with a fail-fast client, so that while Redis is
+ * down a reactor's checkpoint stays and it tries again.
+ */
+export function createReactors(runtime: Runtime): { reactors: Reactor[]; close(): Promise<void> } {
+  const mailQueue = new Queue<MailJob>(queueNames.mail, {
+    connection: runtime.redis(),
+    prefix: runtime.config.QUEUE_PREFIX,
+  });
+  return {
+    reactors: [
+      mailDeliveryReactor(mailQueue, runtime.config.MAIL_MAX_RETRIES),
+      shipmentMailsReactor(runtime),
+    ],
+    close: () => mailQueue.close(),
+  };
+}

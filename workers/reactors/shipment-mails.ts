@@ -1,0 +1,147 @@
+import type { Runtime } from '../../infra/runtime.ts';
+import { defineReactor } from '../../projections/runner/projection.ts';
+import { deterministicUuid } from '../../services/domain/ids.ts';
+import {
+  evolve,
+  initialState,
+  type ShipmentEvent,
+  type ShipmentState,
+  shipmentStreamId,
+} from '../../services/domain/shipment/index.ts';
+import type { RecordedEvent } from '../../services/eventstore/port.ts';
+import { queueMail } from '../../services/mail/queue-mail.ts';
+import type { MailTemplate } from '../../services/mail/templates.ts';
+import { currencyConfig, findCustomer, findLocation } from '../../services/masterdata/index.ts';
+
+const branchLanguage: Record<string, string> = { DE: 'de', AT: 'de', CZ: 'cs', SK: 'sk' };
+
+async function personalSetting(runtime: Runtime, username: string | undefined, name: string) {
+  if (!username) return undefined;
+  const row = await runtime.db
+    .selectFrom('personal_settings')
+    .select('value')
+    .where('username', '=', username)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.value as unknown;
+}
+
+const total = <T>(items: T[], value: (item: T) => number) =>
+  items.reduce((sum, item) => sum + value(item), 0);
+
+/**
+ * The mails the branches and customers get about shipments: the shipping notice on announcement
+ * (branch addresses, and the user's own address when their setting is ON), the cancellation, the
+ * insurance advice when the insured value exceeds the currency's threshold, and the Belog
+ * notification. Each mail's id derives from the event and the template, so a replay queues nothing
+ * new.
+ */
+export function shipmentMailsReactor(runtime: Runtime) {
+  return defineReactor({
+    name: 'shipment_mails',
+    handles: ['ShipmentAnnounced', 'ShipmentCancelled', 'ShipmentCommissioned'],
+    async react(event: RecordedEvent) {
+      const { shipmentNumber } = event.data as { shipmentNumber: string };
+      const recorded = await runtime.eventStore.readStream(shipmentStreamId(shipmentNumber));
+      const upTo = recorded.filter((e) => e.streamVersion <= event.streamVersion);
+      const state = upTo
+        .map((e) => ({ type: e.type, data: e.data }) as ShipmentEvent)
+        .reduce(evolve, initialState as ShipmentState);
+      const order = state.shipment;
+      if (!order || !state.emonsCustomerId) return;
+      const customer = await findCustomer(runtime.db, state.emonsCustomerId);
+      const location = state.location ? await findLocation(runtime.db, state.location) : undefined;
+      const login = event.metadata.userLogin as string | undefined;
+      const branchLang = branchLanguage[location?.address.country ?? 'DE'] ?? 'en';
+      const values = {
+        shipmentNumber,
+        customerName: customer?.name ?? state.emonsCustomerId,
+        customerId: state.emonsCustomerId,
+      };
+      const send = async (
+        template: MailTemplate,
+        recipients: string[],
+        language: string,
+        extra: Record<string, string>,
+        key = '',
+      ) => {
+        const to = [...new Set(recipients.filter(Boolean))];
+        if (to.length === 0) return;
+        await queueMail(runtime, {
+          mailId: deterministicUuid(event.id, template, key),
+          template,
+          language,
+          recipients: to,
+          values: { ...values, ...extra },
+          contextId: shipmentNumber,
+          emonsCustomerId: state.emonsCustomerId ?? null,
+          metadata: {
+            time: event.metadata.time,
+            causationId: event.id,
+            correlationId: event.metadata.correlationId,
+          },
+        });
+      };
+      const party = (p: { name: string; zipCode: string; city: string; country: string }) =>
+        `${p.name}, ${p.country}-${p.zipCode} ${p.city}`;
+
+      if (event.type === 'ShipmentAnnounced') {
+        const notice = {
+          sender: party(order.sender),
+          consignee: party(order.consignee),
+          shippingDate: order.shippingDate,
+          shippingTime: [order.shippingTimeFrom, order.shippingTimeUntil].filter(Boolean).join(' - '),
+          deliveryDate: order.deliveryDate ?? '-',
+          product: order.product.name ?? order.product.identifier,
+          packages: String(total(order.cargoList.items, (item) => item.colliQty)),
+          weight: String(total(order.cargoList.items, (item) => item.weight)),
+          notice: order.shippingNotice ?? '-',
+        };
+        await send('shipping-notice', location?.announcementEmail ?? [], branchLang, notice, 'branch');
+        if ((await personalSetting(runtime, login, 'ANNOUNCEMENT_SEND_MAIL')) === 'ON') {
+          const address = await personalSetting(runtime, login, 'ANNOUNCEMENT_MAIL_ADDRESS');
+          if (typeof address === 'string')
+            await send('shipping-notice', [address], branchLang, notice, 'customer');
+        }
+      }
+      if (event.type === 'ShipmentCancelled') {
+        await send('cancellation', location?.cancellationEmail ?? [], branchLang, {
+          cancelledAt: event.metadata.time.slice(0, 10),
+          user: (event.metadata.userFullName as string | undefined) ?? login ?? '',
+        });
+      }
+      if (event.type === 'ShipmentAnnounced' || event.type === 'ShipmentCommissioned') {
+        const insured = order.insuranceValue;
+        const limits = insured ? await currencyConfig(runtime.db, insured.currency) : undefined;
+        if (insured && limits && insured.value > Number(limits.insuranceThreshold)) {
+          await send(
+            'insurance-advice',
+            location?.insuranceEmail ?? [],
+            branchLang,
+            {
+              insuranceValue: `${insured.value} ${insured.currency}`,
+              threshold: `${limits.insuranceThreshold} ${insured.currency}`,
+            },
+            `${insured.value}${insured.currency}`,
+          );
+        }
+        if (state.type === 'BELOG') {
+          const action = event.type === 'ShipmentAnnounced' ? 'announced' : 'commissioned';
+          const date = event.metadata.time.slice(0, 10);
+          await send(
+            'belog-notification',
+            location?.belogEmail ?? [],
+            branchLang,
+            { action, date },
+            'branch',
+          );
+          if ((await personalSetting(runtime, login, 'BELOG_SEND_MAIL')) === 'ON') {
+            const address = await personalSetting(runtime, login, 'BELOG_MAIL_ADDRESS');
+            if (typeof address === 'string')
+              await send('belog-notification', [address], branchLang, { action, date }, 'customer');
+          }
+        }
+      }
+    },
+  });
+}
