@@ -50,13 +50,13 @@ export const REDIS_MISSING_HELP =
 /** Starts `redis-server` from the PATH on a free port with its files under `dataDir`. */
 export async function startRedisServer(
   dataDir: string,
-  options: { persist?: boolean } = {},
+  options: { persist?: boolean; port?: number } = {},
 ): Promise<RedisHandle> {
   const binary = redisServerOnPath();
   if (!binary) throw new Error(REDIS_MISSING_HELP);
   const dir = path.resolve(dataDir);
   await mkdir(dir, { recursive: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--daemonize', 'no'];
   args.push(
     ...(options.persist ? ['--appendonly', 'yes', '--save', '60 1'] : ['--save', '', '--appendonly', 'no']),

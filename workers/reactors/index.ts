@@ -15,6 +15,7 @@ export function createReactors(runtime: Runtime): { reactors: Reactor[]; close()
     connection: runtime.redis(),
     prefix: runtime.config.QUEUE_PREFIX,
   });
+  mailQueue.on('error', (error) => runtime.log.warn({ err: error.message }, 'mail queue connection error'));
   return {
     reactors: [
       mailDeliveryReactor(mailQueue, runtime.config.MAIL_MAX_RETRIES),

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { halLinksSchema } from './hal.ts';
+
+/** Where a mail is on its way (docs/decisions/0016-mail-statuses.md). */
+export const mailStatusSchema = z.enum(['QUEUED', 'RETRYING', 'SENT', 'GIVEN_UP']);
+
+export const mailAttachmentSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  _links: halLinksSchema,
+});
+
+/** A mail as the mail event log and a shipment's mail log show it (spec 001 section 3). */
+export const mailPersistenceEventSchema = z.object({
+  id: z.string(),
+  contextId: z.string().nullable(),
+  emonsCustomerId: z.string().nullable(),
+  template: z.string(),
+  publicationDate: z.string(),
+  multiUsage: z.boolean(),
+  recipients: z.array(z.string()),
+  subject: z.string(),
+  content: z.string(),
+  hasAttachment: z.boolean(),
+  attachments: z.array(mailAttachmentSchema),
+  status: mailStatusSchema,
+  retry: z.number().int(),
+  maxRetries: z.number().int(),
+  nextRetryAfter: z.string().nullable(),
+  statusMessage: z.string().nullable(),
+  completionDate: z.string().nullable(),
+  _links: halLinksSchema,
+});
+export type MailPersistenceEvent = z.infer<typeof mailPersistenceEventSchema>;
+
+/** A mail the embedded SMTP server received (installations without SMTP_URL). */
+export const mailboxMessageSchema = z.object({
+  id: z.string(),
+  receivedAt: z.string(),
+  from: z.string(),
+  recipients: z.array(z.string()),
+  subject: z.string(),
+  _links: halLinksSchema,
+});
