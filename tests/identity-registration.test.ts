@@ -1,5 +1,6 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationHash } from '../services/identity/links.ts';
 import { signInWithCodeFlow, webClientOf } from './harness/auth.ts';
@@ -172,6 +173,18 @@ describe('self-registration', () => {
       .where('users.username', '=', email)
       .executeTakeFirstOrThrow();
     expect(outbox.company).toMatchObject({ company: 'Berger Spedition GmbH', zipCode: '20457' });
+    // The link reaches the user by e-mail: the embedded SMTP server of the test portal received it.
+    let delivered: { raw: string } | undefined;
+    for (let tries = 0; !delivered && tries < 200; tries++) {
+      delivered = await portal.runtime.db
+        .selectFrom('mailbox_messages')
+        .select('raw')
+        .where(sql<boolean>`${email} = any(recipients)`)
+        .executeTakeFirst();
+      if (!delivered) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const unfolded = (delivered?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(unfolded).toContain(outbox.confirmation_link.replace(/&/g, '&amp;'));
     const link = new URL(outbox.confirmation_link);
     const tampered = new URL(link);
     tampered.searchParams.set('token', `${link.searchParams.get('token')}x`);

@@ -7,8 +7,10 @@ import {
 } from '../../../contracts/identity.ts';
 import type { Runtime } from '../../../infra/runtime.ts';
 import { ValidationError } from '../../domain/errors.ts';
+import { deterministicUuid } from '../../domain/ids.ts';
 import { captchaChallenge, captchaSolved } from '../../identity/captcha.ts';
 import { confirmRegistration, register } from '../../identity/registration.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
 import { addRegistrationMessages } from './registration-messages.ts';
 
 /** Requests per client address and minute on the public registration routes. */
@@ -54,6 +56,25 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
         origin: app.identity.origin(),
       });
       request.log.info({ username: result.username, customerId: result.customerId }, 'registered');
+      await queueMail(runtime, {
+        mailId: deterministicUuid('registration-confirmation', result.username),
+        template: 'registration-confirmation',
+        language: request.language,
+        recipients: [request.body.email.trim()],
+        values: {
+          name: [request.body.firstName, request.body.lastName].filter(Boolean).join(' '),
+          confirmationUrl: result.confirmationLink,
+          username: result.username,
+        },
+        contextId: null,
+        emonsCustomerId: result.customerId,
+        metadata: { time: new Date().toISOString(), correlationId: request.id },
+      });
+      await db
+        .updateTable('registrations')
+        .set({ mailed_at: new Date() })
+        .where('confirmation_link', '=', result.confirmationLink)
+        .execute();
       return reply
         .status(201)
         .send({ username: result.username, confirmationRequired: true, customerId: result.customerId });
