@@ -1,0 +1,200 @@
+/**
+ * `npm run bench:list`: a million shipments in the read model. Generates their events in a database
+ * of its own, times the shipment list projection from zero, then times GET /api/shipments over HTTP
+ * as a customer user (customer1 owns 60% of them): the default list, a state filter, free-text
+ * searches and a sort on every column. Prints one JSON document; docs/benchmarks.md records it.
+ */
+import { cpus, totalmem } from 'node:os';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { parseConfig } from '../contracts/config.ts';
+import { ensureDatabase, withDatabase } from '../infra/postgres.ts';
+import { createLogger, createRuntime } from '../infra/runtime.ts';
+import { seedAll } from '../infra/seed.ts';
+import { measureLag, startProjections } from '../projections/index.ts';
+import { shipmentSortProperties } from '../projections/shipment-list/columns.ts';
+import { shipmentListProjection } from '../projections/shipment-list/index.ts';
+import { startApi } from '../services/api/server.ts';
+import { mintAccessToken } from '../services/identity/mint.ts';
+
+const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
+const CHUNK = 100_000;
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `bench_list_${process.pid}`;
+const url = withDatabase(adminUrl, database);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Inserts the events of `count` shipments straight into the event log, one transaction per chunk:
+ * every shipment drafted, 40% of them announced, 20% commissioned. Names, cities, products and
+ * dates vary so that sorts and searches meet realistic data.
+ */
+async function generateEvents(client: pg.Client, count: number) {
+  for (let start = 0; start < count; start += CHUNK) {
+    const end = Math.min(count, start + CHUNK) - 1;
+    await client.query(
+      `
+      with numbers as (select g as n, (1000001 + g)::text as number from generate_series($1::int, $2::int) g),
+      named as (
+        select n, number,
+          case when n % 10 < 6 then '100001' when n % 10 < 8 then '100002' else (200000 + n % 48)::text end as customer,
+          (array['Hamburg','Berlin','München','Köln','Frankfurt am Main','Stuttgart','Leipzig','Dresden','Wien','Graz','Praha','Brno','Ostrava','Bratislava','Košice'])[1 + n % 15] as city,
+          (array['Bauer','Novák','Schmidt','Horváth','Müller','Dvořák','Wagner','Kováč','Fischer','Svoboda'])[1 + (n / 7) % 10] || ' ' ||
+            (array['Logistik','Werkzeuge','Maschinenbau','Holz','Stahl','Chemie','Textil','Papier'])[1 + (n / 3) % 8] || ' ' || (n % 997)::text as consignee,
+          (array['P01','P81','150','230','400'])[1 + n % 5] as product,
+          date '2026-01-05' + (n % 300) as shipping
+        from numbers
+      ),
+      shaped as (
+        select *, jsonb_build_object(
+          'sender', jsonb_build_object('customerId', customer, 'name', 'Müller Maschinenbau GmbH', 'street', 'Am Sandtorkai 1', 'zipCode', '20457', 'city', 'Hamburg', 'country', 'DE'),
+          'consignee', jsonb_build_object('name', consignee, 'street', 'Ring ' || (n % 90)::text, 'zipCode', lpad((10000 + n % 89999)::text, 5, '0'), 'city', city, 'country', 'DE'),
+          'orderNumber', 'PO-' || (n % 500000)::text, 'shippingDate', shipping::text, 'deliveryDate', (shipping + 2)::text,
+          'shippingTerms', jsonb_build_object('identifier', '04'), 'product', jsonb_build_object('identifier', product, 'name', 'Produkt ' || product),
+          'deliveryNotes', '[]'::jsonb,
+          'cargoList', jsonb_build_object('items', jsonb_build_array(jsonb_build_object('colliQty', 1 + n % 4, 'packingCode', 'EP', 'goods', 'Teile', 'weight', 100 + n % 900, 'length', 120, 'width', 80, 'height', 100, 'dangerousGoods', n % 25 = 0, 'hazmats', '[]'::jsonb)))
+        ) as order_doc
+        from named
+      )
+      insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+      select 'shipment-' || number, v.version, gen_random_uuid(), v.type, 1, v.data,
+             jsonb_build_object('time', to_char(shipping::timestamp + interval '8 hours' + v.version * interval '1 hour', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+                                'userLogin', 'customer1', 'userFullName', 'Petra Müller')
+      from shaped,
+      lateral (values
+        (0, 'ShipmentDrafted', jsonb_build_object('shipmentNumber', number, 'emonsCustomerId', customer, 'location', 'HAM',
+          'shipmentType', 'DISTRIBUTION', 'changes', '[]'::jsonb, 'shipment', order_doc)),
+        (1, case when n % 5 < 2 then 'ShipmentAnnounced' end,
+          jsonb_build_object('shipmentNumber', number, 'shippingNoticeCreated', to_char(shipping::timestamp + interval '9 hours', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'changes', '[]'::jsonb)),
+        (case when n % 5 < 2 then 2 else 1 end, case when n % 5 in (1, 2) then 'ShipmentCommissioned' end,
+          jsonb_build_object('shipmentNumber', number, 'shipmentType', 'DISTRIBUTION', 'shipment', order_doc,
+            'commissionedOn', to_char(shipping::timestamp + interval '10 hours', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'changes', '[]'::jsonb))
+      ) as v(version, type, data)
+      where v.type is not null
+      `,
+      [start, end],
+    );
+  }
+}
+
+async function time<T>(run: () => Promise<T>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+const config = parseConfig({
+  ...process.env,
+  DATABASE_URL: url,
+  PORT: '0',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  EMBEDDED_SMTP_PORT: '0',
+  QUEUE_PREFIX: database,
+  SEED_DEMO_DATA: 'true',
+});
+
+await ensureDatabase(adminUrl, database);
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+let runtime: Awaited<ReturnType<typeof createRuntime>> | undefined;
+let projections: Awaited<ReturnType<typeof startProjections>> | undefined;
+let api: Awaited<ReturnType<typeof startApi>> | undefined;
+try {
+  runtime = await createRuntime(config, createLogger(config));
+  await seedAll(runtime);
+  const generated = await time(() => generateEvents(client, SHIPMENTS));
+  await client.query('analyze events');
+
+  const projectStart = performance.now();
+  // Only the list is measured: no other read model or reactor competes for the two cores.
+  projections = await startProjections(runtime, { projections: [shipmentListProjection], reactors: [] });
+  api = await startApi(runtime, projections.readiness);
+  for (;;) {
+    const lag = (await measureLag(runtime.db, runtime.eventStore)).find(
+      (entry) => entry.name === 'shipment_list',
+    );
+    if (lag && lag.events === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const projectMs = performance.now() - projectStart;
+  await sql`analyze`.execute(runtime.db);
+  const rows = await runtime.db
+    .selectFrom('shipment_list')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirst();
+
+  const token = await mintAccessToken(runtime.db, config, {
+    issuer: api.app.identity.issuer(),
+    username: 'customer1',
+  });
+  const base = api.address;
+  const scenarios: Record<string, string> = {
+    default: '/api/shipments',
+    stateFilter: '/api/shipments?state=FINALIZED',
+    stateFilterTwo: '/api/shipments?state=DRAFT,ANNOUNCED',
+    searchCity: '/api/shipments?query=wien',
+    searchRare: '/api/shipments?query=PO-123456',
+    searchTwoTerms: '/api/shipments?query=novák%20brno',
+    secondPage: '/api/shipments?page=1',
+  };
+  for (const property of shipmentSortProperties) {
+    scenarios[`sort.${property}.asc`] = `/api/shipments?sort=${property},asc`;
+    scenarios[`sort.${property}.desc`] = `/api/shipments?sort=${property},desc`;
+  }
+  const results: Record<string, { p50: number; p95: number; p99: number; rows: number }> = {};
+  for (const [name, path] of Object.entries(scenarios)) {
+    const durations: number[] = [];
+    let rowsSeen = 0;
+    for (let request = 0; request < REQUESTS + 3; request++) {
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await response.json()) as { _embedded?: { shipments?: unknown[] } };
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      // The first requests warm the connection and the plan cache.
+      if (request >= 3) durations.push(performance.now() - started);
+      rowsSeen = body._embedded?.shipments?.length ?? 0;
+    }
+    durations.sort((a, b) => a - b);
+    results[name] = {
+      p50: round(percentile(durations, 50)),
+      p95: round(percentile(durations, 95)),
+      p99: round(percentile(durations, 99)),
+      rows: rowsSeen,
+    };
+  }
+  const worstP95 = Math.max(...Object.values(results).map((result) => result.p95));
+  process.stdout.write(
+    `${JSON.stringify(
+      {
+        machine: {
+          cpus: cpus().length,
+          memoryGiB: Math.round(totalmem() / 2 ** 30),
+          postgres: (await client.query('show server_version')).rows[0]?.server_version,
+          node: process.version,
+        },
+        shipments: Number(rows?.n ?? 0),
+        generateEventsSeconds: round(generated / 1000),
+        projectSeconds: round(projectMs / 1000),
+        projectShipmentsPerSecond: Math.round(Number(rows?.n ?? 0) / (projectMs / 1000)),
+        requestsPerQuery: REQUESTS,
+        worstP95Ms: worstP95,
+        queriesMs: results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+} finally {
+  await api?.stop();
+  await projections?.stop();
+  await runtime?.close();
+  await client.end();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
+}
