@@ -4,7 +4,7 @@
  * one JSON document; docs/benchmarks.md records the results.
  */
 import { execFileSync } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { STREAM_DOES_NOT_EXIST } from '@event-driven-io/emmett';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -108,7 +108,9 @@ async function measureAppends(appends: Record<string, Append>, writers: number, 
 }
 
 async function plainInsert(pool: pg.Pool): Promise<Append> {
-  await pool.query(`create table plain_events (like events including defaults including constraints including indexes)`);
+  await pool.query(
+    `create table plain_events (like events including defaults including constraints including indexes)`,
+  );
   return async (stream, version, count) => {
     if (count === 1) {
       const [event] = newEvents(1);
@@ -120,7 +122,9 @@ async function plainInsert(pool: pg.Pool): Promise<Append> {
     }
     // The ceiling for a batch: the same rows in one multi-row INSERT, without any check.
     const events = newEvents(count);
-    const values = events.map((_, n) => `($1, $${n * 3 + 2}, $${n * 3 + 3}, 'ShipmentSaved', $${n * 3 + 4}, '{}')`);
+    const values = events.map(
+      (_, n) => `($1, $${n * 3 + 2}, $${n * 3 + 3}, 'ShipmentSaved', $${n * 3 + 4}, '{}')`,
+    );
     await pool.query(
       `insert into plain_events (stream_id, stream_version, event_id, type, data, metadata) values ${values.join(', ')}`,
       [stream, ...events.flatMap((event, n) => [version + 1 + n, event.id, JSON.stringify(event.data)])],
@@ -138,7 +142,11 @@ function emmett(store: ReturnType<typeof getPostgreSQLEventStore>): Append {
   return async (stream, version, count) => {
     await store.appendToStream(
       stream,
-      newEvents(count).map((event) => ({ type: event.type, data: event.data as Record<string, unknown>, metadata })),
+      newEvents(count).map((event) => ({
+        type: event.type,
+        data: event.data as Record<string, unknown>,
+        metadata,
+      })),
       { expectedStreamVersion: version < 0 ? STREAM_DOES_NOT_EXIST : BigInt(version + 1) },
     );
   };
@@ -154,7 +162,11 @@ async function streamReadLatency(store: ReturnType<typeof createPostgresEventSto
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
-  return { eventsPerStream: 20, p50Ms: round(percentile(samples, 50), 2), p99Ms: round(percentile(samples, 99), 2) };
+  return {
+    eventsPerStream: 20,
+    p50Ms: round(percentile(samples, 50), 2),
+    p99Ms: round(percentile(samples, 99), 2),
+  };
 }
 
 async function catchUp(store: ReturnType<typeof createPostgresEventStore>) {
@@ -171,10 +183,15 @@ async function catchUp(store: ReturnType<typeof createPostgresEventStore>) {
   return { events, eventsPerSecond: Math.round(events / seconds) };
 }
 
-/** Appends at LAG_RATE for LAG_MS; lag is from the append call to the commit of the projection's batch. */
-async function projectionLag(db: Kysely<never>, store: ReturnType<typeof createPostgresEventStore>) {
-  const sent = new Map<string, number>();
-  const lags: number[] = [];
+/**
+ * Appends at LAG_RATE for LAG_MS while the projection runner follows. An event's lag runs from the
+ * moment its append was acknowledged (committed) to the commit of the projection batch that wrote
+ * it; the time from the append call is reported too (it adds the append's own latency).
+ */
+async function projectionLag(db: Kysely<Database>, store: ReturnType<typeof createPostgresEventStore>) {
+  const called = new Map<string, number>();
+  const acknowledged = new Map<string, number>();
+  const projectedAt = new Map<string, number>();
   const projection = defineProjection({
     name: 'bench_shipments',
     version: 1,
@@ -196,25 +213,21 @@ async function projectionLag(db: Kysely<never>, store: ReturnType<typeof createP
     },
   });
   const runner = await startProjectionRunner({
-    db: db as never,
+    db,
     store,
     connectionString: url,
     log: pino({ level: 'silent' }),
     projections: [projection],
     onCommitted(_name, events) {
       const now = performance.now();
-      for (const event of events) {
-        const at = sent.get(event.id);
-        if (at !== undefined) lags.push(now - at);
-      }
+      for (const event of events) if (called.has(event.id)) projectedAt.set(event.id, now);
     },
   });
   // The new build first catches up with the events of the append scenarios.
   const head = await store.appendToStream('lag-warm-up', newEvents(1));
-  if (!(await waitForProjections(db as never, head.checkpoint, ['bench_shipments'], 120_000))) {
+  if (!(await waitForProjections(db, head.checkpoint, ['bench_shipments'], 120_000))) {
     throw new Error('the projection did not catch up with the log');
   }
-  lags.length = 0;
   const total = Math.round((LAG_MS / 1000) * LAG_RATE);
   const started = performance.now();
   const inFlight: Promise<unknown>[] = [];
@@ -223,25 +236,45 @@ async function projectionLag(db: Kysely<never>, store: ReturnType<typeof createP
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const [event] = newEvents(1) as [NewEvent];
-    sent.set(event.id, performance.now());
-    inFlight.push(store.appendToStream(`lag-${n % 100}`, [event]));
+    called.set(event.id, performance.now());
+    inFlight.push(
+      store
+        .appendToStream(`lag-${n % 100}`, [event])
+        .then(() => acknowledged.set(event.id, performance.now())),
+    );
   }
   await Promise.all(inFlight);
   const achievedRate = total / ((performance.now() - started) / 1000);
   const deadline = Date.now() + 10_000;
-  while (lags.length < total && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (projectedAt.size < total && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   await runner.stop();
-  lags.sort((a, b) => a - b);
+  const fromCommit: number[] = [];
+  const fromCall: number[] = [];
+  const appendLatency: number[] = [];
+  for (const [id, at] of projectedAt) {
+    const call = called.get(id) as number;
+    const ack = acknowledged.get(id) as number;
+    // The runner may commit a moment before the append's acknowledgement reaches this process.
+    fromCommit.push(Math.max(0, at - ack));
+    fromCall.push(at - call);
+    appendLatency.push(ack - call);
+  }
+  const summary = (samples: number[]) => {
+    samples.sort((a, b) => a - b);
+    return { p50Ms: round(percentile(samples, 50), 1), p99Ms: round(percentile(samples, 99), 1) };
+  };
   return {
     appendsPerSecond: round(achievedRate),
     seconds: LAG_MS / 1000,
-    projected: lags.length,
-    p50Ms: round(percentile(lags, 50), 1),
-    p99Ms: round(percentile(lags, 99), 1),
+    projected: projectedAt.size,
+    ...summary(fromCommit),
+    fromAppendCall: summary(fromCall),
+    appendLatency: summary(appendLatency),
   };
 }
 
-function machine(pgVersion: string) {
+function machine(pgVersion: string, loadAtStart: number) {
   const memory = `${Math.round(totalmem() / 2 ** 30)} GiB`;
   let cores = cpus().length;
   try {
@@ -249,9 +282,18 @@ function machine(pgVersion: string) {
   } catch {
     // nproc is missing on some systems; the CPU count of Node.js stands in.
   }
-  return { cores, cpu: cpus()[0]?.model ?? 'unknown', memory, node: process.version, postgres: pgVersion };
+  return {
+    cores,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memory,
+    node: process.version,
+    postgres: pgVersion,
+    // Other work on the machine (and other databases of the same PostgreSQL) shows in the results.
+    loadAverage1m: { atStart: round(loadAtStart, 2), atEnd: round(loadavg()[0] ?? 0, 2) },
+  };
 }
 
+const loadAtStart = loadavg()[0] ?? 0;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`create database ${database}`);
@@ -259,15 +301,18 @@ await admin.query(`create database ${database}`);
 const portalTypes = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') => {
     if (oid === pg.types.builtins.INT8) return (value: string) => value;
-    if (oid === pg.types.builtins.JSONB || oid === pg.types.builtins.JSON) return (value: string) => JSON.parse(value);
+    if (oid === pg.types.builtins.JSONB || oid === pg.types.builtins.JSON)
+      return (value: string) => JSON.parse(value);
     return pg.types.getTypeParser(oid, format);
   },
 };
 const db = new Kysely<Database>({
-  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: POOL, types: portalTypes as never }) }),
+  dialect: new PostgresDialect({
+    pool: new pg.Pool({ connectionString: url, max: POOL, types: portalTypes as never }),
+  }),
 });
 const pool = new pg.Pool({ connectionString: url, max: POOL });
-const ourStore = createPostgresEventStore({ db, connectionString: url, pollIntervalMs: 500 });
+const ourStore = createPostgresEventStore({ connectionString: url, pollIntervalMs: 500 });
 const emmettStore = getPostgreSQLEventStore(url);
 try {
   await eventsSchema.up(db as Kysely<never>);
@@ -295,7 +340,11 @@ try {
       writers,
       eventsPerAppend,
     );
-    const { portal, emmett: peer, plainInsert: ceiling } = result as Record<
+    const {
+      portal,
+      emmett: peer,
+      plainInsert: ceiling,
+    } = result as Record<
       'portal' | 'emmett' | 'plainInsert',
       { appendsPerSecond: number; eventsPerSecond: number }
     >;
@@ -310,12 +359,12 @@ try {
 
   const streamRead = await streamReadLatency(ourStore);
   const catchUpRead = await catchUp(ourStore);
-  const lag = await projectionLag(db as Kysely<never>, ourStore);
+  const lag = await projectionLag(db, ourStore);
 
   process.stdout.write(
     `${JSON.stringify(
       {
-        machine: { ...machine(rows[0]?.version ?? '?'), synchronousCommit: rows[0]?.sync },
+        machine: { ...machine(rows[0]?.version ?? '?', loadAtStart), synchronousCommit: rows[0]?.sync },
         scenarioSeconds: SCENARIO_MS / 1000,
         appends,
         streamRead,
@@ -327,13 +376,21 @@ try {
     )}\n`,
   );
 } catch (error) {
-  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exitCode = 1;
 } finally {
   await ourStore.close();
   await emmettStore.close();
   await pool.end();
   await db.destroy();
+  // Closed pools disconnect a moment later; forcing the drop before that would fail their clients.
+  for (let wait = 0; wait < 50; wait++) {
+    const { rowCount } = await admin.query('select 1 from pg_stat_activity where datname = $1', [database]);
+    if (!rowCount) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await admin.query(`drop database if exists ${database} with (force)`);
   await admin.end();
 }

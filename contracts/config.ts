@@ -42,6 +42,10 @@ export const configSchema = z.object({
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
   SMTP_FROM: z.email().default('portal@freight-portal.local'),
   EMBEDDED_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/, 'must be letters, digits, - or _')
+    .default('portal'),
   MAIL_MAX_RETRIES: z.coerce.number().int().min(0).max(100).default(8),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OIDC_ISSUER: optional(url(['http:', 'https:'])),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const queueNames = {
   mail: 'mail',
   shipmentBatch: 'shipment-batch',
+  shipmentBatchItems: 'shipment-batch-items',
   sftpIngest: 'sftp-ingest',
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { halLinksSchema } from './hal.ts';
 
-/** Where a mail is on its way (docs/decisions/0016-mail-statuses.md). */
+/** Where a mail is on its way (docs/decisions/0021-mail-statuses.md). */
 export const mailStatusSchema = z.enum(['QUEUED', 'RETRYING', 'SENT', 'GIVEN_UP']);
 
 export const mailAttachmentSchema = z.object({

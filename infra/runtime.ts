@@ -88,8 +88,13 @@ export async function createRuntime(config: Config, log: Logger = createLogger(c
     stops.push(() => eventStore.close());
     const connections = new Set<Redis>();
     stops.push(async () => {
+      // QUIT waits for a reply; a connection still reconnecting would never give one.
       await Promise.all(
-        [...connections].map((connection) => connection.quit().catch(() => connection.disconnect())),
+        [...connections].map((connection) =>
+          Promise.race([connection.quit(), new Promise((resolve) => setTimeout(resolve, 1000).unref())])
+            .catch(() => undefined)
+            .finally(() => connection.disconnect()),
+        ),
       );
     });
     return {

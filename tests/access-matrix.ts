@@ -1,4 +1,5 @@
 import type { RouteAccess } from '../contracts/access.ts';
+import { order as shipmentOrder } from './shipments-helpers.ts';
 
 /**
  * Who may call each route under /api, checked by tests/access.test.ts against every route the app
@@ -27,4 +28,244 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
   'POST /api/registration': { access: 'public' },
   'GET /api/registration/confirm': { access: 'public', path: '/api/registration/confirm?token=x.1.y' },
   'GET /api/customers/:customerId': { access: 'public', path: '/api/customers/100001?hash=x' },
+  'GET /api/admin/mailPersistenceEvents': { access: ['Admin'] },
+  'GET /api/admin/mailPersistenceEvents/:mailId': {
+    access: ['Admin'],
+    path: '/api/admin/mailPersistenceEvents/00000000-0000-4000-8000-000000000000',
+  },
+  'POST /api/admin/mailPersistenceEvents/:mailId/retry': {
+    access: ['Admin'],
+    path: '/api/admin/mailPersistenceEvents/00000000-0000-4000-8000-000000000000/retry',
+  },
+  'GET /api/shipments/:shipmentNumber/mails': { access: 'authenticated', path: '/api/shipments/1/mails' },
+  'POST /api/shipments/:shipmentNumber/inquiry': {
+    access: 'authenticated',
+    path: '/api/shipments/1/inquiry',
+    body: { inquiryText: 'Where is it?' },
+  },
+  'GET /api/mails/:mailId/attachments/:attachmentId': {
+    access: 'authenticated',
+    path: '/api/mails/00000000-0000-4000-8000-000000000000/attachments/00000000-0000-4000-8000-000000000000',
+  },
+  'GET /api/admin/mailbox': { access: ['Admin'] },
+  'GET /api/admin/mailbox/:id': { access: ['Admin'], path: '/api/admin/mailbox/1' },
+  // Shipments and their documents (services/api/routes/shipments*.ts); 1000001 is the first shipment number.
+  'GET /api/docs': { access: 'public' },
+  'GET /api/shipments': { access: 'authenticated' },
+  'POST /api/shipments': { access: ['User', 'Admin'] },
+  'GET /api/shipments/:shipmentNumber': {
+    access: 'authenticated',
+    path: '/api/shipments/1000001',
+    foreignPath: '/api/shipments/1000001',
+  },
+  'PUT /api/shipments/:shipmentNumber': {
+    access: ['User', 'Admin'],
+    path: '/api/shipments/1000001',
+    body: shipmentOrder(),
+    foreignPath: '/api/shipments/1000001',
+  },
+  'PUT /api/shipments/:shipmentNumber/commission': {
+    access: ['User', 'Admin'],
+    path: '/api/shipments/1000001/commission',
+    body: shipmentOrder(),
+    foreignPath: '/api/shipments/1000001/commission',
+  },
+  'DELETE /api/shipments/:shipmentNumber': {
+    access: ['User', 'Admin'],
+    path: '/api/shipments/1000001',
+    foreignPath: '/api/shipments/1000001',
+  },
+  'GET /api/shipments/:shipmentNumber/auditLog': {
+    access: 'authenticated',
+    path: '/api/shipments/1000001/auditLog',
+    foreignPath: '/api/shipments/1000001/auditLog',
+  },
+  'GET /api/shipments/:shipmentNumber/requestQuotation': {
+    access: ['User', 'Admin'],
+    path: '/api/shipments/1000001/requestQuotation',
+    foreignPath: '/api/shipments/1000001/requestQuotation',
+  },
+  'GET /api/shipments/labels': {
+    access: 'authenticated',
+    path: '/api/shipments/labels?shipments=1000001',
+    foreignPath: '/api/shipments/labels?shipments=1000001',
+  },
+  'GET /api/shipments.xlsx': { access: 'authenticated' },
+  'POST /api/loadinglists': { access: ['User', 'Admin'], body: { shipmentNumbers: ['1000001'] } },
+  'GET /api/loadinglists/:id': {
+    access: 'authenticated',
+    path: '/api/loadinglists/00000000-0000-4000-8000-000000000000',
+  },
+  // Reference and master data (services/api/routes/reference, admin, addresses, templates, settings,
+  // invoice-recipients). Writes point at ids that do not exist, so checking them changes no data.
+  'GET /api/countries': { access: 'public' },
+  'GET /api/countries/:alpha2Code': { access: 'public', path: '/api/countries/DE' },
+  'GET /api/currencies': { access: 'public' },
+  'GET /api/currencies/:isoCode': { access: 'public', path: '/api/currencies/EUR' },
+  'GET /api/incotermCodes': { access: 'public' },
+  'GET /api/incotermCodes/:identifier': { access: 'public', path: '/api/incotermCodes/04' },
+  'GET /api/notificationCodes': { access: 'public' },
+  'GET /api/notificationCodes/:identifier': { access: 'public', path: '/api/notificationCodes/101' },
+  'GET /api/packagingCodes': { access: 'public' },
+  'GET /api/packagingCodes/:identifier': { access: 'public', path: '/api/packagingCodes/FP' },
+  'GET /api/hazmatCodes': { access: 'public' },
+  'GET /api/hazmatCodes/:code': { access: 'public', path: '/api/hazmatCodes/1A1' },
+  'GET /api/hazmats': { access: 'public' },
+  'GET /api/hazmats/:id': { access: 'public', path: '/api/hazmats/1' },
+  'GET /api/products': { access: 'public' },
+  'GET /api/products/byOriginAndDestination': {
+    access: 'public',
+    path: '/api/products/byOriginAndDestination?originAlpha2Code=DE&originZipCode=20095&destinationAlpha2Code=DE&destinationZipCode=80331',
+  },
+  'GET /api/products/:identifier': { access: 'public', path: '/api/products/P01' },
+  'GET /api/zipCodeAreas': { access: 'public' },
+  'GET /api/zipCodeAreas/supportedCountries': { access: 'public' },
+  'POST /api/zipCodeAreas': { access: ['Admin'] },
+  'GET /api/locations': { access: 'public' },
+  'GET /api/locations/:abbreviation': { access: 'public', path: '/api/locations/HAM' },
+  'GET /api/admin/countries': { access: ['Admin'] },
+  'POST /api/countries': { access: ['Admin'] },
+  'PUT /api/countries/:alpha2Code': { access: ['Admin'], path: '/api/countries/QQ' },
+  'DELETE /api/countries/:alpha2Code': { access: ['Admin'], path: '/api/countries/QQ' },
+  'GET /api/admin/notificationCodes': { access: ['Admin'] },
+  'GET /api/admin/locations': { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] },
+  'GET /api/admin/locations/:abbreviation': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/locations/HAM',
+  },
+  'PUT /api/admin/locations/:abbreviation': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/locations/XXX',
+  },
+  'GET /api/admin/locations/:abbreviation/zones': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/locations/HAM/zones',
+  },
+  'GET /api/admin/locations/:abbreviation/zones/:id': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/locations/HAM/zones/1',
+  },
+  'GET /api/admin/locations/:abbreviation/routings': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/locations/HAM/routings',
+  },
+  'GET /api/admin/locations/:abbreviation/routings/:id': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/locations/HAM/routings/1',
+  },
+  'GET /api/admin/customers': { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] },
+  'POST /api/admin/customers': { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] },
+  'GET /api/admin/customers/:customerId': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/100001',
+  },
+  'PUT /api/admin/customers/:customerId': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/999999',
+  },
+  'DELETE /api/admin/customers/:customerId': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/999999',
+  },
+  'GET /api/admin/customers/:customerId/addresses': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/100001/addresses',
+  },
+  'DELETE /api/admin/customers/:customerId/addresses': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/999999/addresses',
+  },
+  'GET /api/admin/customers/:customerId/addresses/export': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/100001/addresses/export',
+  },
+  'PUT /api/admin/customers/:customerId/addresses/export': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/999999/addresses/export',
+  },
+  'GET /api/admin/customers/:customerId/settings': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/100001/settings',
+  },
+  'GET /api/admin/customers/:customerId/settings/:name': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/100001/settings/WAIVER_CUSTOMER',
+  },
+  'PUT /api/admin/customers/:customerId/settings/:name': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/999999/settings/WAIVER_CUSTOMER',
+  },
+  'GET /api/addresses': { access: 'authenticated' },
+  'POST /api/addresses': { access: 'authenticated' },
+  'GET /api/addresses/defaultSender': { access: 'authenticated' },
+  'GET /api/addresses/defaultConsignee': { access: 'authenticated' },
+  'GET /api/addresses/:id': {
+    access: 'authenticated',
+    path: '/api/addresses/00000000-0000-4000-8000-000000000000',
+  },
+  'PUT /api/addresses/:id': {
+    access: 'authenticated',
+    path: '/api/addresses/00000000-0000-4000-8000-000000000000',
+  },
+  'DELETE /api/addresses/:id': {
+    access: 'authenticated',
+    path: '/api/addresses/00000000-0000-4000-8000-000000000000',
+  },
+  'GET /api/invoiceRecipientAddresses': { access: 'authenticated' },
+  'POST /api/invoiceRecipientAddresses': { access: 'authenticated' },
+  'GET /api/invoiceRecipientAddresses/find/byCustomerId/:customerId': {
+    access: 'authenticated',
+    path: '/api/invoiceRecipientAddresses/find/byCustomerId/999999',
+  },
+  'GET /api/invoiceRecipientAddresses/default': {
+    access: 'authenticated',
+    foreignPath: '/api/invoiceRecipientAddresses/default?customerId=100001',
+  },
+  'POST /api/invoiceRecipientAddresses/migrate/:customerId': {
+    access: 'authenticated',
+    path: '/api/invoiceRecipientAddresses/migrate/999999',
+  },
+  'GET /api/invoiceRecipientAddresses/:id': {
+    access: 'authenticated',
+    path: '/api/invoiceRecipientAddresses/00000000-0000-4000-8000-000000000000',
+  },
+  'PUT /api/invoiceRecipientAddresses/:id': {
+    access: 'authenticated',
+    path: '/api/invoiceRecipientAddresses/00000000-0000-4000-8000-000000000000',
+  },
+  'DELETE /api/invoiceRecipientAddresses/:id': {
+    access: 'authenticated',
+    path: '/api/invoiceRecipientAddresses/00000000-0000-4000-8000-000000000000',
+  },
+  'GET /api/templates/cargoitems': { access: 'authenticated' },
+  'POST /api/templates/cargoitems': { access: 'authenticated' },
+  'GET /api/templates/cargoitems/:id': {
+    access: 'authenticated',
+    path: '/api/templates/cargoitems/00000000-0000-4000-8000-000000000000',
+  },
+  'PUT /api/templates/cargoitems/:id': {
+    access: 'authenticated',
+    path: '/api/templates/cargoitems/00000000-0000-4000-8000-000000000000',
+  },
+  'DELETE /api/templates/cargoitems/:id': {
+    access: 'authenticated',
+    path: '/api/templates/cargoitems/00000000-0000-4000-8000-000000000000',
+  },
+  'GET /api/settings': { access: ['User'] },
+  'GET /api/settings/:name': { access: ['User'], path: '/api/settings/PRINTER_TYPE' },
+  'PUT /api/settings/:name': {
+    access: ['User'],
+    path: '/api/settings/PRINTER_TYPE',
+    body: { value: 'LASER' },
+  },
+  'POST /api/shipments/batch/announce': {
+    access: ['User', 'Admin'],
+    body: { shipmentNumbers: ['1'], announcement: { dateFrom: '2026-11-23' } },
+  },
+  'POST /api/shipments/batch/commission': { access: ['User', 'Admin'], body: { shipmentNumbers: ['1'] } },
+  'GET /api/batches/:batchId': {
+    access: ['User', 'Admin'],
+    path: '/api/batches/00000000-0000-4000-8000-000000000000',
+  },
+  'POST /api/shipments/announcement': { access: ['User', 'Admin'], body: { shipmentNumbers: ['1'] } },
 };

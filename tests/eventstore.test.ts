@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { GenericContainer, getContainerRuntimeClient, Wait } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventStoreContract } from '../services/eventstore/contract.ts';
 import { createEsdbEventStore } from '../services/eventstore/esdb/store.ts';
 import { type EventStore, WrongExpectedVersionError } from '../services/eventstore/port.ts';
+import { READ_ALL } from '../services/eventstore/postgres/statements.ts';
 import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
 import type { Upcaster } from '../services/eventstore/upcasting.ts';
 import { createTestDatabase, type TestDatabase } from './harness/database.ts';
@@ -35,11 +37,7 @@ async function findEventStoreDb(): Promise<{ url?: string; reason?: string; stop
 
 eventStoreContract('PostgreSQL', async () => {
   const database = await createTestDatabase('eventstore');
-  const store = createPostgresEventStore({
-    db: database.db,
-    connectionString: database.url,
-    pollIntervalMs: 200,
-  });
+  const store = createPostgresEventStore({ connectionString: database.url, pollIntervalMs: 200 });
   return {
     store,
     async dispose() {
@@ -86,7 +84,7 @@ describe('PostgreSQL event store', () => {
   ];
   beforeAll(async () => {
     database = await createTestDatabase('eventstore_pg');
-    store = createPostgresEventStore({ db: database.db, connectionString: database.url, upcasters });
+    store = createPostgresEventStore({ connectionString: database.url, upcasters });
   });
   afterAll(async () => {
     await store.close();
@@ -110,6 +108,28 @@ describe('PostgreSQL event store', () => {
       [3, { consignee: { name: 'Müller' }, country: 'DE' }],
       [3, { consignee: { name: 'Novák' }, country: 'CZ' }],
     ]);
+  });
+
+  it('orders the global log by transaction id as a number, using its index', async () => {
+    const stream = `shipment-${crypto.randomUUID()}`;
+    // Transaction ids 9 and 10 sort the other way round as text.
+    for (const [version, transactionId] of [
+      [0, '10'],
+      [1, '9'],
+    ] as const) {
+      await sql`
+        insert into events (transaction_id, stream_id, stream_version, event_id, type, data, metadata)
+        values (${transactionId}::xid8, ${stream}, ${version}, ${crypto.randomUUID()}, 'ShipmentSaved', '{}', '{}')
+      `.execute(database.db);
+    }
+    const { events } = await store.readAll(null, 2);
+    expect(events.map((event) => event.streamVersion)).toEqual([1, 0]);
+    const readAll = READ_ALL.replace('$1', "'0'")
+      .replace('$2', '0')
+      .replace('$3', '100')
+      .replaceAll('$4', 'null');
+    const plan = await sql<{ 'QUERY PLAN': string }>`explain ${sql.raw(readAll)}`.execute(database.db);
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('events_global_order');
   });
 
   it('lets exactly one of two racing writers with the same expected version win', async () => {
@@ -149,7 +169,6 @@ describe('PostgreSQL event store', () => {
 
   it('wakes a subscriber of another store instance through NOTIFY, well before the poll interval', async () => {
     const other = createPostgresEventStore({
-      db: database.db,
       connectionString: database.url,
       pollIntervalMs: 60_000,
     });

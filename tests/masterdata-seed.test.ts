@@ -8,6 +8,8 @@ import {
   findProduct,
   productsByOriginAndDestination,
   seedMasterdata,
+  syncZipCodeAreas,
+  ZipSourceError,
 } from '../services/masterdata/index.ts';
 import { createTestDatabase, type TestDatabase } from './harness/database.ts';
 
@@ -220,6 +222,28 @@ describe('products by origin and destination', () => {
       }),
     ).rejects.toMatchObject({
       errors: [{ field: 'originZipCode', defaultMessage: 'zipCode.invalid-for-country' }],
+    });
+  });
+});
+
+describe('zip sync source', () => {
+  const author = { username: 'admin', fullName: 'Ada Admin' };
+
+  it('fails with a 502 problem error when the source cannot be read, adding nothing', async () => {
+    const sync = syncZipCodeAreas(database.db, {
+      country: 'DE',
+      query: 'Hamburg',
+      source: '/nonexistent/zip-source.tsv',
+      author,
+    });
+    await expect(sync).rejects.toBeInstanceOf(ZipSourceError);
+    await expect(sync).rejects.toMatchObject({ status: 502, code: 'zipCodeAreas.sync.failed' });
+  });
+
+  it('reads the bundled extract by default and finds nothing new there', async () => {
+    expect(await syncZipCodeAreas(database.db, { country: 'AT', query: 'Graz', author })).toEqual({
+      found: 15,
+      inserted: 0,
     });
   });
 });

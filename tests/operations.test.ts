@@ -59,6 +59,17 @@ describe('operations endpoints', () => {
   });
 });
 
+describe('the web app', () => {
+  it('serves its page at / and at client-side routes, not at /api', async () => {
+    for (const path of ['/', '/shipments/list?searchText=Hamburg', '/administration/customers']) {
+      const response = await fetch(`${portal.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+    }
+    expect((await fetch(`${portal.url}/api/nothing-here`)).headers.get('content-type')).toContain('problem+json');
+  });
+});
+
 describe('readiness without PostgreSQL', () => {
   it('answers 503 naming postgres when the database is unreachable', async () => {
     const unreachable = new Kysely<never>({

@@ -23,7 +23,7 @@ const runners: ProjectionRunner[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase('projections');
-  store = createPostgresEventStore({ db: database.db, connectionString: database.url, pollIntervalMs: 100 });
+  store = createPostgresEventStore({ connectionString: database.url, pollIntervalMs: 100 });
 });
 afterAll(async () => {
   await Promise.all(runners.map((runner) => runner.stop()));
@@ -226,6 +226,34 @@ describe('projection runner', () => {
     const model = await readModel('standby');
     const all = await store.readAll(null, 100_000, { types: ['PackagesLoaded', 'PackagesUnloaded'] });
     expect(model.handled).toEqual(all.events.map((event) => event.id).sort());
+  });
+
+  it('keeps one active instance when the active one loses its database session', async () => {
+    const projection = consignmentProjection('failover');
+    const first = await run([projection]);
+    const second = await run([projection]);
+    await until(() => first.active().length + second.active().length === 1);
+    // The leader's lock session ends (as when its process dies): PostgreSQL releases the lock, the
+    // leader must notice and stop, and whichever instance locks next carries on.
+    const killed = await sql<{ pid: number }>`
+      select pg_terminate_backend(pid) as terminated, pid from pg_locks
+      where locktype = 'advisory' and granted and objsubid = 2
+        and objid::bigint = (hashtext('projection:failover:v1')::bigint & 4294967295)
+    `.execute(database.db);
+    expect(killed.rows).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await until(() => first.active().length + second.active().length === 1, 5000);
+    const holders = await sql<{ pid: number }>`
+      select pid from pg_locks
+      where locktype = 'advisory' and granted and objsubid = 2
+        and objid::bigint = (hashtext('projection:failover:v1')::bigint & 4294967295)
+    `.execute(database.db);
+    expect(holders.rows).toHaveLength(1);
+    expect(holders.rows[0]?.pid).not.toBe(killed.rows[0]?.pid);
+    const checkpoint = await load(2, 1);
+    expect(await waitForProjections(database.db, checkpoint, ['failover'], 5000)).toBe(true);
+    const all = await store.readAll(null, 100_000, { types: ['PackagesLoaded', 'PackagesUnloaded'] });
+    expect((await readModel('failover')).handled).toEqual(all.events.map((event) => event.id).sort());
   });
 
   it('builds a new version beside the live one and switches readers when it has caught up', async () => {

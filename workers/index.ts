@@ -2,6 +2,24 @@ import type { Runtime } from '../infra/runtime.ts';
 import { startEmbeddedSmtp } from '../services/mail/embedded-smtp.ts';
 import { createMailTransport } from '../services/mail/transport.ts';
 import { startMailDeliveryWorker } from './mail-delivery.ts';
+import { startBatchWorkers } from './shipment-batch.ts';
+
+/** How long running jobs get to finish on shutdown before they are abandoned to another worker. */
+const DRAIN_MS = 10_000;
+
+/** Closes gracefully, or by force when running jobs do not finish in time (their locks then expire). */
+async function drain(close: (force?: boolean) => Promise<void>, log: Runtime['log']) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), DRAIN_MS);
+  });
+  const outcome = await Promise.race([close().then(() => 'closed' as const), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') {
+    log.warn('jobs still running at shutdown; leaving them to another worker');
+    await close(true);
+  }
+}
 
 /** Starts the BullMQ workers of every queue; `stop` lets running jobs finish. */
 export async function startWorkers(runtime: Runtime) {
@@ -19,12 +37,20 @@ export async function startWorkers(runtime: Runtime) {
       runtime.config.QUEUE_PREFIX,
     ),
   ];
+  const batches = startBatchWorkers(
+    { db: runtime.db, eventStore: runtime.eventStore, log },
+    connection,
+    runtime.config.QUEUE_PREFIX,
+  );
   log.info('workers started');
   return {
     /** The SMTP URL mails go to (the embedded server's when SMTP_URL is not set). */
     smtpUrl: runtime.config.SMTP_URL ?? embeddedSmtp?.url,
     async stop() {
-      await Promise.all(workers.map((worker) => worker.close()));
+      await Promise.all([
+        ...workers.map((worker) => drain((force) => worker.close(force), log)),
+        drain(batches.close, log),
+      ]);
       transport.close();
       await embeddedSmtp?.stop();
       log.info('workers stopped');

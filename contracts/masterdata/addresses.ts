@@ -35,6 +35,20 @@ export const addressInvoiceRecipientSchema = z.object({
   name: z.string().trim().max(35).optional(),
 });
 
+/** The types with the default flags applied: the flags toggle the default types (spec 000 section 4). */
+function effectiveTypes(address: {
+  types?: AddressBookType[];
+  isDefaultSenderAddress?: boolean | undefined;
+  isDefaultConsigneeAddress?: boolean | undefined;
+}): Set<AddressBookType> {
+  const types = new Set(address.types ?? []);
+  if (address.isDefaultSenderAddress === true) types.add('DEFAULT_SENDER');
+  if (address.isDefaultSenderAddress === false) types.delete('DEFAULT_SENDER');
+  if (address.isDefaultConsigneeAddress === true) types.add('DEFAULT_CONSIGNEE');
+  if (address.isDefaultConsigneeAddress === false) types.delete('DEFAULT_CONSIGNEE');
+  return types;
+}
+
 function phoneCountry(country: string): CountryCode {
   return country.toUpperCase() as CountryCode;
 }
@@ -79,16 +93,11 @@ export const addressInputSchema = z
     deliveryNotes: z.array(deliveryNoteSchema).max(10).default([]),
     invoiceRecipient: addressInvoiceRecipientSchema.nullish().transform((value) => value ?? null),
   })
-  .transform((address, context) => {
-    const types = new Set(address.types);
-    // The flags toggle the default types (spec 000 section 4, address form).
-    if (address.isDefaultSenderAddress === true) types.add('DEFAULT_SENDER');
-    if (address.isDefaultSenderAddress === false) types.delete('DEFAULT_SENDER');
-    if (address.isDefaultConsigneeAddress === true) types.add('DEFAULT_CONSIGNEE');
-    if (address.isDefaultConsigneeAddress === false) types.delete('DEFAULT_CONSIGNEE');
+  // Checked even when other fields fail, so a form shows every problem at once.
+  .superRefine((address, context) => {
+    const types = effectiveTypes(address);
     const issue = (path: string, message: string) =>
       context.addIssue({ code: 'custom', path: [path], message });
-
     if (!types.has('SENDER') && !types.has('CONSIGNEE') && !types.has('LOADING_SITE')) {
       issue('types', 'address.types.role-required');
     }
@@ -97,27 +106,29 @@ export const addressInputSchema = z
       issue('types', 'address.types.default-consignee');
     }
     const ownSender =
-      types.has('SENDER') &&
-      address.emonsCustomerId !== null &&
-      address.emonsCustomerId === address.customerId;
+      types.has('SENDER') && !!address.emonsCustomerId && address.emonsCustomerId === address.customerId;
     if (types.has('LOADING_SITE') && ownSender) issue('types', 'address.types.loading-site-own-sender');
-
-    const zipCode = formatZipCode(address.country, address.zipCode);
-    if (!zipCode) issue('zipCode', 'zipCode.invalid-for-country');
-    if (address.phone && !isValidPhoneNumber(address.phone, phoneCountry(address.country))) {
-      issue('phone', 'phone.invalid');
+    const country = String(address.country);
+    if (typeof address.zipCode === 'string' && !formatZipCode(country, address.zipCode)) {
+      issue('zipCode', 'zipCode.invalid-for-country');
     }
-    if (address.mobile && !isValidMobileNumber(address.mobile, phoneCountry(address.country))) {
+    if (address.phone && !isValidPhoneNumber(address.phone, phoneCountry(country)))
+      issue('phone', 'phone.invalid');
+    if (address.mobile && !isValidMobileNumber(address.mobile, phoneCountry(country))) {
       issue('mobile', 'mobile.invalid');
     }
+    if (types.has('LOADING_SITE') && address.autosendShippingDocuments && !address.email) {
+      issue('email', 'field.required');
+    }
+  })
+  .transform((address) => {
+    const types = effectiveTypes(address);
     const loadingSite = types.has('LOADING_SITE');
-    if (loadingSite && address.autosendShippingDocuments && !address.email) issue('email', 'field.required');
-
     const { isDefaultSenderAddress: _sender, isDefaultConsigneeAddress: _consignee, ...rest } = address;
     return {
       ...rest,
       types: addressBookTypes.filter((type) => types.has(type)),
-      zipCode: zipCode ?? address.zipCode,
+      zipCode: formatZipCode(address.country, address.zipCode) ?? address.zipCode,
       // Autosend belongs to loading sites, the invoice recipient to senders and loading sites.
       autosendShippingDocuments: loadingSite && address.autosendShippingDocuments,
       invoiceRecipient: types.has('SENDER') || loadingSite ? address.invoiceRecipient : null,

@@ -6,7 +6,7 @@ import { type BuildContext, defineProjection } from '../runner/projection.ts';
 
 /**
  * The mail log: each mail's events folded into one row with its status vocabulary
- * (docs/decisions/0016-mail-statuses.md): QUEUED, RETRYING, SENT, GIVEN_UP.
+ * (docs/decisions/0021-mail-statuses.md): QUEUED, RETRYING, SENT, GIVEN_UP.
  */
 export const mailLogProjection = defineProjection({
   name: 'mail_log',

@@ -3,21 +3,29 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Runtime } from '../../infra/runtime.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { hardeningPlugin } from './plugins/hardening.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { openApiDocsRoute, openApiPlugin } from './plugins/openapi.ts';
 import { problemFor, problemsPlugin, sendProblem } from './plugins/problems.ts';
 import type { ReadinessCheck } from './readiness.ts';
-import { publicCustomerRoutes } from './routes/customers-public.ts';
-import { healthRoutes } from './routes/health.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { adminReferenceRoutes } from './routes/admin/reference.ts';
+import { batchRoutes } from './routes/batches.ts';
+import { publicCustomerRoutes } from './routes/customers-public.ts';
+import { healthRoutes } from './routes/health.ts';
+import { invoiceRecipientRoutes } from './routes/invoice-recipients.ts';
+import { mailRoutes } from './routes/mails.ts';
 import { referenceRoutes } from './routes/reference/index.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { shipmentRoutes } from './routes/shipments.ts';
+import { shipmentDocumentRoutes } from './routes/shipments-documents.ts';
 import { signInRoutes } from './routes/sign-in.ts';
+import { templateRoutes } from './routes/templates.ts';
 import { userRoutes } from './routes/user.ts';
 import { backendVersion } from './version.ts';
 
@@ -50,7 +58,10 @@ export async function buildApp(deps: AppDependencies) {
   });
 
   await app.register(problemsPlugin);
+  // Before every route, so that the OpenAPI document sees them all.
+  await app.register(openApiPlugin);
   await app.register(authPlugin, { runtime });
+  await app.register(openApiDocsRoute);
   await app.register(hardeningPlugin, { config: runtime.config });
   await app.register(metricsPlugin, { registry: runtime.metrics });
   await app.register(healthRoutes, { checks: deps.readiness, version: backendVersion });
@@ -58,21 +69,30 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(referenceRoutes, { runtime });
   await app.register(adminReferenceRoutes, { runtime });
   await app.register(addressRoutes, { runtime });
+  await app.register(invoiceRecipientRoutes, { runtime });
+  await app.register(templateRoutes, { runtime });
+  await app.register(settingsRoutes, { runtime });
   await app.register(userRoutes, { runtime });
   await app.register(registrationRoutes, { runtime });
   await app.register(publicCustomerRoutes, { runtime });
+  await app.register(shipmentRoutes, { runtime });
+  await app.register(shipmentDocumentRoutes, { runtime });
+  await app.register(mailRoutes, { runtime });
+  await app.register(batchRoutes, { runtime });
   if (!runtime.config.OIDC_ISSUER) await app.register(signInRoutes, { runtime });
 
   // The build may appear after start-up (npm start builds it in the background), so look per request.
   await mkdir(webDist, { recursive: true });
   await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+  const page = (reply: FastifyReply) =>
+    existsSync(path.join(webDist, 'index.html'))
+      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+      : reply.type('text/html').send(BUILDING_PAGE);
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => page(reply));
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/shipments/list, ...) all load the single page; /api stays a problem 404.
     const isPage = request.method === 'GET' && !/^\/(api|health|metrics)(\/|$)/.test(request.url);
-    if (isPage && existsSync(path.join(webDist, 'index.html'))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    if (isPage) return reply.type('text/html').send(BUILDING_PAGE);
+    if (isPage) return page(reply);
     return sendProblem(reply, problemFor(request, 404, { code: 'not-found' }));
   });
   return app;

@@ -17,7 +17,9 @@ export function createDb(
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'freight-portal',
   });
-  // An idle client losing its connection (a server restart, say) must not crash the process.
+  // A client losing its connection (a server restart, say), idle or in use, must not crash the
+  // process: the query in flight fails and the pool replaces the client.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

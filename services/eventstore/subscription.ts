@@ -29,6 +29,9 @@ export class Wakeup {
   }
 }
 
+/** Hidden events show up as soon as the transaction ahead of them ends: look again soon. */
+const PENDING_BACKOFF_MAX_MS = 50;
+
 export interface PollingSource {
   readAll(after: Checkpoint | null, limit: number, options?: { types?: string[] }): Promise<ReadAllResult>;
   /** True when committed events exist that readers may not see yet (an older transaction still runs). */
@@ -69,7 +72,9 @@ export function pollingSubscription(
           continue;
         }
         const pending = await source.hasPendingEvents();
-        backoff = pending ? Math.min(backoff * 2, source.pollIntervalMs) : source.pollIntervalMs;
+        backoff = pending
+          ? Math.min(backoff * 2, PENDING_BACKOFF_MAX_MS, source.pollIntervalMs)
+          : source.pollIntervalMs;
         await wakeup.sleep(backoff);
       } catch (error) {
         options.onError?.(error);

@@ -1,4 +1,14 @@
 export { type ChangeAuthor, changesOf, recordChange } from './changes.ts';
+export {
+  createCustomer,
+  deleteCustomer,
+  generateSftpPassword,
+  listCustomers,
+  saveCustomerSetting,
+  updateCustomer,
+  verifySftpPassword,
+} from './customer-admin.ts';
+export { type AddressRecord, findAddress, findDefaultAddress } from './queries/addresses.ts';
 export { createCountry, deleteCountry, updateCountry } from './queries/countries.ts';
 export {
   type CustomerRecord,
@@ -42,4 +52,4 @@ export {
 export { countryHasZipCodeAreas, listZipCodeAreas, zipCodeCountries } from './queries/zip-code-areas.ts';
 export { seedMasterdata } from './seed.ts';
 export type { MasterdataTables } from './tables.ts';
-export { syncZipCodeAreas, ZIP_SYNC_MAX_RESULTS } from './zip-sync.ts';
+export { syncZipCodeAreas, ZIP_SYNC_MAX_RESULTS, ZipSourceError } from './zip-sync.ts';

@@ -191,6 +191,46 @@ export interface AddressesTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+export interface CargoItemTemplatesTable {
+  id: string;
+  owner_customer_id: string;
+  name: string;
+  marking: string | null;
+  order_number: string | null;
+  colli_qty: number;
+  packing_code: string | null;
+  goods: string | null;
+  dangerous_goods: boolean;
+  weight: number | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  is_default: boolean;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface PersonalSettingsTable {
+  username: string;
+  name: string;
+  value: Json<unknown>;
+}
+
+export interface InvoiceRecipientsTable {
+  id: string;
+  owner_customer_id: string;
+  customer_id: string;
+  name: string;
+  additional_name: string | null;
+  street: string;
+  zip_code: string;
+  city: string;
+  country: string;
+  contact_name: string | null;
+  phone: string | null;
+  is_default: boolean;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 /** The master data module's tables, joined into the portal's `Database`. */
 export interface MasterdataTables {
   countries: CountriesTable;
@@ -208,4 +248,7 @@ export interface MasterdataTables {
   customers: CustomersTable;
   customer_settings: CustomerSettingsTable;
   addresses: AddressesTable;
+  cargo_item_templates: CargoItemTemplatesTable;
+  personal_settings: PersonalSettingsTable;
+  invoice_recipients: InvoiceRecipientsTable;
 }

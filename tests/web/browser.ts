@@ -23,6 +23,23 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** The development password of the seeded sign-ins (SEED_PASSWORD's default). */
+export const SEED_PASSWORD = 'Portal-2026!';
+
+/** Signs in through the app's sign-in button and the provider's page, as a user would. */
+export async function signInThroughPage(
+  page: Page,
+  username: string,
+  password = SEED_PASSWORD,
+): Promise<void> {
+  await page.getByRole('banner').getByTestId('sign-in').click();
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && url.pathname !== '/auth/callback');
+}
+
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with 'apt-get install -y chromium'`);

@@ -10,9 +10,8 @@ import {
   launchChromium,
   screenshotDir,
   seriousAccessibilityViolations,
+  signInThroughPage,
 } from './browser.ts';
-
-const SEED_PASSWORD = 'Portal-2026!';
 
 let portal: TestPortal;
 let browser: Browser;
@@ -22,7 +21,7 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   await ensureWebBuild();
-  portal = await startTestPortal({ SEED_PASSWORD });
+  portal = await startTestPortal();
   browser = await launchChromium();
   context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
   page = await context.newPage();
@@ -94,11 +93,7 @@ describe('the web app shell', () => {
 
   it('signs in through the portal provider and returns to the page the user was on', async () => {
     await page.goto(`${portal.url}/shipments/list?searchText=Hamburg`);
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/oidc\/interaction\//);
-    await page.locator('#username').fill('customer1');
-    await page.locator('#password').fill(SEED_PASSWORD);
-    await page.locator('button[type=submit]').click();
+    await signInThroughPage(page, 'customer1');
     await page.waitForURL(
       (url) => url.pathname === '/shipments/list' && url.searchParams.get('searchText') === 'Hamburg',
     );
@@ -132,6 +127,20 @@ describe('the web app shell', () => {
     await page.getByRole('button', { name: 'Yes, sign me out' }).click();
     await page.waitForURL((url) => url.pathname === '/shipments/list');
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+
+  it('moves the main menu behind a burger button on a narrow screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Registration' }).waitFor();
+    await expectAccessible();
+    await screenshot('shell-visitor-narrow');
+    await menu.getByRole('link', { name: 'Registration' }).click();
+    await page.waitForURL((url) => url.pathname === '/registration');
+    await page.getByRole('heading', { name: 'Registration' }).waitFor();
+    await menu.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('ran without script errors', () => {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -8,14 +8,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
-import { accessToken, initSession, renewAccessToken, subscribeSession } from './auth/session.ts';
+import { accessToken, getSession, initSession, renewAccessToken, subscribeSession } from './auth/session.ts';
 import { ConfirmProvider } from './errors/confirm.tsx';
 import { ErrorDialog } from './errors/ErrorDialog.tsx';
 import { currentLanguage, initI18n } from './i18n/index.ts';
 import { createAppRouter } from './router.tsx';
-
-// Shade 8 keeps white text on filled buttons and blue text on white above 4.5:1 (WCAG AA).
-const theme = createTheme({ primaryColor: 'blue', primaryShade: 8, defaultRadius: 'sm' });
+import { theme } from './theme.ts';
 
 async function start(root: HTMLElement) {
   configureApiClient({ accessToken, renewAccessToken, language: currentLanguage });
@@ -23,8 +21,13 @@ async function start(root: HTMLElement) {
   await initSession(window.location.origin);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  // Signing in or out changes what every page may show: drop cached data and re-check the route.
+  // Signing in, out or as someone else changes what every page may show: drop cached data and
+  // re-check the route. A renewed token of the same user changes nothing on screen.
+  let subject = getSession().user?.profile.sub;
   subscribeSession(() => {
+    const next = getSession().user?.profile.sub;
+    if (next === subject) return;
+    subject = next;
     queryClient.clear();
     void router.invalidate();
   });

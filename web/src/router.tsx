@@ -8,8 +8,10 @@ import {
 } from '@tanstack/react-router';
 import { z } from 'zod';
 import { shipmentListQuery } from './api/shipments.ts';
+import { notifyRegistrationConfirmed } from './errors/notify.ts';
 import { AuthCallbackPage } from './pages/AuthCallbackPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { PendingPage } from './pages/PendingPage.tsx';
 import { RouteErrorView } from './pages/RouteErrorView.tsx';
 import { requireAccess } from './routes/access.ts';
 import { AppLayout } from './shell/AppLayout.tsx';
@@ -27,7 +29,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 const placeholders = () => import('./pages/placeholders.tsx');
 
-/** A page of the portal: permission-checked before anything loads, its component in a chunk of its own. */
+/** A page of the portal: permission-checked before anything loads, its component loaded on first visit. */
 function page<Path extends string>(path: Path, component: ReturnType<typeof lazyRouteComponent>) {
   return createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: requireAccess, component });
 }
@@ -35,7 +37,10 @@ function page<Path extends string>(path: Path, component: ReturnType<typeof lazy
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  beforeLoad: () => {
+  // The confirmation link of a registration lands here (docs/decisions/0006).
+  validateSearch: z.object({ registration: z.literal('confirmed').optional().catch(undefined) }),
+  beforeLoad: ({ search }) => {
+    if (search.registration === 'confirmed') notifyRegistrationConfirmed();
     throw redirect({ to: '/shipments/list', replace: true });
   },
 });
@@ -62,6 +67,15 @@ const shipmentListRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(shipmentListQuery(deps)),
   component: lazyRouteComponent(() => import('./shipments/ShipmentListPage.tsx'), 'ShipmentListPage'),
+});
+
+/** A new shipment is entered with the one-screen form or the three-step wizard. */
+const shipmentCreateRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/shipments/create',
+  validateSearch: z.object({ mode: z.enum(['form', 'wizard']).optional().catch(undefined) }),
+  beforeLoad: requireAccess,
+  component: lazyRouteComponent(placeholders, 'ShipmentCreatePage'),
 });
 
 const registrationRoute = createRoute({
@@ -108,7 +122,7 @@ const routeTree = rootRoute.addChildren([
   authCallbackRoute,
   signedOutRoute,
   shipmentListRoute,
-  page('/shipments/create', lazyRouteComponent(placeholders, 'ShipmentCreatePage')),
+  shipmentCreateRoute,
   page('/addresses/addresses', lazyRouteComponent(placeholders, 'AddressBookPage')),
   page('/addresses/invoice-recipient', lazyRouteComponent(placeholders, 'InvoiceRecipientsPage')),
   page('/templates/cargoList', lazyRouteComponent(placeholders, 'CargoTemplatesPage')),
@@ -127,6 +141,7 @@ export function createAppRouter(queryClient: QueryClient) {
     routeTree,
     context: { queryClient },
     defaultErrorComponent: RouteErrorView,
+    defaultPendingComponent: PendingPage,
     defaultPreload: 'intent',
     // The query cache owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

@@ -55,7 +55,7 @@ function isAdmin(request: FastifyRequest): boolean {
   return request.principal.roles.some((role) => ['Admin', 'All_NL_Admin', 'NL_Admin'].includes(role));
 }
 
-function resource(request: FastifyRequest, address: AddressRecord) {
+export function addressResource(request: FastifyRequest, address: AddressRecord) {
   const self = link(request, `/api/addresses/${address.id}`);
   return { ...address, _links: { self, modify: self, delete: self } };
 }
@@ -143,7 +143,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
       return halCollection(
         request,
         'addresses',
-        { ...page, content: page.content.map((address) => resource(request, address)) },
+        { ...page, content: page.content.map((address) => addressResource(request, address)) },
         { create: link(request, '/api/addresses') },
       );
     },
@@ -159,7 +159,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
       async (request) => {
         const address = await findDefaultAddress(db, await customerScope(db, request.principal), type);
         if (!address) throw new NotFoundError();
-        return resource(request, address);
+        return addressResource(request, address);
       },
     );
   }
@@ -170,7 +170,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
     async (request) => {
       const address = await findAddress(db, await customerScope(db, request.principal), request.params.id);
       if (!address) throw new NotFoundError();
-      return resource(request, address);
+      return addressResource(request, address);
     },
   );
 
@@ -178,7 +178,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
     '/api/addresses',
     { config: ANY_USER, schema: { tags, body: addressInputSchema, response: { 201: addressSchema } } },
     async (request, reply) => {
-      const saved = resource(request, await save(db, request, request.body));
+      const saved = addressResource(request, await save(db, request, request.body));
       return reply.status(201).header('location', saved._links.self.href).send(saved);
     },
   );
@@ -192,7 +192,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
     async (request) => {
       const before = await findAddress(db, await customerScope(db, request.principal), request.params.id);
       if (!before) throw new NotFoundError();
-      return resource(request, await save(db, request, request.body, before));
+      return addressResource(request, await save(db, request, request.body, before));
     },
   );
 

@@ -15,14 +15,15 @@ export interface AnnounceDialogResult {
 /**
  * The delivery date a shipment gets in a batch announcement: shipments with a mandatory delivery
  * window take the chosen delivery date, or keep the workday gap between their old shipping and
- * delivery dates from the new shipping date. Others keep theirs.
+ * delivery dates from the new shipping date. For the others it answers undefined: they keep theirs,
+ * moved by the single-announcement rule when the new shipping date overtakes it.
  */
 export function batchDeliveryDate(
   shipment: AnnounceCandidate,
   result: AnnounceDialogResult,
 ): IsoDate | undefined {
   const mandatory = shipment.deliveryDateWindow !== undefined && !shipment.deliveryDateIsOptional;
-  if (!mandatory) return shipment.deliveryDate;
+  if (!mandatory) return undefined;
   if (result.deliveryDate) return result.deliveryDate;
   const window = shipment.deliveryDateWindow;
   if (!shipment.shippingDate || !shipment.deliveryDate) {

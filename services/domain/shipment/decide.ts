@@ -111,36 +111,40 @@ function parsed(input: unknown): ShipmentData {
 
 const stateChange = (state: ShipmentState['state']): FieldChange => ({ path: 'state', value: state });
 
+/** The first event of a stream: the order saved as a draft, every entered field listed as a change. */
+function drafted(
+  { shipmentNumber, emonsCustomerId, location }: SaveShipment['data'],
+  shipmentType: ShipmentType,
+  shipment: ShipmentData,
+): ShipmentEvent {
+  return {
+    type: 'ShipmentDrafted',
+    data: {
+      shipmentNumber,
+      emonsCustomerId,
+      ...(location ? { location } : {}),
+      shipmentType,
+      shipment,
+      changes: [stateChange('DRAFT'), ...diff({}, shipment)],
+    },
+  };
+}
+
 function saveShipment(command: SaveShipment, state: ShipmentState): ShipmentEvent[] {
-  const { shipmentNumber, emonsCustomerId, location, rules } = command.data;
+  const { shipmentNumber, rules } = command.data;
   if (state.deleted) assertExists(state, shipmentNumber);
   if (state.state !== 'NEW' && !isOpen(state)) refuse(codes.notModifiable, state, shipmentNumber);
   const shipment = parsed(command.data.shipment);
   assertNoFieldErrors(shipmentRuleErrors(shipment, rules));
   const shipmentType = mainTypeOf(shipment, rules);
-  if (state.state === 'NEW') {
-    const changes = [stateChange('DRAFT'), ...diff({}, shipment)];
-    return [
-      {
-        type: 'ShipmentDrafted',
-        data: {
-          shipmentNumber,
-          emonsCustomerId,
-          ...(location ? { location } : {}),
-          shipmentType,
-          shipment,
-          changes,
-        },
-      },
-    ];
-  }
+  if (state.state === 'NEW') return [drafted(command.data, shipmentType, shipment)];
   const changes = diff(state.shipment, shipment);
   if (changes.length === 0 && shipmentType === state.type) return [];
   return [{ type: 'ShipmentSaved', data: { shipmentNumber, shipmentType, shipment, changes } }];
 }
 
 function announceShipment(command: AnnounceShipment, state: ShipmentState): ShipmentEvent[] {
-  const { shipmentNumber, emonsCustomerId, location, rules, announcement, now } = command.data;
+  const { shipmentNumber, rules, announcement, now } = command.data;
   if (state.deleted) assertExists(state, shipmentNumber);
   // Without an announce link the reason is the type while the shipment is open, else its state.
   if (state.state !== 'NEW' && !isOpen(state)) refuse(codes.alreadyFinalized, state, shipmentNumber);
@@ -153,25 +157,10 @@ function announceShipment(command: AnnounceShipment, state: ShipmentState): Ship
   const shipmentType = mainTypeOf(shipment, rules);
   if (!isDistribution(shipmentType)) refuse(codes.wrongShipmentType, state, shipmentNumber);
   assertNoFieldErrors(shipmentRuleErrors(shipment, rules));
-  const drafted: ShipmentEvent[] =
-    state.state === 'NEW'
-      ? [
-          {
-            type: 'ShipmentDrafted',
-            data: {
-              shipmentNumber,
-              emonsCustomerId,
-              ...(location ? { location } : {}),
-              shipmentType,
-              shipment,
-              changes: [stateChange('DRAFT'), ...diff({}, shipment)],
-            },
-          },
-        ]
-      : [];
+  const created = state.state === 'NEW' ? [drafted(command.data, shipmentType, shipment)] : [];
   const changes = [stateChange('CREATE_ANNOUNCEMENT'), ...diff(state.shipment ?? shipment, shipment)];
   return [
-    ...drafted,
+    ...created,
     { type: 'ShipmentAnnouncementRequested', data: { shipmentNumber, shipmentType, shipment, changes } },
     {
       type: 'ShipmentAnnounced',

@@ -38,11 +38,7 @@ describe('schema rules (lengths, formats, required fields)', () => {
     ],
     ['web over 70', consignee({ web: 'x'.repeat(71) }), [err('consignee.web', 'field.too-long')]],
     ['bad email', consignee({ email: 'no mail' }), [err('consignee.email', 'validation.email')]],
-    [
-      'orderNumber over 35',
-      order({ orderNumber: 'x'.repeat(36) }),
-      [err('orderNumber', 'field.too-long')],
-    ],
+    ['orderNumber over 35', order({ orderNumber: 'x'.repeat(36) }), [err('orderNumber', 'field.too-long')]],
     [
       'referenceNumber with letters',
       order({ referenceNumber: '12a' }),
@@ -84,11 +80,7 @@ describe('schema rules (lengths, formats, required fields)', () => {
     ['no cargo items', order({ cargoList: { items: [] } }), [err('cargoList.items', 'field.required')]],
     ['colliQty 0', item({ colliQty: 0 }), [err('cargoList.items[0].colliQty', 'validation.positive')]],
     ['colliQty 1.5', item({ colliQty: 1.5 }), [err('cargoList.items[0].colliQty', 'validation.integer')]],
-    [
-      'goods over 30',
-      item({ goods: 'x'.repeat(31) }),
-      [err('cargoList.items[0].goods', 'field.too-long')],
-    ],
+    ['goods over 30', item({ goods: 'x'.repeat(31) }), [err('cargoList.items[0].goods', 'field.too-long')]],
     [
       'marking over 17',
       item({ marking: 'x'.repeat(18) }),

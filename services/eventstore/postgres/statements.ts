@@ -1,9 +1,55 @@
 /**
- * The adapter's SQL. An append is one statement in autocommit: it reads the stream's head, looks for
- * the event ids, checks the expected version and inserts, all in one round trip and one snapshot.
+ * The adapter's SQL, run as named prepared statements (parsed and planned once per connection). An
+ * append is one statement in autocommit: it reads the stream's head, looks for the event ids, checks
+ * the expected version and inserts, all in one round trip and one snapshot. Both append statements
+ * answer the same columns.
  */
 
-export const APPEND = `
+const EXPECTED_VERSION_HOLDS = `case $2::text
+      when 'any' then true
+      when 'no_stream' then head.version is null
+      when 'exists' then head.version is not null
+      else coalesce(head.version, -1) = $3::bigint
+    end`;
+
+const APPEND_RESULT = `select
+  (select version from head) as head_version,
+  (select count(*) from duplicate)::integer as duplicates,
+  (select count(*) from duplicate where stream_id = $1)::integer as own_duplicates,
+  coalesce(a.stream_version, d.stream_version) as stream_version,
+  coalesce(a.transaction_id, d.transaction_id)::text as transaction_id,
+  coalesce(a.global_position, d.global_position) as global_position
+from (select 1) as one
+left join last_appended as a on true
+left join last_duplicate as d on true`;
+
+/** One event: $4 id, $5 type, $6 schema version, $7 data, $8 metadata. */
+export const APPEND_ONE = `
+with head as (
+  select max(stream_version) as version from events where stream_id = $1
+),
+duplicate as (
+  select stream_id, stream_version, transaction_id, global_position from events where event_id = $4::uuid
+),
+last_appended as (
+  insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+  select $1, coalesce(head.version, -1) + 1, $4::uuid, $5, $6::integer, $7::jsonb, $8::jsonb
+  from head
+  where not exists (select 1 from duplicate)
+    and ${EXPECTED_VERSION_HOLDS}
+  returning stream_version, transaction_id, global_position
+),
+last_duplicate as (
+  select stream_version, transaction_id, global_position from duplicate where stream_id = $1
+)
+${APPEND_RESULT}
+`;
+
+/**
+ * Several events, one array per column: $4 ids, $5 types, $6 schema versions, $7 data, $8 metadata.
+ * (Arrays are about twice as fast here as one JSON document taken apart with jsonb_array_elements.)
+ */
+export const APPEND_MANY = `
 with head as (
   select max(stream_version) as version from events where stream_id = $1
 ),
@@ -14,16 +60,12 @@ duplicate as (
 ),
 appended as (
   insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
-  select $1, coalesce(head.version, -1) + e.n, (e.event->>'id')::uuid, e.event->>'type',
-         (e.event->>'schemaVersion')::integer, e.event->'data', e.event->'metadata'
-  from head, jsonb_array_elements($5::jsonb) with ordinality as e(event, n)
+  select $1, coalesce(head.version, -1) + e.n, e.id, e.type, e.schema_version, e.data, e.metadata
+  from head,
+    unnest($4::uuid[], $5::text[], $6::integer[], $7::jsonb[], $8::jsonb[])
+      with ordinality as e(id, type, schema_version, data, metadata, n)
   where not exists (select 1 from duplicate)
-    and case $2::text
-      when 'any' then true
-      when 'no_stream' then head.version is null
-      when 'exists' then head.version is not null
-      else coalesce(head.version, -1) = $3::bigint
-    end
+    and ${EXPECTED_VERSION_HOLDS}
   returning stream_version, transaction_id, global_position
 ),
 last_appended as (
@@ -39,16 +81,7 @@ last_duplicate as (
   order by stream_version desc
   limit 1
 )
-select
-  (select version from head) as head_version,
-  (select count(*) from duplicate)::integer as duplicates,
-  (select count(*) from duplicate where stream_id = $1)::integer as own_duplicates,
-  coalesce(a.stream_version, d.stream_version) as stream_version,
-  coalesce(a.transaction_id, d.transaction_id)::text as transaction_id,
-  coalesce(a.global_position, d.global_position) as global_position
-from (select 1) as one
-left join last_appended as a on true
-left join last_duplicate as d on true
+${APPEND_RESULT}
 `;
 
 const COLUMNS = `global_position, transaction_id::text as transaction_id, stream_id, stream_version,
@@ -65,13 +98,15 @@ order by stream_version
  * Only rows of transactions older than the oldest running one: a transaction that took its id
  * earlier but commits later would otherwise land behind a reader's checkpoint and be skipped.
  * Data of types the reader did not ask for is left out, but their rows still move the checkpoint.
+ * The ORDER BY names the table's columns: the bare name would mean the output column, the
+ * transaction id as text, which sorts wrongly and cannot use the index.
  */
 export const READ_ALL = `
 select ${COLUMNS}, case when $4::text[] is null or type = any($4::text[]) then data end as data
 from events
 where (transaction_id, global_position) > ($1::xid8, $2::bigint)
   and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-order by transaction_id, global_position
+order by events.transaction_id, events.global_position
 limit $3
 `;
 

@@ -165,3 +165,25 @@ export async function updateAddress(db: Db, id: string, input: AddressInput): Pr
 export async function deleteAddress(db: Db, id: string): Promise<void> {
   await db.deleteFrom('addresses').where('id', '=', id).execute();
 }
+
+/** Empties a customer's address book; returns how many addresses it held. */
+export async function deleteAllAddresses(db: Db, owner: string): Promise<number> {
+  const deleted = await db
+    .deleteFrom('addresses')
+    .where('owner_customer_id', '=', owner)
+    .returning('id')
+    .execute();
+  return deleted.length;
+}
+
+/** A customer's whole address book by name, for the export. */
+export async function allAddressesOf(db: Db, owner: string): Promise<AddressRecord[]> {
+  const rows = await db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('owner_customer_id', '=', owner)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map(addressFromRow);
+}

@@ -1,8 +1,11 @@
-import { Button, Code, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Code, Group, List, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../components/Dialog.tsx';
+import { useLanguage } from '../i18n/index.ts';
 import { type ErrorReport, subscribeErrors } from './backend-errors.ts';
 import { errorTextKey } from './error-texts.ts';
+import { fieldMessageText, fieldPathLabel } from './field-errors.ts';
 
 /** The global error dialog 'Fehler!' (spec 000 section 8); errors arriving while it is open wait their turn. */
 export function ErrorDialog() {
@@ -12,26 +15,29 @@ export function ErrorDialog() {
   const report = queue[0];
   const close = () => setQueue((waiting) => waiting.slice(1));
   return (
-    <Modal opened={report !== undefined} onClose={close} title={t('error.title')} size="lg" centered>
+    <Dialog opened={report !== undefined} onClose={close} title={t('error.title')} size="lg" centered>
       {report && <ErrorReportView report={report} />}
       <Group justify="flex-end" mt="md">
         <Button onClick={close} data-autofocus>
           {t('common.close')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }
 
 function ErrorReportView({ report }: { report: ErrorReport }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = useLanguage();
+  const label = (segment: string) =>
+    i18n.exists(`fields.${segment}`) ? t(`fields.${segment}` as 'fields.name') : undefined;
   const request = [report.method, report.instance].filter(Boolean).join(' ');
   const message =
     report.detail && report.detail !== report.title ? `${report.title}: ${report.detail}` : report.title;
   return (
     <Stack gap="sm">
       <Text fw={600} role="alert">
-        {report.status > 0 || report.status < 0 ? `${report.status} – ` : ''}
+        {report.status !== 0 ? `${report.status} – ` : ''}
         {t(errorTextKey(report.status))}
       </Text>
       <Table variant="vertical" withTableBorder>
@@ -49,7 +55,10 @@ function ErrorReportView({ report }: { report: ErrorReport }) {
           <List size="sm">
             {report.fieldErrors.map((fieldError) => (
               <List.Item key={`${fieldError.field}:${fieldError.defaultMessage}`}>
-                <Code>{fieldError.field}</Code> {fieldError.defaultMessage}
+                <Text span fw={500}>
+                  {fieldPathLabel(fieldError.field, label)}
+                </Text>
+                : {fieldMessageText(fieldError.defaultMessage, language, t)}
               </List.Item>
             ))}
           </List>

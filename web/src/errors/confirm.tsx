@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../components/Dialog.tsx';
 
 export interface ConfirmOptions {
   title?: string;
@@ -42,7 +43,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal
+      <Dialog
         opened={options !== null}
         onClose={() => answer(false)}
         title={options?.title ?? t('confirm.title')}
@@ -56,7 +57,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             {options?.confirmLabel ?? t('common.confirm')}
           </Button>
         </Group>
-      </Modal>
+      </Dialog>
     </ConfirmContext.Provider>
   );
 }

@@ -26,9 +26,8 @@ describe('errorTextKey (spec 000 section 8)', () => {
     expect(FORM_INVALID_STATUS).toBe(-400);
   });
 
-  it('has every status text in every language, and the dialog title stays German', () => {
+  it('has every status text in every language', () => {
     for (const messages of [de, en, cs, sk]) {
-      expect(messages.error.title).toBe('Fehler!');
       for (const status of [500, 503, 404, 403, 401, 400, -400, 0]) {
         const [, , name] = errorTextKey(status).split('.') as [string, string, keyof typeof en.error.status];
         expect(messages.error.status[name]).toMatch(/\S/);

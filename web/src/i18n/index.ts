@@ -1,10 +1,11 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { cs } from './cs.ts';
 import { de } from './de.ts';
 import { en, type Messages } from './en.ts';
 import {
   fallbackLanguage,
+  isLanguage,
   LANGUAGE_STORAGE_KEY,
   type Language,
   languages,
@@ -57,6 +58,12 @@ export async function initI18n(): Promise<typeof i18n> {
 export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (languages as readonly string[]).includes(language) ? (language as Language) : fallbackLanguage;
+}
+
+/** The UI language in a component, which renders again when the user switches. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : fallbackLanguage;
 }
 
 export { i18n };

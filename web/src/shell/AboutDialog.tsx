@@ -1,7 +1,8 @@
-import { Modal, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { statusQuery } from '../api/status.ts';
+import { Dialog } from '../components/Dialog.tsx';
 
 export function AboutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -10,7 +11,7 @@ export function AboutDialog({ opened, onClose }: { opened: boolean; onClose: () 
     ? t('common.loading')
     : (status.data?.backendVersion ?? t('about.unknownVersion'));
   return (
-    <Modal opened={opened} onClose={onClose} title={t('about.title')}>
+    <Dialog opened={opened} onClose={onClose} title={t('about.title')}>
       <Table variant="vertical" withTableBorder>
         <Table.Tbody>
           <Table.Tr>
@@ -23,6 +24,6 @@ export function AboutDialog({ opened, onClose }: { opened: boolean; onClose: () 
           </Table.Tr>
         </Table.Tbody>
       </Table>
-    </Modal>
+    </Dialog>
   );
 }

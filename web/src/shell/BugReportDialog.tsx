@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusQuery } from '../api/status.ts';
+import { Dialog } from '../components/Dialog.tsx';
 import { lastError } from '../errors/backend-errors.ts';
 import { bugReportText } from './bug-report.ts';
 
@@ -29,10 +30,14 @@ export function BugReportDialog({ opened, onClose }: { opened: boolean; onClose:
   const mailto = `mailto:?subject=${encodeURIComponent(t('bugReport.subject'))}&body=${encodeURIComponent(text)}`;
   const copy = async () => {
     await navigator.clipboard.writeText(text);
-    notifications.show({ message: t('bugReport.copied'), color: 'green' });
+    notifications.show({
+      message: t('bugReport.copied'),
+      color: 'green',
+      closeButtonProps: { 'aria-label': t('common.close') },
+    });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('bugReport.title')} size="lg">
+    <Dialog opened={opened} onClose={onClose} title={t('bugReport.title')} size="lg">
       <Stack>
         <Textarea
           label={t('bugReport.description')}
@@ -63,6 +68,6 @@ export function BugReportDialog({ opened, onClose }: { opened: boolean; onClose:
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

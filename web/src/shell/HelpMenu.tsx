@@ -15,7 +15,9 @@ export function HelpMenu() {
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button variant="subtle">{t('help.menu')}</Button>
+          <Button variant="subtle" px="xs">
+            {t('help.menu')}
+          </Button>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item renderRoot={(props) => <Link to="/help/manual" {...props} />}>

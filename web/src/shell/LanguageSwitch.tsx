@@ -11,6 +11,7 @@ export function LanguageSwitch() {
     <NativeSelect
       aria-label={t('language.label')}
       size="sm"
+      w={{ base: 110, sm: 140 }}
       value={i18n.resolvedLanguage}
       data={languages.map((language) => ({ value: language, label: languageNames[language] }))}
       onChange={(event) => {

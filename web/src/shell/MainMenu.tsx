@@ -2,6 +2,7 @@ import { Button, Group, Menu } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/session.ts';
+import { Chevron } from '../components/Chevron.tsx';
 import { type MenuEntry, visibleMenu } from './menu.ts';
 
 export function MainMenu() {
@@ -15,7 +16,9 @@ export function MainMenu() {
         ) : (
           <Menu key={group.labelKey} position="bottom-start" withinPortal>
             <Menu.Target>
-              <Button variant="subtle">{t(group.labelKey)}</Button>
+              <Button variant="subtle" rightSection={<Chevron />}>
+                {t(group.labelKey)}
+              </Button>
             </Menu.Target>
             <Menu.Dropdown>
               {group.entries.map((entry) => (

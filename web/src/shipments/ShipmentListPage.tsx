@@ -3,11 +3,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasLink } from '../api/hal.ts';
 import { shipmentListQuery } from '../api/shipments.ts';
 import { PageTitle } from '../pages/PageTitle.tsx';
 import { type FilterState, nextSort, type SortableColumn, sortOf, statesOf } from './list-search.ts';
 import { ShipmentListFilters } from './ShipmentListFilters.tsx';
 import { ShipmentListTable } from './ShipmentListTable.tsx';
+import { ShipmentListToolbar } from './ShipmentListToolbar.tsx';
 
 const route = getRouteApi('/shipments/list');
 
@@ -46,6 +48,15 @@ export function ShipmentListPage() {
   return (
     <>
       <PageTitle>{t('shipmentList.title')}</PageTitle>
+      <ShipmentListToolbar
+        links={data.links}
+        search={search}
+        rows={data.shipments}
+        selected={data.shipments.filter((row) => selected.has(row.shipmentNumber))}
+        onDeleted={(numbers) =>
+          setSelected((current) => new Set([...current].filter((number) => !numbers.includes(number))))
+        }
+      />
       <ShipmentListFilters
         searchText={search.searchText ?? ''}
         states={statesOf(search)}
@@ -60,11 +71,19 @@ export function ShipmentListPage() {
         onSelect={onSelect}
       />
       <Group justify="flex-end" mt="md" gap="sm">
-        <Button variant="default" disabled={!data.links.prev} onClick={() => toPage(pageNumber - 1)}>
+        <Button
+          variant="default"
+          disabled={!hasLink({ _links: data.links }, 'prev')}
+          onClick={() => toPage(pageNumber - 1)}
+        >
           {t('shipmentList.previousPage')}
         </Button>
         <Text size="sm">{t('shipmentList.page', { page: pageNumber + 1 })}</Text>
-        <Button variant="default" disabled={!data.links.next} onClick={() => toPage(pageNumber + 1)}>
+        <Button
+          variant="default"
+          disabled={!hasLink({ _links: data.links }, 'next')}
+          onClick={() => toPage(pageNumber + 1)}
+        >
           {t('shipmentList.nextPage')}
         </Button>
       </Group>

@@ -1,26 +1,31 @@
-import { Anchor, Checkbox, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Checkbox, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
+import { Chevron } from '../components/Chevron.tsx';
 import type { Messages } from '../i18n/en.ts';
+import { formatDate, formatInstant } from '../i18n/format.ts';
+import { useLanguage } from '../i18n/index.ts';
 import type { SortableColumn, SortDirection } from './list-search.ts';
+import { ShipmentDetail } from './ShipmentDetail.tsx';
 
 type ColumnKey = keyof Messages['shipmentList']['columns'];
 
-const columns: { key: Exclude<ColumnKey, 'select'>; sortable?: SortableColumn }[] = [
-  { key: 'shipmentNumber', sortable: 'shipmentNumber' },
-  { key: 'senderCustomerId' },
-  { key: 'sender' },
-  { key: 'state', sortable: 'state' },
-  { key: 'lastModifiedBy', sortable: 'lastModifiedBy' },
-  { key: 'orderNumber', sortable: 'orderNumber' },
-  { key: 'shippingDate', sortable: 'shippingDate' },
-  { key: 'deliveryDate', sortable: 'deliveryDate' },
-  { key: 'product' },
-  { key: 'consignee' },
-  { key: 'shippingNoticeCreated', sortable: 'shippingNoticeCreated' },
-  { key: 'commissionedOn', sortable: 'commissionedOn' },
-  { key: 'hazmat' },
-  { key: 'type' },
+const columns: { key: Exclude<ColumnKey, 'select'>; sortBy: SortableColumn }[] = [
+  { key: 'shipmentNumber', sortBy: 'shipmentNumber' },
+  { key: 'senderCustomerId', sortBy: 'senderCustomerId' },
+  { key: 'sender', sortBy: 'senderName' },
+  { key: 'state', sortBy: 'state' },
+  { key: 'lastModifiedBy', sortBy: 'lastModifiedBy' },
+  { key: 'orderNumber', sortBy: 'orderNumber' },
+  { key: 'shippingDate', sortBy: 'shippingDate' },
+  { key: 'deliveryDate', sortBy: 'deliveryDate' },
+  { key: 'product', sortBy: 'productName' },
+  { key: 'consignee', sortBy: 'consigneeName' },
+  { key: 'shippingNoticeCreated', sortBy: 'shippingNoticeCreated' },
+  { key: 'commissionedOn', sortBy: 'commissionedOn' },
+  { key: 'hazmat', sortBy: 'hazmat' },
+  { key: 'type', sortBy: 'type' },
 ];
 
 interface Props {
@@ -45,40 +50,25 @@ export function ShipmentListTable({ rows, sort, onSort, selected, onSelect }: Pr
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
+              <VisuallyHidden>{t('shipmentDetail.overview')}</VisuallyHidden>
+            </Table.Th>
+            <Table.Th>
               <VisuallyHidden>{t('shipmentList.columns.select')}</VisuallyHidden>
             </Table.Th>
             {columns.map((column) => (
-              <Table.Th
+              <SortableHeader
                 key={column.key}
-                aria-sort={
-                  column.sortable && sort.column === column.sortable
-                    ? sort.direction === 'asc'
-                      ? 'ascending'
-                      : 'descending'
-                    : undefined
-                }
-              >
-                {column.sortable ? (
-                  <UnstyledButton
-                    fw={700}
-                    fz="sm"
-                    onClick={() => onSort(column.sortable!)}
-                    title={t('shipmentList.sortBy', { column: t(`shipmentList.columns.${column.key}`) })}
-                  >
-                    {t(`shipmentList.columns.${column.key}`)}
-                    {sort.column === column.sortable ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-                  </UnstyledButton>
-                ) : (
-                  t(`shipmentList.columns.${column.key}`)
-                )}
-              </Table.Th>
+                label={t(`shipmentList.columns.${column.key}`)}
+                direction={sort.column === column.sortBy ? sort.direction : undefined}
+                onSort={() => onSort(column.sortBy)}
+              />
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={columns.length + 1}>
+              <Table.Td colSpan={columns.length + 2}>
                 <Text>{t('shipmentList.empty')}</Text>
               </Table.Td>
             </Table.Tr>
@@ -97,6 +87,27 @@ export function ShipmentListTable({ rows, sort, onSort, selected, onSelect }: Pr
   );
 }
 
+/** Every column sorts by its API property; the header says which way (aria-sort) and flips on click. */
+function SortableHeader({
+  label,
+  direction,
+  onSort,
+}: {
+  label: string;
+  direction: SortDirection | undefined;
+  onSort: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table.Th aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}>
+      <UnstyledButton fw={700} fz="sm" onClick={onSort} title={t('shipmentList.sortBy', { column: label })}>
+        {label}
+        {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
 function ShipmentRow({
   row,
   selected,
@@ -107,40 +118,61 @@ function ShipmentRow({
   onSelect: Props['onSelect'];
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const [expanded, setExpanded] = useState(false);
   const number = row.shipmentNumber;
   const tracking = row._links.trackAndTrace?.href;
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Checkbox
-          aria-label={`${t('shipmentList.columns.select')} ${number}`}
-          checked={selected}
-          disabled={row.state === 'NEW'}
-          onChange={(event) => onSelect(number, event.currentTarget.checked)}
-        />
-      </Table.Td>
-      <Table.Td>
-        {tracking ? (
-          <Anchor href={tracking} target="_blank" rel="noreferrer">
-            {number}
-          </Anchor>
-        ) : (
-          number
-        )}
-      </Table.Td>
-      <Table.Td>{row.sender.customerId}</Table.Td>
-      <Table.Td>{party(row.sender)}</Table.Td>
-      <Table.Td>{t(`shipment.state.${row.state}`)}</Table.Td>
-      <Table.Td>{row.lastModifiedBy}</Table.Td>
-      <Table.Td>{row.orderNumber}</Table.Td>
-      <Table.Td>{row.shippingDate}</Table.Td>
-      <Table.Td>{row.deliveryDate}</Table.Td>
-      <Table.Td>{row.product.name}</Table.Td>
-      <Table.Td>{party(row.consignee)}</Table.Td>
-      <Table.Td>{row.shippingNoticeCreated}</Table.Td>
-      <Table.Td>{row.commissionedOn}</Table.Td>
-      <Table.Td>{carriesDangerousGoods(row) ? t('common.yes') : ''}</Table.Td>
-      <Table.Td>{t(`shipment.type.${row.type}`)}</Table.Td>
-    </Table.Tr>
+    <>
+      <Table.Tr>
+        <Table.Td>
+          <ActionIcon
+            variant="subtle"
+            aria-expanded={expanded}
+            aria-label={t('shipmentDetail.details', { number })}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            <Chevron />
+          </ActionIcon>
+        </Table.Td>
+        <Table.Td>
+          <Checkbox
+            aria-label={`${t('shipmentList.columns.select')} ${number}`}
+            checked={selected}
+            disabled={row.state === 'NEW'}
+            onChange={(event) => onSelect(number, event.currentTarget.checked)}
+          />
+        </Table.Td>
+        <Table.Td>
+          {tracking ? (
+            <Anchor href={tracking} target="_blank" rel="noreferrer">
+              {number}
+            </Anchor>
+          ) : (
+            number
+          )}
+        </Table.Td>
+        <Table.Td>{row.sender.customerId}</Table.Td>
+        <Table.Td>{party(row.sender)}</Table.Td>
+        <Table.Td>{t(`shipment.state.${row.state}`)}</Table.Td>
+        <Table.Td>{row.lastModifiedBy}</Table.Td>
+        <Table.Td>{row.orderNumber}</Table.Td>
+        <Table.Td>{formatDate(row.shippingDate, language)}</Table.Td>
+        <Table.Td>{formatDate(row.deliveryDate, language)}</Table.Td>
+        <Table.Td>{row.product.name ?? row.product.identifier}</Table.Td>
+        <Table.Td>{party(row.consignee)}</Table.Td>
+        <Table.Td>{formatInstant(row.shippingNoticeCreated, language)}</Table.Td>
+        <Table.Td>{formatInstant(row.commissionedOn, language)}</Table.Td>
+        <Table.Td>{carriesDangerousGoods(row) ? t('common.yes') : ''}</Table.Td>
+        <Table.Td>{t(`shipment.type.${row.type}`)}</Table.Td>
+      </Table.Tr>
+      {expanded && (
+        <Table.Tr>
+          <Table.Td colSpan={columns.length + 2}>
+            <ShipmentDetail shipment={row} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
   );
 }

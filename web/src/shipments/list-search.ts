@@ -5,15 +5,22 @@ import { shipmentStateFilterValues } from '../../../contracts/shipment/state.ts'
 export const filterStates = shipmentStateFilterValues;
 export type FilterState = (typeof filterStates)[number];
 
+/** The API's sort properties, one per list column (GET /api/shipments `sort=property,direction`). */
 export const sortableColumns = [
   'shipmentNumber',
+  'senderCustomerId',
+  'senderName',
   'state',
   'lastModifiedBy',
   'orderNumber',
   'shippingDate',
   'deliveryDate',
+  'productName',
+  'consigneeName',
   'shippingNoticeCreated',
   'commissionedOn',
+  'hazmat',
+  'type',
 ] as const;
 export type SortableColumn = (typeof sortableColumns)[number];
 export type SortDirection = 'asc' | 'desc';

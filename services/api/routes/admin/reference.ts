@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Runtime } from '../../../../infra/runtime.ts';
 import { adminCountryRoutes } from './countries.ts';
+import { adminCustomerRoutes } from './customers.ts';
 import { adminLocationRoutes } from './locations.ts';
 import { adminNotificationCodeRoutes } from './notification-codes.ts';
 
-/** Reference data and branches as administrators maintain them. */
+/** Reference data, branches and customers as administrators maintain them. */
 export const adminReferenceRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, options) => {
-  for (const routes of [adminCountryRoutes, adminLocationRoutes, adminNotificationCodeRoutes]) {
+  for (const routes of [
+    adminCountryRoutes,
+    adminLocationRoutes,
+    adminNotificationCodeRoutes,
+    adminCustomerRoutes,
+  ]) {
     await app.register(routes, options);
   }
 };

@@ -3,6 +3,15 @@ import { addMessages } from '../../i18n.ts';
 /** Texts of the reference and master data routes. */
 addMessages({
   en: {
+    'addresses.import.unsupported-format':
+      'Files of type {extension} cannot be imported; use .vcf, .csv or .xlsx.',
+    'addresses.import.unreadable': 'The file could not be read.',
+    'addresses.import.invalid': 'The file has invalid addresses; nothing was imported.',
+    'invoiceRecipient.not-found': 'The invoice recipient was not found.',
+    'invoiceRecipient.already-exists': 'The invoice recipient exists already.',
+    'customer.exists': 'The customer {customerId} exists already.',
+    'customer.id-length': 'must have exactly 6 characters',
+    'time.invalid': 'must be a time HH:MM',
     'field.too-long': 'is too long',
     'phone.invalid': 'is not a valid phone number',
     'mobile.invalid': 'is not a valid mobile number',
@@ -33,6 +42,15 @@ addMessages({
     'zipCodeAreas.sync.done': '{inserted} of {found} zip code areas were added.',
   },
   de: {
+    'addresses.import.unsupported-format':
+      'Dateien vom Typ {extension} können nicht importiert werden; bitte .vcf, .csv oder .xlsx verwenden.',
+    'addresses.import.unreadable': 'Die Datei konnte nicht gelesen werden.',
+    'addresses.import.invalid': 'Die Datei enthält ungültige Adressen; es wurde nichts importiert.',
+    'invoiceRecipient.not-found': 'Der Rechnungsempfänger wurde nicht gefunden.',
+    'invoiceRecipient.already-exists': 'Der Rechnungsempfänger existiert bereits.',
+    'customer.exists': 'Der Kunde {customerId} existiert bereits.',
+    'customer.id-length': 'muss genau 6 Zeichen haben',
+    'time.invalid': 'muss eine Uhrzeit HH:MM sein',
     'field.too-long': 'ist zu lang',
     'phone.invalid': 'ist keine gültige Telefonnummer',
     'mobile.invalid': 'ist keine gültige Mobilnummer',

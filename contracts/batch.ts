@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { halLinksSchema } from './hal.ts';
+import { announceDialogResultSchema, MAX_BATCH_SIZE } from './shipment/dialogs.ts';
+import { shipmentNumberSchema } from './shipment/shipment.ts';
+
+const selection = z
+  .array(shipmentNumberSchema)
+  .min(1, { error: 'field.required' })
+  .max(MAX_BATCH_SIZE, { error: 'batch.too-many' })
+  .refine((numbers) => new Set(numbers).size === numbers.length, { error: 'batch.duplicates' });
+
+/** POST /api/shipments/batch/announce: the selection and the announce dialog's result. */
+export const batchAnnounceRequestSchema = z.object({
+  shipmentNumbers: selection,
+  announcement: announceDialogResultSchema,
+});
+export type BatchAnnounceRequest = z.infer<typeof batchAnnounceRequestSchema>;
+
+/** POST /api/shipments/batch/commission. */
+export const batchCommissionRequestSchema = z.object({ shipmentNumbers: selection });
+
+export const batchItemResultSchema = z.object({
+  shipmentNumber: z.string(),
+  outcome: z.enum(['done', 'skipped']),
+  /** Why a shipment was skipped: a refusal code (ALREADY_FINALIZED, ...) or an error message key. */
+  reason: z.string().optional(),
+});
+export type BatchItemResult = z.infer<typeof batchItemResultSchema>;
+
+/** A batch job as GET on its link answers: state, progress and one result per finished shipment. */
+export const batchJobSchema = z.object({
+  id: z.string(),
+  type: z.enum(['announce', 'commission']),
+  state: z.enum(['queued', 'running', 'completed', 'failed']),
+  progress: z.object({
+    total: z.number().int(),
+    processed: z.number().int(),
+    done: z.number().int(),
+    skipped: z.number().int(),
+  }),
+  results: z.array(batchItemResultSchema),
+  _links: halLinksSchema,
+});
+export type BatchJob = z.infer<typeof batchJobSchema>;
+
+/** A batch item job: one shipment, with the requester as the commands' principal. */
+export const batchItemJobSchema = z.object({
+  batchId: z.string(),
+  type: z.enum(['announce', 'commission']),
+  index: z.number().int(),
+  shipmentNumber: z.string(),
+  announcement: announceDialogResultSchema.optional(),
+  principal: z.object({
+    subject: z.string(),
+    username: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    fullName: z.string(),
+    phone: z.string(),
+    roles: z.array(z.enum(['User', 'NL_Admin', 'All_NL_Admin', 'Admin', 'Auditor'])),
+    customerIds: z.array(z.string()),
+    branch: z.string().optional(),
+  }),
+  requestedAt: z.string(),
+});
+export type BatchItemJob = z.infer<typeof batchItemJobSchema>;

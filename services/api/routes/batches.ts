@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  type BatchJob,
+  batchAnnounceRequestSchema,
+  batchCommissionRequestSchema,
+  batchJobSchema,
+} from '../../../contracts/batch.ts';
+import { shipmentNumberSchema } from '../../../contracts/shipment/index.ts';
+import type { Runtime } from '../../../infra/runtime.ts';
+import { findShipmentRows } from '../../../projections/shipment-list/index.ts';
+import { createBatchQueues } from '../../../workers/shipment-batch.ts';
+import { type AnnounceCandidate, prefillAnnouncement } from '../../domain/announcement/index.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { shipmentLinks } from '../../domain/shipment/index.ts';
+import { orderOf } from '../../shipments/documents.ts';
+import { shipmentReference } from '../../shipments/reference.ts';
+import { branchToday } from '../../shipments/rules.ts';
+import { viewerOf } from '../../shipments/tenancy.ts';
+import { link } from '../hal.ts';
+import { customerScope, scopeIncludes } from '../plugins/tenancy.ts';
+
+const WRITE = { access: ['User', 'Admin'] as const };
+const batchParams = z.object({ batchId: z.uuid() });
+
+const announcePrefillSchema = z.object({
+  notAnnounceable: z.array(z.object({ shipmentNumber: z.string(), reason: z.string() })),
+  announceable: z.array(z.string()),
+  values: z.object({
+    dateFrom: z.string(),
+    dateUntil: z.string().optional(),
+    timeFrom: z.string(),
+    timeUntil: z.string(),
+    notice: z.string().optional(),
+    deliveryDate: z.string().optional(),
+  }),
+  fields: z.object({
+    dateUntil: z.enum(['shown', 'hidden']),
+    deliveryDate: z.enum(['enabled', 'disabled', 'hidden']),
+  }),
+  notes: z.array(z.string()),
+  maxDate: z.string(),
+});
+
+const DEFAULT_TIMES = { from: '08:00', until: '16:00', fridayFrom: '08:00', fridayUntil: '12:00' };
+
+/**
+ * Batch announcement and commissioning (202 with a link to the job; GET on it for progress and a
+ * result per shipment), and the announce dialog's prefill for a selection.
+ */
+export const batchRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  const { db } = runtime;
+  const queues = createBatchQueues(runtime.redis(), runtime.config.QUEUE_PREFIX);
+  app.addHook('onClose', () => queues.close());
+
+  const accepted = (batchId: string, type: BatchJob['type'], total: number, self: string): BatchJob => ({
+    id: batchId,
+    type,
+    state: 'queued',
+    progress: { total, processed: 0, done: 0, skipped: 0 },
+    results: [],
+    _links: { self: { href: self } },
+  });
+
+  app.post(
+    '/api/shipments/batch/announce',
+    {
+      config: WRITE,
+      schema: { tags: ['batches'], body: batchAnnounceRequestSchema, response: { 202: batchJobSchema } },
+    },
+    async (request, reply) => {
+      const { shipmentNumbers, announcement } = request.body;
+      const batchId = await queues.submit('announce', shipmentNumbers, request.principal, announcement);
+      const self = link(request, `/api/batches/${batchId}`).href;
+      return reply
+        .status(202)
+        .header('location', self)
+        .send(accepted(batchId, 'announce', shipmentNumbers.length, self));
+    },
+  );
+
+  app.post(
+    '/api/shipments/batch/commission',
+    {
+      config: WRITE,
+      schema: { tags: ['batches'], body: batchCommissionRequestSchema, response: { 202: batchJobSchema } },
+    },
+    async (request, reply) => {
+      // Commissioned in shipment number order, highest first (spec section 4).
+      const shipmentNumbers = [...request.body.shipmentNumbers].sort((a, b) =>
+        b.length === a.length ? b.localeCompare(a) : b.length - a.length,
+      );
+      const batchId = await queues.submit('commission', shipmentNumbers, request.principal);
+      const self = link(request, `/api/batches/${batchId}`).href;
+      return reply
+        .status(202)
+        .header('location', self)
+        .send(accepted(batchId, 'commission', shipmentNumbers.length, self));
+    },
+  );
+
+  app.get(
+    '/api/batches/:batchId',
+    { config: WRITE, schema: { tags: ['batches'], params: batchParams, response: { 200: batchJobSchema } } },
+    async (request) => {
+      const batch = await queues.read(request.params.batchId, request.principal.username);
+      if (!batch) throw new NotFoundError();
+      return { ...batch, _links: { self: link(request, `/api/batches/${batch.id}`) } };
+    },
+  );
+
+  app.post(
+    '/api/shipments/announcement',
+    {
+      config: WRITE,
+      schema: {
+        tags: ['batches'],
+        body: z.object({ shipmentNumbers: z.array(shipmentNumberSchema).min(1).max(1000) }),
+        response: { 200: announcePrefillSchema },
+      },
+    },
+    async (request) => {
+      const principal = request.principal;
+      const [scope, reference, rows, settings] = await Promise.all([
+        customerScope(db, principal),
+        shipmentReference(db),
+        findShipmentRows(db, request.body.shipmentNumbers),
+        db
+          .selectFrom('personal_settings')
+          .select(['name', 'value'])
+          .where('username', '=', principal.username)
+          .where('name', 'in', [
+            'SHIPPING_TIME_FROM',
+            'SHIPPING_TIME_UNTIL',
+            'SHIPPING_TIME_FROM_FR',
+            'SHIPPING_TIME_UNTIL_FR',
+          ])
+          .execute(),
+      ]);
+      const visible = rows.filter((row) => scopeIncludes(scope, row.customer_id));
+      if (visible.length === 0) throw new NotFoundError();
+      const setting = (name: string, fallback: string) => {
+        const value = settings.find((entry) => entry.name === name)?.value;
+        return typeof value === 'string' && value ? value : fallback;
+      };
+      const candidates: AnnounceCandidate[] = visible.map((row) => {
+        const order = orderOf(row);
+        const product = reference.products.get(order.product.identifier);
+        const offered = shipmentLinks({
+          state: row.state as never,
+          type: row.type as never,
+          viewer: viewerOf(principal, scope, row.customer_id),
+          settings: { quotationEnabled: false },
+        });
+        return {
+          shipmentNumber: String(row.shipment_number),
+          state: row.state,
+          canAnnounce: offered.has('announce') && row.state === 'DRAFT',
+          senderCountry: order.sender.country,
+          consigneeCountry: order.consignee.country,
+          shippingDate: order.shippingDate,
+          shippingTimeFrom: order.shippingTimeFrom,
+          shippingTimeUntil: order.shippingTimeUntil,
+          shippingNotice: order.shippingNotice,
+          deliveryDate: order.deliveryDate,
+          deliveryDateWindow: product?.deliveryDateWindow,
+          deliveryDateIsOptional: product?.deliveryDateIsOptional ?? true,
+        };
+      });
+      const country = candidates[0]?.senderCountry ?? 'DE';
+      return prefillAnnouncement(candidates, {
+        today: branchToday(country, new Date()),
+        defaults: {
+          from: setting('SHIPPING_TIME_FROM', DEFAULT_TIMES.from),
+          until: setting('SHIPPING_TIME_UNTIL', DEFAULT_TIMES.until),
+          fridayFrom: setting('SHIPPING_TIME_FROM_FR', DEFAULT_TIMES.fridayFrom),
+          fridayUntil: setting('SHIPPING_TIME_UNTIL_FR', DEFAULT_TIMES.fridayUntil),
+        },
+      });
+    },
+  );
+};

@@ -1,0 +1,268 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type HalLinks, halCollectionSchema, pageQuerySchema } from '../../../contracts/hal.ts';
+import {
+  invoiceRecipientAddressSchema,
+  invoiceRecipientInputSchema,
+} from '../../../contracts/masterdata/invoice-recipients.ts';
+import type { Runtime } from '../../../infra/runtime.ts';
+import type { Db } from '../../db/index.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { recordChange } from '../../masterdata/changes.ts';
+import { findCustomer } from '../../masterdata/queries/customers.ts';
+import {
+  deleteInvoiceRecipient,
+  findDefaultInvoiceRecipient,
+  findInvoiceRecipient,
+  findInvoiceRecipientByCustomerId,
+  type InvoiceRecipientRecord,
+  insertInvoiceRecipient,
+  listInvoiceRecipients,
+  recipientFromCustomer,
+  updateInvoiceRecipient,
+} from '../../masterdata/queries/invoice-recipients.ts';
+import { halCollection, link } from '../hal.ts';
+import { type CustomerScope, customerScope } from '../plugins/tenancy.ts';
+import { author } from './admin/author.ts';
+import './reference/messages.ts';
+
+const ANY_USER = { access: 'authenticated' as const };
+const tags = ['invoiceRecipients'];
+const BASE = '/api/invoiceRecipientAddresses';
+const idParams = z.object({ id: z.uuid() });
+const customerIdParams = z.object({ customerId: z.string().trim().min(1).max(35) });
+
+function resource(request: FastifyRequest, recipient: InvoiceRecipientRecord) {
+  const links: HalLinks = {};
+  if (recipient.id) {
+    const self = link(request, `${BASE}/${recipient.id}`);
+    Object.assign(links, { self, modify: self, delete: self });
+  }
+  return { ...recipient, _links: links };
+}
+
+function owners(scope: CustomerScope, principalCustomers: string[]): string[] {
+  return scope.all ? principalCustomers : scope.customerIds;
+}
+
+/** The customer whose recipients a request means: the named one if the caller may, else the caller's first. */
+async function ownerOf(db: Db, request: FastifyRequest, named: string | undefined): Promise<string> {
+  const owner = named ?? request.principal.customerIds[0];
+  if (!owner) throw new ValidationError([{ field: 'customerId', defaultMessage: 'field.required' }]);
+  const scope = await customerScope(db, request.principal);
+  if (!(scope.all || scope.customerIds.includes(owner)) || !(await findCustomer(db, owner))) {
+    throw new NotFoundError('customer.not-found');
+  }
+  return owner;
+}
+
+/** Invoice recipients of the user's customers (spec 000 sections 3, 5 and 7). */
+export const invoiceRecipientRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (
+  app,
+  { runtime },
+) => {
+  const { db } = runtime;
+
+  app.get(
+    BASE,
+    {
+      config: ANY_USER,
+      schema: {
+        tags,
+        querystring: pageQuerySchema(100).extend({ query: z.string().trim().optional() }),
+        response: { 200: halCollectionSchema('invoiceRecipientAddresses', invoiceRecipientAddressSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await customerScope(db, request.principal);
+      const page = await listInvoiceRecipients(db, { ...request.query, scope });
+      return halCollection(
+        request,
+        'invoiceRecipientAddresses',
+        { ...page, content: page.content.map((recipient) => resource(request, recipient)) },
+        { create: link(request, BASE) },
+      );
+    },
+  );
+
+  app.get(
+    `${BASE}/find/byCustomerId/:customerId`,
+    {
+      config: ANY_USER,
+      schema: { tags, params: customerIdParams, response: { 200: invoiceRecipientAddressSchema } },
+    },
+    async (request) => {
+      const { customerId } = request.params;
+      const scope = await customerScope(db, request.principal);
+      const ownerIds = owners(scope, request.principal.customerIds);
+      const saved = await findInvoiceRecipientByCustomerId(db, ownerIds, customerId);
+      if (saved) return resource(request, saved);
+      // Falls back to the forwarder's customer with that id, offered as a recipient not yet saved.
+      const provider = await findCustomer(db, customerId);
+      const [owner] = ownerIds;
+      if (!provider || !owner) throw new NotFoundError('invoiceRecipient.not-found');
+      return resource(request, recipientFromCustomer(owner, provider, false));
+    },
+  );
+
+  app.get(
+    `${BASE}/default`,
+    {
+      config: ANY_USER,
+      schema: {
+        tags,
+        querystring: z.object({ customerId: z.string().length(6).optional() }),
+        response: { 200: invoiceRecipientAddressSchema },
+      },
+    },
+    async (request) => {
+      const owner = await ownerOf(db, request, request.query.customerId);
+      const recipient = await findDefaultInvoiceRecipient(db, owner);
+      if (recipient) return resource(request, recipient);
+      // Without a chosen default the customer pays its own shipments.
+      const customer = await findCustomer(db, owner);
+      if (!customer) throw new NotFoundError();
+      return resource(request, recipientFromCustomer(owner, customer, true));
+    },
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      config: ANY_USER,
+      schema: { tags, params: idParams, response: { 200: invoiceRecipientAddressSchema } },
+    },
+    async (request) => {
+      const recipient = await findInvoiceRecipient(
+        db,
+        await customerScope(db, request.principal),
+        request.params.id,
+      );
+      if (!recipient) throw new NotFoundError('invoiceRecipient.not-found');
+      return resource(request, recipient);
+    },
+  );
+
+  app.post(
+    BASE,
+    {
+      config: ANY_USER,
+      schema: { tags, body: invoiceRecipientInputSchema, response: { 201: invoiceRecipientAddressSchema } },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(db, request, request.body.ownerCustomerId);
+      const saved = await db.transaction().execute(async (trx) => {
+        const recipient = await insertInvoiceRecipient(trx, owner, request.body);
+        if (!recipient) throw new ConflictError('invoiceRecipient.already-exists');
+        await recordChange(trx, {
+          entity: 'invoiceRecipient',
+          entityId: recipient.id ?? '',
+          action: 'ADD',
+          author: author(request),
+          modifications: { ...recipient },
+        });
+        return recipient;
+      });
+      const body = resource(request, saved);
+      return reply.status(201).header('location', body._links.self?.href).send(body);
+    },
+  );
+
+  app.post(
+    `${BASE}/migrate/:customerId`,
+    {
+      config: ANY_USER,
+      schema: {
+        tags,
+        params: z.object({ customerId: z.string().trim().length(6, 'customer.id-length') }),
+        querystring: z.object({ ownerCustomerId: z.string().length(6).optional() }),
+        response: { 201: invoiceRecipientAddressSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(db, request, request.query.ownerCustomerId);
+      const provider = await findCustomer(db, request.params.customerId);
+      if (!provider) throw new NotFoundError('invoiceRecipient.not-found');
+      const { id: _id, ownerCustomerId: _owner, ...fields } = recipientFromCustomer(owner, provider, false);
+      const saved = await db.transaction().execute(async (trx) => {
+        const recipient = await insertInvoiceRecipient(trx, owner, fields);
+        if (!recipient) throw new ConflictError('invoiceRecipient.already-exists');
+        await recordChange(trx, {
+          entity: 'invoiceRecipient',
+          entityId: recipient.id ?? '',
+          action: 'ADD',
+          author: author(request),
+          modifications: { ...recipient },
+        });
+        return recipient;
+      });
+      const body = resource(request, saved);
+      return reply.status(201).header('location', body._links.self?.href).send(body);
+    },
+  );
+
+  app.put(
+    `${BASE}/:id`,
+    {
+      config: ANY_USER,
+      schema: {
+        tags,
+        params: idParams,
+        body: invoiceRecipientInputSchema,
+        response: { 200: invoiceRecipientAddressSchema },
+      },
+    },
+    async (request) => {
+      const before = await findInvoiceRecipient(
+        db,
+        await customerScope(db, request.principal),
+        request.params.id,
+      );
+      if (!before) throw new NotFoundError('invoiceRecipient.not-found');
+      const saved = await db.transaction().execute(async (trx) => {
+        const recipient = await updateInvoiceRecipient(trx, request.params.id, request.body).catch(
+          (error: unknown) => {
+            // The unique (owner, customer id) pair: another recipient of the owner has that id already.
+            if ((error as { code?: string }).code === '23505')
+              throw new ConflictError('invoiceRecipient.already-exists');
+            throw error;
+          },
+        );
+        await recordChange(trx, {
+          entity: 'invoiceRecipient',
+          entityId: request.params.id,
+          action: 'MOD',
+          author: author(request),
+          modifications: { ...recipient },
+        });
+        return recipient;
+      });
+      return resource(request, saved);
+    },
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    { config: ANY_USER, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const before = await findInvoiceRecipient(
+        db,
+        await customerScope(db, request.principal),
+        request.params.id,
+      );
+      if (!before) throw new NotFoundError('invoiceRecipient.not-found');
+      await db.transaction().execute(async (trx) => {
+        await deleteInvoiceRecipient(trx, request.params.id);
+        await recordChange(trx, {
+          entity: 'invoiceRecipient',
+          entityId: request.params.id,
+          action: 'DEL',
+          author: author(request),
+          modifications: {},
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
+};

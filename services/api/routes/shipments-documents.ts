@@ -1,0 +1,114 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Runtime } from '../../../infra/runtime.ts';
+import { writeSpreadsheet } from '../../documents/index.ts';
+import { ForbiddenError } from '../../domain/errors.ts';
+import { exportColumns } from '../../shipments/export.ts';
+import { printLabels } from '../../shipments/labels.ts';
+import { loadingListPath } from '../../shipments/links.ts';
+import { exportCustomers, exportRows } from '../../shipments/list.ts';
+import { createLoadingList, loadingListPdf } from '../../shipments/loading-lists.ts';
+import { link } from '../hal.ts';
+import { customerScope } from '../plugins/tenancy.ts';
+import {
+  labelsQuerySchema,
+  loadingListInputSchema,
+  loadingListParams,
+  loadingListSchema,
+  shipmentListQuerySchema,
+} from './shipments-schemas.ts';
+import './shipments-messages.ts';
+
+const READ = { access: 'authenticated' as const };
+const WRITE = { access: ['User', 'Admin'] as const };
+const PDF = 'application/pdf';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** An export is a download of the list, so it may hold more than a page. */
+const EXPORT_MAX_SIZE = 10_000;
+
+/** Labels, loading lists and the Excel export of the shipment list (spec section 7). */
+export const shipmentDocumentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (
+  app,
+  { runtime },
+) => {
+  const { db } = runtime;
+
+  app.get(
+    '/api/shipments/labels',
+    { config: READ, schema: { tags: ['documents'], querystring: labelsQuerySchema } },
+    async (request, reply) => {
+      const { shipments, printerType, labelPosition } = request.query;
+      const pdf = await printLabels(db, await customerScope(db, request.principal), shipments.split(','), {
+        printerType,
+        labelPosition,
+      });
+      return reply.type(PDF).header('content-disposition', 'inline; filename="labels.pdf"').send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/shipments.xlsx',
+    { config: READ, schema: { tags: ['documents'], querystring: shipmentListQuerySchema(EXPORT_MAX_SIZE) } },
+    async (request, reply) => {
+      const customers = await exportCustomers(
+        db,
+        request.principal,
+        await customerScope(db, request.principal),
+      );
+      if (!customers) throw new ForbiddenError('shipment.export.disabled');
+      const output = new PassThrough();
+      writeSpreadsheet(
+        output,
+        'Shipments',
+        exportColumns(request.language),
+        exportRows(db, customers, request.query),
+      ).catch((error: unknown) => {
+        request.log.error({ err: error }, 'shipment export failed');
+        output.destroy(error as Error);
+      });
+      return reply
+        .type(XLSX)
+        .header('content-disposition', 'attachment; filename="shipments.xlsx"')
+        .send(output);
+    },
+  );
+
+  app.post(
+    '/api/loadinglists',
+    {
+      config: WRITE,
+      schema: { tags: ['documents'], body: loadingListInputSchema, response: { 201: loadingListSchema } },
+    },
+    async (request, reply) => {
+      const list = await createLoadingList(
+        {
+          db,
+          eventStore: runtime.eventStore,
+          readModelWaitMs: runtime.config.READ_MODEL_WAIT_MS,
+          principal: request.principal,
+          correlationId: request.id,
+          now: new Date(),
+        },
+        await customerScope(db, request.principal),
+        request.body.shipmentNumbers,
+      );
+      const self = link(request, loadingListPath(list.id));
+      return reply
+        .status(201)
+        .header('location', self.href)
+        .send({ ...list, _links: { self } });
+    },
+  );
+
+  app.get(
+    '/api/loadinglists/:id',
+    { config: READ, schema: { tags: ['documents'], params: loadingListParams } },
+    async (request, reply) => {
+      const pdf = await loadingListPdf(db, await customerScope(db, request.principal), request.params.id);
+      return reply
+        .type(PDF)
+        .header('content-disposition', `inline; filename="loadinglist-${request.params.id}.pdf"`)
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import { shipmentMessages } from '../../../contracts/shipment/index.ts';
+import { addMessages } from '../i18n.ts';
+
+addMessages(shipmentMessages);
+
+/** Texts of the shipment and document routes beyond the contract's field and refusal messages. */
+addMessages({
+  en: {
+    'customer.not-found': 'The customer was not found.',
+    'sort.invalid': 'is not a sortable property and direction',
+    'shipment.quotation.disabled': 'Price quotations are not enabled for this customer.',
+    'shipment.export.disabled': 'The Excel export is not enabled for your customers.',
+    'loadinglist.one-customer': 'A loading list holds the shipments of one customer only.',
+    'loadinglist.not-found': 'The loading list was not found.',
+    'sscc.branch-not-configured': 'The branch has no SSCC number range; please contact the branch.',
+    'sscc.range-exhausted': 'The SSCC number range of the branch is used up; please contact the branch.',
+  },
+  de: {
+    'customer.not-found': 'Der Kunde wurde nicht gefunden.',
+    'sort.invalid': 'ist keine sortierbare Eigenschaft mit Richtung',
+    'shipment.quotation.disabled': 'Preisanfragen sind für diesen Kunden nicht freigeschaltet.',
+    'shipment.export.disabled': 'Der Excel-Export ist für Ihre Kunden nicht freigeschaltet.',
+    'loadinglist.one-customer': 'Eine Ladeliste enthält nur Sendungen eines Kunden.',
+    'loadinglist.not-found': 'Die Ladeliste wurde nicht gefunden.',
+    'sscc.branch-not-configured':
+      'Die Niederlassung hat keinen NVE-Nummernkreis; bitte wenden Sie sich an die Niederlassung.',
+    'sscc.range-exhausted':
+      'Der NVE-Nummernkreis der Niederlassung ist erschöpft; bitte wenden Sie sich an die Niederlassung.',
+  },
+  cs: {
+    'customer.not-found': 'Zákazník nebyl nalezen.',
+    'sort.invalid': 'není řaditelná vlastnost se směrem',
+    'shipment.quotation.disabled': 'Cenové nabídky nejsou pro tohoto zákazníka povoleny.',
+    'shipment.export.disabled': 'Export do Excelu není pro vaše zákazníky povolen.',
+    'loadinglist.one-customer': 'Nakládací list obsahuje zásilky pouze jednoho zákazníka.',
+    'loadinglist.not-found': 'Nakládací list nebyl nalezen.',
+    'sscc.branch-not-configured': 'Pobočka nemá číselnou řadu SSCC; kontaktujte prosím pobočku.',
+    'sscc.range-exhausted': 'Číselná řada SSCC pobočky je vyčerpána; kontaktujte prosím pobočku.',
+  },
+  sk: {
+    'customer.not-found': 'Zákazník sa nenašiel.',
+    'sort.invalid': 'nie je zoraditeľná vlastnosť so smerom',
+    'shipment.quotation.disabled': 'Cenové ponuky nie sú pre tohto zákazníka povolené.',
+    'shipment.export.disabled': 'Export do Excelu nie je pre vašich zákazníkov povolený.',
+    'loadinglist.one-customer': 'Nakladací list obsahuje zásielky iba jedného zákazníka.',
+    'loadinglist.not-found': 'Nakladací list sa nenašiel.',
+    'sscc.branch-not-configured': 'Pobočka nemá číselný rad SSCC; kontaktujte prosím pobočku.',
+    'sscc.range-exhausted': 'Číselný rad SSCC pobočky je vyčerpaný; kontaktujte prosím pobočku.',
+  },
+});

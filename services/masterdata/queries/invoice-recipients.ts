@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { type Selectable, sql } from 'kysely';
+import type { InvoiceRecipientInput } from '../../../contracts/masterdata/invoice-recipients.ts';
+import type { Db } from '../../db/index.ts';
+import type { InvoiceRecipientsTable } from '../tables.ts';
+import type { OwnerScope } from './addresses.ts';
+import type { CustomerRecord } from './customers.ts';
+import { containsPattern, type Pageable, paginate } from './paging.ts';
+
+const recipientFromRow = (row: Selectable<InvoiceRecipientsTable>) => ({
+  id: row.id as string | null,
+  ownerCustomerId: row.owner_customer_id,
+  customerId: row.customer_id,
+  name: row.name,
+  additionalName: row.additional_name,
+  street: row.street,
+  zipCode: row.zip_code,
+  city: row.city,
+  country: row.country,
+  contactName: row.contact_name,
+  phone: row.phone,
+  isDefault: row.is_default,
+});
+export type InvoiceRecipientRecord = ReturnType<typeof recipientFromRow>;
+
+/** A customer of the forwarder as an (unsaved) invoice recipient of `owner`. */
+export function recipientFromCustomer(
+  owner: string,
+  customer: CustomerRecord,
+  isDefault: boolean,
+): InvoiceRecipientRecord {
+  return {
+    id: null,
+    ownerCustomerId: owner,
+    customerId: customer.customerId,
+    name: customer.name.slice(0, 35),
+    additionalName: customer.additionalName,
+    street: customer.street.slice(0, 35),
+    zipCode: customer.zipCode,
+    city: customer.city,
+    country: customer.country,
+    contactName: null,
+    phone: null,
+    isDefault,
+  };
+}
+
+export async function listInvoiceRecipients(
+  db: Db,
+  request: Pageable & { scope: OwnerScope; query?: string | undefined },
+) {
+  let base = db.selectFrom('invoice_recipients');
+  if (!request.scope.all) {
+    base =
+      request.scope.customerIds.length === 0
+        ? base.where(sql<boolean>`false`)
+        : base.where('owner_customer_id', 'in', request.scope.customerIds);
+  }
+  if (request.query) {
+    const pattern = containsPattern(request.query);
+    base = base.where((eb) =>
+      eb.or([
+        eb('name', 'ilike', pattern),
+        eb('customer_id', 'ilike', pattern),
+        eb('city', 'ilike', pattern),
+      ]),
+    );
+  }
+  const page = await paginate<Selectable<InvoiceRecipientsTable>>(
+    base,
+    request,
+    { name: 'name', customerId: 'customer_id', city: 'city', isDefault: 'is_default' },
+    ['name,asc'],
+    'id',
+  );
+  return { ...page, content: page.content.map(recipientFromRow) };
+}
+
+export async function findInvoiceRecipient(db: Db, scope: OwnerScope, id: string) {
+  const row = await db.selectFrom('invoice_recipients').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || !(scope.all || scope.customerIds.includes(row.owner_customer_id))) return undefined;
+  return recipientFromRow(row);
+}
+
+export async function findInvoiceRecipientByCustomerId(db: Db, owners: string[], customerId: string) {
+  if (owners.length === 0) return undefined;
+  const row = await db
+    .selectFrom('invoice_recipients')
+    .selectAll()
+    .where('owner_customer_id', 'in', owners)
+    .where('customer_id', '=', customerId)
+    .orderBy('owner_customer_id')
+    .executeTakeFirst();
+  return row ? recipientFromRow(row) : undefined;
+}
+
+export async function findDefaultInvoiceRecipient(db: Db, owner: string) {
+  const row = await db
+    .selectFrom('invoice_recipients')
+    .selectAll()
+    .where('owner_customer_id', '=', owner)
+    .where('is_default', '=', true)
+    .executeTakeFirst();
+  return row ? recipientFromRow(row) : undefined;
+}
+
+function columns(input: Omit<InvoiceRecipientInput, 'ownerCustomerId'>) {
+  return {
+    customer_id: input.customerId,
+    name: input.name,
+    additional_name: input.additionalName,
+    street: input.street,
+    zip_code: input.zipCode,
+    city: input.city,
+    country: input.country,
+    contact_name: input.contactName,
+    phone: input.phone,
+    is_default: input.isDefault,
+  };
+}
+
+async function releaseDefault(db: Db, owner: string, keepId: string, isDefault: boolean) {
+  if (!isDefault) return;
+  await db
+    .updateTable('invoice_recipients')
+    .set({ is_default: false })
+    .where('owner_customer_id', '=', owner)
+    .where('id', '<>', keepId)
+    .execute();
+}
+
+/** Inserts a recipient; undefined when the owner has one with that customer id already. */
+export async function insertInvoiceRecipient(
+  db: Db,
+  owner: string,
+  input: Omit<InvoiceRecipientInput, 'ownerCustomerId'>,
+) {
+  const row = await db
+    .insertInto('invoice_recipients')
+    .values({ id: randomUUID(), owner_customer_id: owner, ...columns(input) })
+    .onConflict((conflict) => conflict.columns(['owner_customer_id', 'customer_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await releaseDefault(db, owner, row.id, input.isDefault);
+  return recipientFromRow(row);
+}
+
+export async function updateInvoiceRecipient(db: Db, id: string, input: InvoiceRecipientInput) {
+  const row = await db
+    .updateTable('invoice_recipients')
+    .set(columns(input))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await releaseDefault(db, row.owner_customer_id, id, input.isDefault);
+  return recipientFromRow(row);
+}
+
+export async function deleteInvoiceRecipient(db: Db, id: string) {
+  await db.deleteFrom('invoice_recipients').where('id', '=', id).execute();
+}

@@ -1,0 +1,133 @@
+import type { Db } from '../db/index.ts';
+import type {
+  CurrencyLimits,
+  IncotermCode,
+  NotificationCodeRules,
+  ProductRules,
+} from '../domain/rules/index.ts';
+
+/** Reference data changes rarely; a command may use a copy up to this old. */
+export const REFERENCE_TTL_MS = 60_000;
+
+export interface ZoneRange {
+  location: string;
+  country: string;
+  start: string;
+  end: string;
+}
+
+export interface ShipmentReference {
+  products: ReadonlyMap<string, ProductRules & { name: string }>;
+  currencies: ReadonlyMap<string, CurrencyLimits>;
+  notificationCodes: readonly NotificationCodeRules[];
+  incoterms: readonly IncotermCode[];
+  zones: readonly ZoneRange[];
+  /** Branch abbreviation to its country. */
+  branchCountries: ReadonlyMap<string, string>;
+}
+
+async function loadReference(db: Db): Promise<ShipmentReference> {
+  const [products, currencies, codes, incoterms, zones, branches] = await Promise.all([
+    db.selectFrom('products').selectAll().execute(),
+    db.selectFrom('currencies').selectAll().execute(),
+    db.selectFrom('notification_codes').selectAll().execute(),
+    db.selectFrom('incoterm_codes').select(['identifier', 'international']).execute(),
+    db
+      .selectFrom('location_zip_ranges')
+      .select(['location', 'country', 'zip_code_start', 'zip_code_end'])
+      .where('kind', '=', 'ZONE')
+      .orderBy('location')
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('locations').select(['abbreviation', 'country']).execute(),
+  ]);
+  const notificationCodes = codes.map((code) => ({
+    identifier: code.identifier,
+    default: code.is_default,
+    multiUsage: code.multi_usage,
+    active: code.active,
+    ...(code.attachment
+      ? {
+          attachment: {
+            name: code.attachment.name,
+            ...(code.attachment.defaultValue ? { defaultValue: code.attachment.defaultValue } : {}),
+            ...(code.attachment.validator ? { validator: code.attachment.validator } : {}),
+          },
+        }
+      : {}),
+    requiredFields: code.required_fields,
+  }));
+  // A code naming products is allowed on those only; one without a list on every product.
+  const allowedNotes = (product: string) =>
+    codes.filter((code) => !code.products || code.products.includes(product)).map((code) => code.identifier);
+  return {
+    products: new Map(
+      products.map((row) => [
+        row.identifier,
+        {
+          identifier: row.identifier,
+          name: row.name,
+          ...(row.delivery_window_min === null
+            ? {}
+            : {
+                deliveryDateWindow: {
+                  min: row.delivery_window_min,
+                  ...(row.delivery_window_max === null ? {} : { max: row.delivery_window_max }),
+                },
+              }),
+          deliveryDateIsOptional: row.delivery_date_is_optional,
+          codEnabled: row.cod_enabled,
+          allowedDeliveryNotes: allowedNotes(row.identifier),
+        },
+      ]),
+    ),
+    currencies: new Map(
+      currencies.map((row) => [
+        row.iso_code,
+        {
+          isoCode: row.iso_code,
+          insuranceThreshold: Number(row.insurance_threshold),
+          insuranceDefaultPerKg: Number(row.insurance_default_per_kg),
+          collectOnDeliveryMaximum: Number(row.collect_on_delivery_maximum),
+        },
+      ]),
+    ),
+    notificationCodes,
+    incoterms,
+    zones: zones.map((row) => ({
+      location: row.location,
+      country: row.country,
+      start: row.zip_code_start,
+      end: row.zip_code_end,
+    })),
+    branchCountries: new Map(branches.map((row) => [row.abbreviation, row.country])),
+  };
+}
+
+const cache = new WeakMap<Db, { loadedAt: number; reference: Promise<ShipmentReference> }>();
+
+/**
+ * The reference data shipment commands check against, loaded once per process and database and
+ * kept for REFERENCE_TTL_MS: a save then costs no reference queries at all.
+ */
+export function shipmentReference(db: Db, now = Date.now()): Promise<ShipmentReference> {
+  const entry = cache.get(db);
+  if (entry && now - entry.loadedAt < REFERENCE_TTL_MS) return entry.reference;
+  const reference = loadReference(db);
+  cache.set(db, { loadedAt: now, reference });
+  // A failed load is not kept: the next command tries again.
+  reference.catch(() => {
+    if (cache.get(db)?.reference === reference) cache.delete(db);
+  });
+  return reference;
+}
+
+/** The branch whose zones cover a zip code; zip codes of one country share one format, so they compare as text. */
+export function branchOfZip(
+  zones: readonly ZoneRange[],
+  country: string,
+  zipCode: string,
+): string | undefined {
+  return zones.find((zone) => zone.country === country && zone.start <= zipCode && zipCode <= zone.end)
+    ?.location;
+}

@@ -1,0 +1,39 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+/** bigint columns arrive as strings from pg. */
+type BigintColumn = ColumnType<string, string | number, string | number>;
+
+export interface SsccCountersTable {
+  branch: string;
+  last_serial: BigintColumn;
+}
+
+export interface ShipmentPackageSsccsTable {
+  shipment_number: BigintColumn;
+  package_index: number;
+  sscc: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface LoadingListsTable {
+  id: string;
+  customer_id: string;
+  /** The loading list as printed (services/documents LoadingList). */
+  content: ColumnType<unknown, string, string>;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface LoadingListShipmentsTable {
+  loading_list_id: string;
+  shipment_number: BigintColumn;
+}
+
+export interface ShipmentsTables {
+  sscc_counters: SsccCountersTable;
+  shipment_package_ssccs: ShipmentPackageSsccsTable;
+  loading_lists: LoadingListsTable;
+  loading_list_shipments: LoadingListShipmentsTable;
+}
+
+export type LoadingListRow = Selectable<LoadingListsTable>;

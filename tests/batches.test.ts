@@ -1,0 +1,210 @@
+import { Job, Queue } from 'bullmq';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueNames } from '../contracts/jobs.ts';
+import { addWorkdays } from '../services/domain/rules/calendar.ts';
+import { shipmentStreamId } from '../services/domain/shipment/index.ts';
+import { createBatchQueues, startBatchWorkers } from '../workers/shipment-batch.ts';
+import { startTestPortal, type TestPortal } from './harness/portal.ts';
+import {
+  type Api,
+  apiAs,
+  crossTransportOrder,
+  type Json,
+  order,
+  shippingDates,
+} from './shipments-helpers.ts';
+
+let portal: TestPortal;
+let customer1: Api;
+let customer2: Api;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  customer1 = await apiAs(portal, 'customer1');
+  customer2 = await apiAs(portal, 'customer2');
+});
+afterAll(() => portal?.stop());
+
+async function create(api: Api, body: Json, state?: string): Promise<string> {
+  const response = await api.request('POST', '/api/shipments', {
+    body: { ...body, ...(state ? { state } : {}) },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.shipmentNumber;
+}
+
+async function finished(api: Api, location: string): Promise<Json> {
+  const path = new URL(location).pathname;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const batch = await api.request('GET', path);
+    expect(batch.status).toBe(200);
+    if (batch.body.state === 'completed') return batch.body;
+    if (Date.now() > deadline) throw new Error(`batch not finished: ${JSON.stringify(batch.body.progress)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('batch announcement', () => {
+  it('announces the DRAFT shipments and skips the others with their reasons', async () => {
+    const { shippingDate } = shippingDates();
+    const p81 = await create(
+      customer1,
+      order({ product: { identifier: 'P81' }, deliveryDate: addWorkdays(shippingDate, 3, 'DE') }),
+    );
+    const draft = await create(customer1, order());
+    const announced = await create(customer1, order(), 'CREATE_ANNOUNCEMENT');
+    const finalized = await create(customer1, order());
+    expect(
+      (await customer1.request('PUT', `/api/shipments/${finalized}/commission`, { body: order() })).status,
+    ).toBe(200);
+    const cross = await create(customer1, crossTransportOrder());
+    const foreign = await create(customer2, {
+      ...order(),
+      sender: { ...order().sender, customerId: '100002' },
+      emonsCustomerId: '100002',
+    });
+    const dateFrom = addWorkdays(shippingDate, 2, 'DE');
+
+    const submitted = await customer1.request('POST', '/api/shipments/batch/announce', {
+      body: {
+        shipmentNumbers: [p81, draft, announced, finalized, cross, foreign],
+        announcement: { dateFrom, timeFrom: '08:00', timeUntil: '12:00', notice: 'Rampe 2' },
+      },
+    });
+    expect(submitted.status).toBe(202);
+    expect(submitted.headers.location).toBe(submitted.body._links.self.href);
+    const batch = await finished(customer1, String(submitted.headers.location));
+    expect(batch.progress).toEqual({ total: 6, processed: 6, done: 2, skipped: 4 });
+    expect(batch.results).toEqual([
+      { shipmentNumber: p81, outcome: 'done' },
+      { shipmentNumber: draft, outcome: 'done' },
+      { shipmentNumber: announced, outcome: 'skipped', reason: 'ALREADY_ANNOUNCED' },
+      { shipmentNumber: finalized, outcome: 'skipped', reason: 'ALREADY_FINALIZED' },
+      { shipmentNumber: cross, outcome: 'skipped', reason: 'WRONG_SHIPMENT_TYPE' },
+      { shipmentNumber: foreign, outcome: 'skipped', reason: 'shipment.not-found' },
+    ]);
+
+    const shifted = (await customer1.request('GET', `/api/shipments/${p81}`)).body;
+    expect(shifted).toMatchObject({
+      state: 'ANNOUNCED',
+      shippingDate: dateFrom,
+      shippingTimeFrom: '08:00',
+      shippingNotice: 'Rampe 2',
+      // P81's window is mandatory: the three workdays between shipping and delivery are kept.
+      deliveryDate: addWorkdays(dateFrom, 3, 'DE'),
+    });
+    const moved = (await customer1.request('GET', `/api/shipments/${draft}`)).body;
+    // P01's window is optional: its delivery date, now before the new shipping date, moves to the
+    // earliest day the window allows (single-announcement rule).
+    expect(moved).toMatchObject({ state: 'ANNOUNCED', deliveryDate: addWorkdays(dateFrom, 1, 'DE') });
+    expect(
+      (await customer2.request('GET', String(new URL(String(submitted.headers.location)).pathname))).status,
+    ).toBe(404);
+  });
+
+  it('refuses more than 1000 shipments and duplicates with field errors', async () => {
+    const tooMany = Array.from({ length: 1001 }, (_v, index) => String(1_000_000 + index));
+    const response = await customer1.request('POST', '/api/shipments/batch/commission', {
+      body: { shipmentNumbers: tooMany },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].field).toBe('shipmentNumbers');
+  });
+
+  it('prefills the announce dialog for a selection', async () => {
+    const first = await create(customer1, order({ shippingNotice: 'Tor 4' }));
+    const second = await create(customer1, order({ shippingNotice: 'Tor 4' }));
+    const finalized = await create(customer1, order());
+    await customer1.request('PUT', `/api/shipments/${finalized}/commission`, { body: order() });
+    const prefill = await customer1.request('POST', '/api/shipments/announcement', {
+      body: { shipmentNumbers: [first, second, finalized] },
+    });
+    expect(prefill.status).toBe(200);
+    expect(prefill.body).toMatchObject({
+      announceable: [first, second],
+      notAnnounceable: [{ shipmentNumber: finalized, reason: 'ALREADY_FINALIZED' }],
+      values: { dateFrom: shippingDates().shippingDate, notice: 'Tor 4' },
+    });
+  });
+});
+
+describe('batch commissioning', () => {
+  it('commissions DRAFT and ANNOUNCED shipments, highest number first', async () => {
+    const draft = await create(customer1, order());
+    const announced = await create(customer1, order(), 'CREATE_ANNOUNCEMENT');
+    const cancelled = await create(customer1, order());
+    await customer1.request('PUT', `/api/shipments/${cancelled}`, {
+      body: { ...order(), state: 'CANCELLED' },
+    });
+    const submitted = await customer1.request('POST', '/api/shipments/batch/commission', {
+      body: { shipmentNumbers: [draft, cancelled, announced] },
+    });
+    const batch = await finished(customer1, String(submitted.headers.location));
+    expect(batch.results).toEqual([
+      { shipmentNumber: cancelled, outcome: 'skipped', reason: 'NOT_COMMISSIONABLE' },
+      { shipmentNumber: announced, outcome: 'done' },
+      { shipmentNumber: draft, outcome: 'done' },
+    ]);
+    for (const number of [draft, announced]) {
+      expect((await customer1.request('GET', `/api/shipments/${number}`)).body.state).toBe('FINALIZED');
+    }
+  });
+
+  it('finishes a batch whose worker was killed midway, changing each shipment once', async () => {
+    const numbers: string[] = [];
+    for (let index = 0; index < 12; index++) numbers.push(await create(customer1, order()));
+    const prefix = `kill-${crypto.randomUUID().slice(0, 8)}`;
+    const connection = { url: portal.runtime.redisUrl, maxRetriesPerRequest: null };
+    const deps = {
+      db: portal.runtime.db,
+      eventStore: portal.runtime.eventStore,
+      log: pino({ level: 'silent' }),
+    };
+    const queues = createBatchQueues(connection, prefix);
+    const locks = { lockDuration: 1000, stalledInterval: 500 };
+    const first = startBatchWorkers(deps, connection, prefix, locks);
+    const principal = (await portal.app.inject({ method: 'GET', url: '/api/user' })).statusCode;
+    expect(principal).toBe(401);
+    const batchId = await queues.submit('commission', numbers, {
+      subject: 'customer1',
+      username: 'customer1',
+      email: 'customer1@example.com',
+      firstName: 'Petra',
+      lastName: 'Müller',
+      fullName: 'Petra Müller',
+      phone: '',
+      roles: ['User'],
+      customerIds: ['100001'],
+    });
+    const items = new Queue(queueNames.shipmentBatchItems, { connection, prefix });
+    for (;;) {
+      const done = await items.getCompletedCount();
+      if (done >= 3) break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await first.close(true);
+    const second = startBatchWorkers(deps, connection, prefix, locks);
+    try {
+      const deadline = Date.now() + 30_000;
+      let batch = await queues.read(batchId, 'customer1');
+      while (batch?.state !== 'completed' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        batch = await queues.read(batchId, 'customer1');
+      }
+      expect(batch?.progress).toMatchObject({ total: 12, processed: 12, done: 12 });
+      for (const number of numbers) {
+        const events = await portal.runtime.eventStore.readStream(shipmentStreamId(number));
+        expect(events.filter((event) => event.type === 'ShipmentCommissioned')).toHaveLength(1);
+      }
+      expect(
+        await Job.fromId(new Queue(queueNames.shipmentBatch, { connection, prefix }), batchId),
+      ).toBeDefined();
+    } finally {
+      await second.close();
+      await items.close();
+      await queues.close();
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader } from './harness/auth.ts';
+import { startTestPortal, type TestPortal } from './harness/portal.ts';
+
+let portal: TestPortal;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(() => portal?.stop());
+
+const EXPORT = (customerId: string) => `/api/admin/customers/${customerId}/addresses/export`;
+
+async function upload(
+  customerId: string,
+  fileName: string,
+  content: string | Buffer,
+  username = 'centraladmin',
+) {
+  const form = new FormData();
+  form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), fileName);
+  const response = await fetch(`${portal.url}${EXPORT(customerId)}`, {
+    method: 'PUT',
+    body: form,
+    headers: await authHeader(portal, username),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function namesOf(customerId: string): Promise<string[]> {
+  const rows = await portal.runtime.db
+    .selectFrom('addresses')
+    .select('name')
+    .where('owner_customer_id', '=', customerId)
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+const CSV = [
+  'name;street;zipCode;city;country;contactName;phone;types',
+  'Kovárna Plzeň s.r.o.;Tylova 57;31600;Plzeň;CZ;"Novák; Jiří";+420 377 111 222;CONSIGNEE',
+  'Liberecké Textilie a.s.;Šumavská 3;460 01;Liberec;CZ;;;CONSIGNEE,LOADING_SITE',
+].join('\r\n');
+
+describe('address export and import', () => {
+  it('exports an address book as vCards named after the customer and reads it back', async () => {
+    const response = await fetch(`${portal.url}${EXPORT('100001')}`, {
+      headers: await authHeader(portal, 'centraladmin'),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/vcard');
+    expect(response.headers.get('content-disposition')).toContain('100001.vcf');
+    const vcf = await response.text();
+    expect(vcf.match(/BEGIN:VCARD/g)).toHaveLength(4);
+
+    const before = await namesOf('100002');
+    const imported = await upload('100002', 'mueller.vcf', vcf);
+    expect(imported).toEqual({ status: 200, body: { imported: 4 } });
+    expect(await namesOf('100002')).toEqual(
+      [...before, ...(await namesOf('100001'))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+    const huber = await portal.runtime.db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('owner_customer_id', '=', '100002')
+      .where('name', '=', 'Huber Anlagenbau GmbH')
+      .executeTakeFirstOrThrow();
+    expect(huber).toMatchObject({ zip_code: '1210', city: 'Wien', country: 'AT', phone: '+43 1 2716040' });
+  });
+
+  it('imports CSV with quoted values and reformats zip codes', async () => {
+    expect(await upload('100001', 'addresses.csv', CSV)).toEqual({ status: 200, body: { imported: 2 } });
+    const forge = await portal.runtime.db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('name', '=', 'Kovárna Plzeň s.r.o.')
+      .executeTakeFirstOrThrow();
+    expect(forge).toMatchObject({
+      zip_code: '316 00',
+      contact_name: 'Novák; Jiří',
+      owner_customer_id: '100001',
+    });
+  });
+
+  it('imports the first worksheet of an .xlsx workbook', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Adressen');
+    sheet.addRow(['name', 'street', 'zipCode', 'city', 'country']);
+    sheet.addRow(['Grazer Metall GmbH', 'Puchstraße 85', '8020', 'Graz', 'AT']);
+    const data = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(await upload('100001', 'adressen.xlsx', data)).toEqual({ status: 200, body: { imported: 1 } });
+    expect(await namesOf('100001')).toContain('Grazer Metall GmbH');
+  });
+
+  it('imports nothing from a file with one invalid row and names the row and field', async () => {
+    const before = await namesOf('100001');
+    const broken = `${CSV.replace('Kovárna Plzeň s.r.o.', 'Kovárna Brno s.r.o.')}\r\nChybná Adresa;Ulice 1;1234;Brno;CZ;;;`;
+    const { status, body } = await upload('100001', 'broken.csv', broken);
+    expect(status).toBe(400);
+    expect(body.code).toBe('addresses.import.invalid');
+    expect(body.errors).toEqual([{ field: 'rows[2].zipCode', defaultMessage: expect.any(String) }]);
+    expect(await namesOf('100001')).toEqual(before);
+  });
+
+  it('answers unreadable and unsupported files with clear problems', async () => {
+    const unreadable = await upload('100001', 'contacts.vcf', 'hello');
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.code).toBe('addresses.import.unreadable');
+    const legacy = await upload('100001', 'old.xls', 'binary');
+    expect(legacy.status).toBe(415);
+    expect(legacy.body.code).toBe('addresses.import.unsupported-format');
+    expect((await upload('100002', 'addresses.csv', CSV, 'branchadmin')).status).toBe(404);
+  });
+});

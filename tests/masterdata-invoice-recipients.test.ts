@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader } from './harness/auth.ts';
+import { startTestPortal, type TestPortal } from './harness/portal.ts';
+
+let portal: TestPortal;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(() => portal?.stop());
+
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  username: string,
+  payload?: object,
+) {
+  const response = await portal.app.inject({
+    method,
+    url,
+    headers: await authHeader(portal, username),
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : undefined };
+}
+
+const headOffice = {
+  customerId: 'MUE-ZENTRALE',
+  name: 'Müller Holding GmbH',
+  street: 'Ballindamm 17',
+  zipCode: '20095',
+  city: 'Hamburg',
+  country: 'DE',
+  contactName: 'Buchhaltung',
+  phone: '+49 40 3009871',
+};
+const pathOf = (entity: { _links: { self: { href: string } } }) => new URL(entity._links.self.href).pathname;
+
+describe('invoice recipients', () => {
+  it('answers the customer itself as default until one is chosen, then the chosen one', async () => {
+    const fallback = await call('GET', '/api/invoiceRecipientAddresses/default', 'customer1');
+    expect(fallback.body).toMatchObject({
+      customerId: '100001',
+      name: 'Müller Maschinenbau GmbH',
+      isDefault: true,
+    });
+    const created = await call('POST', '/api/invoiceRecipientAddresses', 'customer1', {
+      ...headOffice,
+      isDefault: true,
+    });
+    expect(created.status).toBe(201);
+    const chosen = await call('GET', '/api/invoiceRecipientAddresses/default?customerId=100001', 'customer1');
+    expect(chosen.body.id).toBe(created.body.id);
+    expect(
+      (await call('GET', '/api/invoiceRecipientAddresses/default?customerId=100001', 'customer2')).status,
+    ).toBe(404);
+  });
+
+  it('finds a recipient by customer id, falling back to the forwarder customer of that id', async () => {
+    const saved = await call(
+      'GET',
+      '/api/invoiceRecipientAddresses/find/byCustomerId/MUE-ZENTRALE',
+      'customer1',
+    );
+    expect(saved.body).toMatchObject({ name: 'Müller Holding GmbH' });
+    const provider = await call(
+      'GET',
+      '/api/invoiceRecipientAddresses/find/byCustomerId/100002',
+      'customer1',
+    );
+    expect(provider.body).toMatchObject({ id: null, customerId: '100002', name: 'Novák Logistika s.r.o.' });
+    expect(
+      (await call('GET', '/api/invoiceRecipientAddresses/find/byCustomerId/999999', 'customer1')).status,
+    ).toBe(404);
+  });
+
+  it('migrates a forwarder customer as recipient once', async () => {
+    const migrated = await call('POST', '/api/invoiceRecipientAddresses/migrate/100002', 'customer1');
+    expect(migrated.status).toBe(201);
+    expect(migrated.body).toMatchObject({
+      customerId: '100002',
+      zipCode: '190 00',
+      ownerCustomerId: '100001',
+    });
+    const again = await call('POST', '/api/invoiceRecipientAddresses/migrate/100002', 'customer1');
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('invoiceRecipient.already-exists');
+    expect((await call('POST', '/api/invoiceRecipientAddresses/migrate/999999', 'customer1')).body.code).toBe(
+      'invoiceRecipient.not-found',
+    );
+    expect((await call('POST', '/api/invoiceRecipientAddresses/migrate/12345', 'customer1')).status).toBe(
+      400,
+    );
+  });
+
+  it("keeps each customer's recipients to itself", async () => {
+    const list = await call('GET', '/api/invoiceRecipientAddresses', 'customer1');
+    const recipient = list.body._embedded.invoiceRecipientAddresses[0];
+    expect((await call('GET', '/api/invoiceRecipientAddresses', 'customer2')).body.page.totalElements).toBe(
+      0,
+    );
+    expect((await call('GET', pathOf(recipient), 'customer2')).status).toBe(404);
+    expect((await call('PUT', pathOf(recipient), 'customer2', headOffice)).status).toBe(404);
+    expect((await call('DELETE', pathOf(recipient), 'customer2')).status).toBe(404);
+  });
+
+  it('validates, updates and deletes a recipient', async () => {
+    const invalid = await call('POST', '/api/invoiceRecipientAddresses', 'customer1', {
+      ...headOffice,
+      customerId: 'OTHER',
+      zipCode: '2009',
+      phone: '12',
+      city: '',
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors.map((error: { field: string }) => error.field).sort()).toEqual([
+      'city',
+      'phone',
+      'zipCode',
+    ]);
+    const created = await call('POST', '/api/invoiceRecipientAddresses', 'customer1', {
+      ...headOffice,
+      customerId: 'MUE-WERK2',
+    });
+    const updated = await call('PUT', pathOf(created.body), 'customer1', {
+      ...headOffice,
+      customerId: 'MUE-WERK2',
+      contactName: 'Werk 2',
+    });
+    expect(updated.body.contactName).toBe('Werk 2');
+    const clash = await call('PUT', pathOf(created.body), 'customer1', headOffice);
+    expect(clash.status).toBe(409);
+    expect((await call('DELETE', pathOf(created.body), 'customer1')).status).toBe(204);
+    expect((await call('GET', pathOf(created.body), 'customer1')).status).toBe(404);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { cs } from './cs.ts';
+import { de } from './de.ts';
+import { en } from './en.ts';
+import { sk } from './sk.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+const translations = { de, cs, sk };
+
+describe('the interface texts', () => {
+  it('give every language the same keys as English, none of them empty', () => {
+    const keys = leaves(en).map(([key]) => key);
+    for (const [language, messages] of Object.entries(translations)) {
+      const entries = leaves(messages);
+      expect(
+        entries.map(([key]) => key),
+        language,
+      ).toEqual(keys);
+      expect(
+        entries.filter(([, text]) => !text.trim()),
+        language,
+      ).toEqual([]);
+    }
+  });
+
+  it('keep the interpolation placeholders of English', () => {
+    const placeholders = (text: string) =>
+      [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+    const english = new Map(leaves(en));
+    for (const [language, messages] of Object.entries(translations)) {
+      for (const [key, text] of leaves(messages)) {
+        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(english.get(key)!));
+      }
+    }
+  });
+
+  it("keep the spec's fixed German texts German in every language", () => {
+    for (const messages of [en, de, cs, sk]) {
+      expect(messages.error.title).toBe('Fehler!');
+      expect(messages.fixed.noAddressSelected).toBe('Keine Adresse ausgewählt.');
+      expect(messages.fixed.shipmentNotSavable).toBe('Die Sendung kann nicht gespeichert werden.');
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { Button, Group, Menu } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { HalLinks } from '../../../contracts/hal.ts';
+import type { Shipment } from '../../../contracts/shipment/shipment.ts';
+import { downloadFile } from '../api/download.ts';
+import { hasLink } from '../api/hal.ts';
+import { shipmentListParams } from '../api/shipments.ts';
+import { Chevron } from '../components/Chevron.tsx';
+import { publishError } from '../errors/backend-errors.ts';
+import { useConfirm } from '../errors/confirm.tsx';
+import { notifySaved } from '../errors/notify.ts';
+import type { ShipmentListSearch } from './list-search.ts';
+import { useDeleteShipments } from './use-delete-shipments.ts';
+
+interface Props {
+  links: HalLinks;
+  search: ShipmentListSearch;
+  /** The shipments on this page and those of them the user ticked. */
+  rows: Shipment[];
+  selected: Shipment[];
+  onDeleted: (shipmentNumbers: string[]) => void;
+}
+
+/**
+ * The list's toolbar; each action shows only when the server offers its link (spec 000 section 4):
+ * the collection's links for create and export, the shipments' links for what acts on a selection.
+ */
+export function ShipmentListToolbar({ links, search, rows, selected, onDeleted }: Props) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const deleteShipments = useDeleteShipments();
+  const collection = { _links: links };
+  const canCreate = hasLink(collection, 'create');
+  const canExport = hasLink(collection, 'exportXLS');
+  const offersDelete = rows.some((row) => hasLink(row, 'delete'));
+  if (!canCreate && !canExport && !offersDelete) return null;
+  const deletable = selected.length > 0 && selected.every((row) => hasLink(row, 'delete'));
+  const deleteSelected = async () => {
+    const numbers = selected.map((row) => row.shipmentNumber).join(', ');
+    const confirmed = await confirm({ message: t('shipmentList.deleteConfirm', { numbers }), danger: true });
+    if (!confirmed) return;
+    const deleted = await deleteShipments.mutateAsync(selected).catch(() => null);
+    if (!deleted) return;
+    onDeleted(deleted);
+    notifySaved(t('shipmentList.deleted', { numbers: deleted.join(', ') }));
+  };
+  const exportXls = () =>
+    downloadFile(`/api/shipments.xlsx?${shipmentListParams(search)}`, 'shipments.xlsx').catch(publishError);
+  return (
+    <Group role="toolbar" aria-label={t('shipmentList.toolbar')} gap="xs" mb="md">
+      {canCreate && (
+        <Menu position="bottom-start">
+          <Menu.Target>
+            <Button rightSection={<Chevron />}>{t('shipmentList.create')}</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              renderRoot={(props) => <Link to="/shipments/create" search={{ mode: 'form' }} {...props} />}
+            >
+              {t('shipmentList.createWithForm')}
+            </Menu.Item>
+            <Menu.Item
+              renderRoot={(props) => <Link to="/shipments/create" search={{ mode: 'wizard' }} {...props} />}
+            >
+              {t('shipmentList.createWithWizard')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      {offersDelete && (
+        <Button
+          variant="default"
+          disabled={!deletable}
+          loading={deleteShipments.isPending}
+          onClick={() => void deleteSelected()}
+        >
+          {t('shipmentList.delete')}
+        </Button>
+      )}
+      {canExport && (
+        <Button variant="default" onClick={() => void exportXls()}>
+          {t('shipmentList.exportXls')}
+        </Button>
+      )}
+    </Group>
+  );
+}
