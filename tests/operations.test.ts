@@ -66,7 +66,9 @@ describe('the web app', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
     }
-    expect((await fetch(`${portal.url}/api/nothing-here`)).headers.get('content-type')).toContain('problem+json');
+    expect((await fetch(`${portal.url}/api/nothing-here`)).headers.get('content-type')).toContain(
+      'problem+json',
+    );
   });
 });
 

@@ -163,9 +163,9 @@ describe('shipment list projection', () => {
     const commissioned = await findShipmentRow(database.db, '1000002');
     expect(commissioned?.state).toBe('FINALIZED');
     expect(commissioned?.commissioned_on?.toISOString()).toBe('2026-11-23T09:10:00.000Z');
-    expect((commissioned?.document as { shipment: { orderNumber: string } }).shipment.orderNumber).toBe(
-      'B-1',
-    );
+    expect(
+      (commissioned?.document as { shipment: { orderNumber: string } } | undefined)?.shipment.orderNumber,
+    ).toBe('B-1');
     expect(await findShipmentRow(database.db, '1000004')).toBeUndefined();
   });
 

@@ -86,6 +86,10 @@ export function renderLoadingList(list: LoadingList): Promise<Buffer> {
     pageMargins: [30, 30, 30, 40],
     content,
     defaultStyle: { font: 'Roboto' },
-    footer: (page: number, pages: number) => ({ text: `${page} / ${pages}`, alignment: 'center', fontSize: 8 }),
+    footer: (page: number, pages: number) => ({
+      text: `${page} / ${pages}`,
+      alignment: 'center',
+      fontSize: 8,
+    }),
   });
 }

@@ -33,10 +33,10 @@ function load(template: MailTemplate, language: MailLanguage) {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function fill(text: string, values: Record<string, string>, escape: (value: string) => string): string {
+function fill(text: string, values: Record<string, string>, encode: (value: string) => string): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
     if (!(name in values)) throw new Error(`mail template value ${name} missing`);
-    return escape(values[name] ?? '');
+    return encode(values[name] ?? '');
   });
 }
 

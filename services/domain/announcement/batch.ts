@@ -36,5 +36,7 @@ export function batchDeliveryDate(
     shipment.consigneeCountry,
   );
   const earliest = window ? addWorkdays(result.dateFrom, window.min, shipment.consigneeCountry) : shifted;
-  return shifted < earliest ? earliest : shifted;
+  // ISO dates compare as text.
+  if (shifted < earliest) return earliest;
+  return shifted;
 }

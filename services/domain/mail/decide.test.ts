@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../errors.ts';
+import { deciderSpecification } from '../testing.ts';
 import { decideMail, type MailCommand, type RetryPolicy, retryDelayMs } from './decide.ts';
 import { evolveMail, initialMailState, type MailEvent, type MailQueued } from './mail.ts';
 
@@ -21,16 +22,8 @@ const queued: MailQueued = {
   },
 };
 
-function given(...events: MailEvent[]) {
-  const state = events.reduce(evolveMail, initialMailState);
-  return {
-    when: (command: MailCommand) => ({
-      then: (expected: MailEvent[]) => expect(decideMail(command, state)).toEqual(expected),
-      thenThrows: (error: new (...args: never[]) => Error) =>
-        expect(() => decideMail(command, state)).toThrow(error),
-    }),
-  };
-}
+const spec = deciderSpecification({ decide: decideMail, evolve: evolveMail, initialState: initialMailState });
+const given = (...events: MailEvent[]) => spec.given(events);
 
 const failure = (now: string, jitter = 0): MailCommand => ({
   type: 'RecordDeliveryFailure',
