@@ -58,8 +58,6 @@ export const configSchema = z.object({
     .default('PORTAL'),
   SEED_PASSWORD: z.string().min(8).default('Portal-2026!'),
   SEED_DEMO_DATA: flag.default(true),
-  SFTP_PORT: z.coerce.number().int().min(0).max(65535).default(2222),
-  SFTP_POLL_MS: z.coerce.number().int().min(100).default(10_000),
   ZIP_SOURCE: optional(z.string().min(1)),
   /** Signs invitation and confirmation links and the sign-in cookies; the default is for development only. */
   /** Requests per minute and client address on sign-in, registration and token endpoints. */

@@ -1,3 +1,4 @@
+import { DEMO_USERS } from '../services/identity/seed.ts';
 import { exitOnStartFailure, onShutdown } from './lifecycle.ts';
 import { startPortalParts } from './portal.ts';
 import { createLogger, createRuntime, loadConfigOrExit } from './runtime.ts';
@@ -19,7 +20,11 @@ try {
     await webBuild.stop();
     await runtime.close();
   });
-  process.stdout.write(`\n  Freight portal is running: open ${url}\n\n`);
+  const signIns =
+    config.SEED_DEMO_DATA && config.NODE_ENV !== 'production'
+      ? `  Sign in as ${DEMO_USERS.map((user) => user.username).join(', ')} with the password ${config.SEED_PASSWORD} (SEED_PASSWORD).\n\n`
+      : '';
+  process.stdout.write(`\n  Freight portal is running: open ${url}\n\n${signIns}`);
 } catch (error) {
   exitOnStartFailure(log)(error);
 }
