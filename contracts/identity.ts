@@ -1,6 +1,6 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
-import { isValidZipCode } from './masterdata/zip-codes.ts';
+import { isValidPhone } from './rules/contacts.ts';
+import { isValidZipCode } from './rules/zip-codes.ts';
 
 /** A customer's company data, as the invitation link and `GET /api/customer-data` answer it. */
 export const customerCompanySchema = z.object({
@@ -62,8 +62,7 @@ export const registrationSchema = z
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (!isValidZipCode(form.country, form.zipCode)) issue('zipCode', 'registration.zip-invalid');
-    if (!isValidPhoneNumber(form.phoneNumber, form.country as never))
-      issue('phoneNumber', 'registration.phone-invalid');
+    if (!isValidPhone(form.phoneNumber, form.country)) issue('phoneNumber', 'registration.phone-invalid');
     if (form.emailConfirmation.trim().toLowerCase() !== form.email.trim().toLowerCase()) {
       issue('emailConfirmation', 'registration.email-mismatch');
     }

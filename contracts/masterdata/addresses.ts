@@ -1,8 +1,7 @@
-import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js';
-import { isValidPhoneNumber as isValidMobileNumber } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 import { halLinksSchema } from '../hal.ts';
-import { formatZipCode } from './zip-codes.ts';
+import { isValidMobile, isValidPhone } from '../rules/contacts.ts';
+import { formatZipCode } from '../rules/zip-codes.ts';
 
 export const addressBookTypes = [
   'SENDER',
@@ -47,10 +46,6 @@ function effectiveTypes(address: {
   if (address.isDefaultConsigneeAddress === true) types.add('DEFAULT_CONSIGNEE');
   if (address.isDefaultConsigneeAddress === false) types.delete('DEFAULT_CONSIGNEE');
   return types;
-}
-
-function phoneCountry(country: string): CountryCode {
-  return country.toUpperCase() as CountryCode;
 }
 
 /**
@@ -112,11 +107,8 @@ export const addressInputSchema = z
     if (typeof address.zipCode === 'string' && !formatZipCode(country, address.zipCode)) {
       issue('zipCode', 'zipCode.invalid-for-country');
     }
-    if (address.phone && !isValidPhoneNumber(address.phone, phoneCountry(country)))
-      issue('phone', 'phone.invalid');
-    if (address.mobile && !isValidMobileNumber(address.mobile, phoneCountry(country))) {
-      issue('mobile', 'mobile.invalid');
-    }
+    if (address.phone && !isValidPhone(address.phone, country)) issue('phone', 'phone.invalid');
+    if (address.mobile && !isValidMobile(address.mobile, country)) issue('mobile', 'mobile.invalid');
     if (types.has('LOADING_SITE') && address.autosendShippingDocuments && !address.email) {
       issue('email', 'field.required');
     }

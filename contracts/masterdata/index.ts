@@ -5,4 +5,3 @@ export * from './locations.ts';
 export * from './reference.ts';
 export * from './settings.ts';
 export * from './templates.ts';
-export * from './zip-codes.ts';

@@ -1,7 +1,7 @@
-import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { halLinksSchema } from '../hal.ts';
-import { formatZipCode } from './zip-codes.ts';
+import { isValidPhone } from '../rules/contacts.ts';
+import { formatZipCode } from '../rules/zip-codes.ts';
 
 const required = (max: number) => z.string().trim().min(1, 'field.required').max(max, 'field.too-long');
 const optional = (max: number) =>
@@ -39,7 +39,7 @@ export const invoiceRecipientInputSchema = z
     ) {
       context.addIssue({ code: 'custom', path: ['zipCode'], message: 'zipCode.invalid-for-country' });
     }
-    if (recipient.phone && !isValidPhoneNumber(recipient.phone, String(recipient.country) as CountryCode)) {
+    if (recipient.phone && !isValidPhone(recipient.phone, String(recipient.country))) {
       context.addIssue({ code: 'custom', path: ['phone'], message: 'phone.invalid' });
     }
   })

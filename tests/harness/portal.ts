@@ -24,6 +24,9 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
     DATABASE_URL: database.url,
     REDIS_URL: inject('redisUrl'),
     EMBEDDED_SMTP_PORT: '0',
+    // Test files run side by side; another file's CREATE DATABASE holds the server-wide event
+    // visibility horizon for a moment, so commands may wait longer here than in production.
+    READ_MODEL_WAIT_MS: '10000',
     QUEUE_PREFIX: `test-${database.name}`,
     ...env,
   });

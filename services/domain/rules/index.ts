@@ -1,7 +1,6 @@
 export * from './calendar.ts';
 export * from './cargo.ts';
 export * from './contactRequirements.ts';
-export * from './contacts.ts';
 export * from './deliveryNotes.ts';
 export * from './deliveryWindow.ts';
 export * from './mainType.ts';
@@ -10,4 +9,3 @@ export * from './paths.ts';
 export type * from './reference.ts';
 export * from './shippingTerms.ts';
 export * from './text.ts';
-export * from './zipCodes.ts';

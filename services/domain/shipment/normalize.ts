@@ -1,5 +1,5 @@
+import { formatZipCode } from '../../../contracts/rules/zip-codes.ts';
 import { stripTextFields } from '../rules/text.ts';
-import { formatZipCode } from '../rules/zipCodes.ts';
 
 type Plain = Record<string, unknown>;
 

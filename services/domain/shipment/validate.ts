@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { FieldError } from '../../../contracts/problem.ts';
+import { isValidMobile, isValidPhone } from '../../../contracts/rules/contacts.ts';
+import { isValidZipCode } from '../../../contracts/rules/zip-codes.ts';
 import {
   type CargoItem,
   shipmentMessageKeys as m,
@@ -11,12 +13,10 @@ import { ValidationError } from '../errors.ts';
 import { addMonths, isWorkday } from '../rules/calendar.ts';
 import { palletExchangeAllowed } from '../rules/cargo.ts';
 import { missingContactFields } from '../rules/contactRequirements.ts';
-import { isValidMobile, isValidPhone } from '../rules/contacts.ts';
 import { attachmentTextRequired } from '../rules/deliveryNotes.ts';
 import { deliveryDateProblem, HORIZON_MONTHS } from '../rules/deliveryWindow.ts';
 import { currencyLimits, exceedsCollectOnDeliveryMaximum } from '../rules/money.ts';
 import { shippingTermsOptions } from '../rules/shippingTerms.ts';
-import { isValidZipCode } from '../rules/zipCodes.ts';
 import { normalizeOrder } from './normalize.ts';
 import type { ShipmentRules } from './rules.ts';
 

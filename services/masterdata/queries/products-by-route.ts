@@ -1,5 +1,5 @@
-import { formatZipCode } from '../../../contracts/masterdata/zip-codes.ts';
 import type { FieldError } from '../../../contracts/problem.ts';
+import { formatZipCode } from '../../../contracts/rules/zip-codes.ts';
 import type { Db } from '../../db/index.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { rangesCovering } from './locations.ts';

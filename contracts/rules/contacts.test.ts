@@ -15,6 +15,15 @@ describe('phone numbers', () => {
     expect(isValidPhone('12', 'DE')).toBe(false);
     expect(isValidPhone('call me', 'DE')).toBe(false);
   });
+
+  it('given a number of the right length outside the numbering plan, then it is refused', () => {
+    expect(isValidPhone('999 999 999', 'CZ')).toBe(false);
+  });
+
+  it('given a country that is no country, then a national number is refused', () => {
+    expect(isValidPhone('040 3003940', 'XX')).toBe(false);
+    expect(isValidMobile('0171 1234567', '')).toBe(false);
+  });
 });
 
 describe('mobile numbers', () => {

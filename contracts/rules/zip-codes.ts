@@ -57,6 +57,36 @@ const templates: Record<string, readonly string[]> = {
 
 export const ZIP_CODE_COUNTRIES: readonly string[] = Object.keys(templates);
 
+/**
+ * The international vehicle signs that differ from the ISO code: people still write a zip code with
+ * them ("D-20457", "A-1010", "L-1234"). Only a country's own sign or ISO code is dropped, so a
+ * foreign prefix ("PL-00950" for Germany) points at a wrong country and is refused.
+ */
+const vehicleSigns: Record<string, string> = {
+  AT: 'A',
+  BA: 'BIH',
+  BE: 'B',
+  DE: 'D',
+  EE: 'EST',
+  ES: 'E',
+  FI: 'FIN',
+  FR: 'F',
+  HU: 'H',
+  IT: 'I',
+  LI: 'FL',
+  LU: 'L',
+  ME: 'MNE',
+  MK: 'NMK',
+  NO: 'N',
+  PT: 'P',
+  RS: 'SRB',
+  SE: 'S',
+  SI: 'SLO',
+  SM: 'RSM',
+  VA: 'V',
+  XK: 'RKS',
+};
+
 const SEPARATORS = /[\s-]/g;
 
 function compact(value: string): string {
@@ -81,26 +111,28 @@ function fill(code: string, template: string): string {
 }
 
 /**
- * Candidates of a typed code: as typed, and without a leading country prefix ("D-12345",
+ * Candidates of a typed code: as typed, and without the country's own prefix ("D-12345",
  * "CZ-120 00") where the country's codes start with a digit.
  */
-function candidates(value: string, countryTemplates: readonly string[]): string[] {
+function candidates(country: string, value: string, countryTemplates: readonly string[]): string[] {
   const code = compact(value);
-  const prefix = /^[A-Z]{1,3}(?=\d)/.exec(code);
+  const prefix = /^[A-Z]{1,3}(?=\d)/.exec(code)?.[0];
+  const ownPrefix = prefix === country || prefix === vehicleSigns[country];
   const startsWithDigit = countryTemplates.every((template) => /^[#\d]/.test(template));
-  return prefix && startsWithDigit ? [code, code.slice(prefix[0].length)] : [code];
+  return prefix && ownPrefix && startsWithDigit ? [code, code.slice(prefix.length)] : [code];
 }
 
 /**
  * The zip code in its country's canonical form ("12000" in CZ becomes "120 00"), or null when it is
- * not a valid code of the country. Countries without a known format accept any 1-10 letters, digits,
- * blanks and hyphens.
+ * not a valid code of the country. Countries without a known format accept 2-10 letters, digits,
+ * blanks and hyphens that start and end with a letter or digit.
  */
 export function formatZipCode(country: string, value: string): string | null {
-  const countryTemplates = templates[country.toUpperCase()];
-  const trimmed = value.trim();
-  if (!countryTemplates) return /^[A-Za-z\d][A-Za-z\d -]{0,9}$/.test(trimmed) ? trimmed.toUpperCase() : null;
-  for (const code of candidates(trimmed, countryTemplates)) {
+  const countryCode = country.toUpperCase();
+  const countryTemplates = templates[countryCode];
+  const trimmed = value.trim().toUpperCase();
+  if (!countryTemplates) return /^[A-Z\d][A-Z\d -]{0,8}[A-Z\d]$/.test(trimmed) ? trimmed : null;
+  for (const code of candidates(countryCode, trimmed, countryTemplates)) {
     const template = countryTemplates.find((candidate) => matches(code, candidate));
     if (template) return fill(code, template);
   }

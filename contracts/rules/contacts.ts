@@ -1,7 +1,11 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 
-/** Numbers without an international prefix are read as numbers of the party's country. */
+/**
+ * Phone numbers are checked against the full numbering plans (the `max` metadata), not only their
+ * length, so the browser and the server refuse the same numbers. Numbers without an international
+ * prefix are read as numbers of the party's country.
+ */
 function parse(value: string, country: string) {
   return parsePhoneNumberFromString(value, country.toUpperCase() as CountryCode);
 }
