@@ -223,6 +223,30 @@ describe('shipment list projection', () => {
   });
 });
 
+describe('free-text search beyond the newest rows', () => {
+  const search = (query: string, searchWindow: number) =>
+    findShipmentList(database.db, {
+      customers: customer1,
+      query,
+      sort: { property: 'shipmentNumber', direction: 'desc' },
+      page: 0,
+      size: 1,
+      searchWindow,
+    });
+
+  it('fills a page from the newest rows and estimates the total from their share of matches', async () => {
+    const page = await search('hamburg', 1);
+    expect(page.rows.map((row) => String(row.shipment_number))).toEqual(['1000002']);
+    expect(page).toMatchObject({ totalElements: 2, totalIsLowerBound: true });
+  });
+
+  it('goes to the trigram index when the newest rows do not fill the page, with an exact total', async () => {
+    const page = await search('münchen', 1);
+    expect(page.rows.map((row) => String(row.shipment_number))).toEqual(['1000001']);
+    expect(page).toMatchObject({ totalElements: 1, totalIsLowerBound: false });
+  });
+});
+
 describe('audit log projection', () => {
   it('lists every change newest first with who and when, and keeps the history of a deleted shipment', async () => {
     const log = await findAuditLog(database.db, '1000001');

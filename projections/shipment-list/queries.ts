@@ -15,12 +15,17 @@ export interface ShipmentListQuery {
   sort: { property: ShipmentSortProperty; direction: 'asc' | 'desc' };
   page: number;
   size: number;
+  /** Rows a search reads first (SEARCH_WINDOW); smaller in tests. */
+  searchWindow?: number;
 }
 
 export interface ShipmentListPage {
   rows: ShipmentListRow[];
   totalElements: number;
-  /** True when the total of a free-text search was cut at SEARCH_COUNT_LIMIT. */
+  /**
+   * True when the total of a free-text search is not exact: cut at SEARCH_COUNT_LIMIT, or estimated
+   * from the share of matches among the newest rows.
+   */
   totalIsLowerBound: boolean;
 }
 
@@ -37,7 +42,8 @@ function terms(query: string | undefined): string[] {
     .slice(0, 8);
 }
 
-function filtered(db: Db, query: ShipmentListQuery) {
+/** The viewer's customers and the state filter: everything but the free text. */
+function scoped(db: Db, query: ShipmentListQuery) {
   let select = db.selectFrom('shipment_list');
   if (!query.customers.all) {
     select = select.where(
@@ -47,57 +53,123 @@ function filtered(db: Db, query: ShipmentListQuery) {
     );
   }
   if (query.states?.length) select = select.where('state', 'in', [...query.states]);
-  for (const term of terms(query.query)) {
-    select = select.where(sql<boolean>`search like ${`%${escapeLike(term)}%`}`);
-  }
   return select;
 }
 
-async function countOf(db: Db, query: ShipmentListQuery): Promise<{ total: number; lowerBound: boolean }> {
-  if (terms(query.query).length === 0) {
-    // Totals without a search come from the counts the projection keeps.
-    let counts = db
-      .selectFrom('shipment_counts')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('count'), sql<string>`0`).as('total'));
-    if (!query.customers.all) {
-      counts = counts.where(
-        'customer_id',
-        'in',
-        query.customers.customerIds.length ? [...query.customers.customerIds] : [''],
-      );
-    }
-    if (query.states?.length) counts = counts.where('state', 'in', [...query.states]);
-    const row = await counts.executeTakeFirst();
-    return { total: Number(row?.total ?? 0), lowerBound: false };
+const matches = (term: string) => sql<boolean>`search like ${`%${escapeLike(term)}%`}`;
+
+/** Rows in scope, from the counts the projection keeps (no count(*) over the table). */
+async function scopeTotal(db: Db, query: ShipmentListQuery): Promise<number> {
+  let counts = db
+    .selectFrom('shipment_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('count'), sql<string>`0`).as('total'));
+  if (!query.customers.all) {
+    counts = counts.where(
+      'customer_id',
+      'in',
+      query.customers.customerIds.length ? [...query.customers.customerIds] : [''],
+    );
   }
-  const row = await db
-    .selectFrom(
-      filtered(db, query)
-        .select(sql`1`.as('one'))
-        .limit(SEARCH_COUNT_LIMIT + 1)
-        .as('matches'),
-    )
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirst();
-  const total = Number(row?.total ?? 0);
-  return { total: Math.min(total, SEARCH_COUNT_LIMIT), lowerBound: total > SEARCH_COUNT_LIMIT };
+  if (query.states?.length) counts = counts.where('state', 'in', [...query.states]);
+  const row = await counts.executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * How many of the newest rows (in the requested order) a search looks through first. A common term
+ * fills its page there after reading an index range; only a rarer one goes to the trigram index,
+ * which is fast exactly when the matches are few.
+ */
+export const SEARCH_WINDOW = 5000;
+
+type Order = { column: (typeof shipmentSortColumns)[ShipmentSortProperty]; direction: 'asc' | 'desc' };
+
+async function searchInWindow(db: Db, query: ShipmentListQuery, words: string[], order: Order) {
+  const window = scoped(db, query)
+    .selectAll()
+    .orderBy((eb: ExpressionBuilder<Database, 'shipment_list'>) => eb.ref(order.column), order.direction)
+    .orderBy('shipment_number', order.direction)
+    .limit(query.searchWindow ?? SEARCH_WINDOW)
+    .as('w');
+  let select = db
+    .selectFrom(window)
+    .selectAll('w')
+    .select(sql<string>`count(*) over ()`.as('window_matches'));
+  for (const word of words) select = select.where(sql<boolean>`w.search like ${`%${escapeLike(word)}%`}`);
+  const rows = await select
+    .orderBy(sql.ref(`w.${order.column}`), order.direction)
+    .orderBy('w.shipment_number', order.direction)
+    .limit(query.size)
+    .offset(query.page * query.size)
+    .execute();
+  const windowMatches = Number(rows[0]?.window_matches ?? 0);
+  return { rows: rows.map(({ window_matches: _matches, ...row }) => row as ShipmentListRow), windowMatches };
+}
+
+async function searchEverywhere(db: Db, query: ShipmentListQuery, words: string[], order: Order) {
+  let select = scoped(db, query);
+  for (const word of words) select = select.where(matches(word));
+  const [rows, counted] = await Promise.all([
+    select
+      .selectAll()
+      .orderBy((eb: ExpressionBuilder<Database, 'shipment_list'>) => eb.ref(order.column), order.direction)
+      .orderBy('shipment_number', order.direction)
+      .limit(query.size)
+      .offset(query.page * query.size)
+      .execute(),
+    db
+      .selectFrom(
+        select
+          .select(sql`1`.as('one'))
+          .limit(SEARCH_COUNT_LIMIT + 1)
+          .as('matches'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirst(),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  return {
+    rows,
+    totalElements: Math.min(total, SEARCH_COUNT_LIMIT),
+    totalIsLowerBound: total > SEARCH_COUNT_LIMIT,
+  };
 }
 
 /** A page of the shipment list, sorted by one column with the shipment number as tie-breaker. */
 export async function findShipmentList(db: Db, query: ShipmentListQuery): Promise<ShipmentListPage> {
-  const column = shipmentSortColumns[query.sort.property];
-  const direction = query.sort.direction;
-  const [rows, count] = await Promise.all([
-    filtered(db, query)
-      .selectAll()
-      .orderBy((eb: ExpressionBuilder<Database, 'shipment_list'>) => eb.ref(column), direction)
-      .orderBy('shipment_number', direction)
-      .limit(query.size)
-      .offset(query.page * query.size)
-      .execute(),
-    countOf(db, query),
+  const order: Order = { column: shipmentSortColumns[query.sort.property], direction: query.sort.direction };
+  const words = terms(query.query);
+  if (words.length === 0) {
+    const [rows, total] = await Promise.all([
+      scoped(db, query)
+        .selectAll()
+        .orderBy((eb: ExpressionBuilder<Database, 'shipment_list'>) => eb.ref(order.column), order.direction)
+        .orderBy('shipment_number', order.direction)
+        .limit(query.size)
+        .offset(query.page * query.size)
+        .execute(),
+      scopeTotal(db, query),
+    ]);
+    return { rows, totalElements: total, totalIsLowerBound: false };
+  }
+  const [inScope, first] = await Promise.all([
+    scopeTotal(db, query),
+    searchInWindow(db, query, words, order),
   ]);
-  return { rows, totalElements: count.total, totalIsLowerBound: count.lowerBound };
+  const window = query.searchWindow ?? SEARCH_WINDOW;
+  if (inScope <= window) {
+    return { rows: first.rows, totalElements: first.windowMatches, totalIsLowerBound: false };
+  }
+  if (first.rows.length === query.size) {
+    // The page is complete; the total is the window's share of matches scaled to the whole scope.
+    const estimate = Math.round((first.windowMatches * inScope) / window);
+    return {
+      rows: first.rows,
+      totalElements: Math.min(Math.max(estimate, first.windowMatches), SEARCH_COUNT_LIMIT),
+      totalIsLowerBound: true,
+    };
+  }
+  return searchEverywhere(db, query, words, order);
 }
 
 /** One shipment's row by number, whoever it belongs to (callers check tenancy). */
