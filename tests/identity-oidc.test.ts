@@ -24,6 +24,20 @@ async function signIn(username: string, extra: { uiLocales?: string; browser?: C
   return result;
 }
 
+/** The provider's authorization endpoint for the web client, asking for `openid` plus `extra`. */
+function authorizeUrl(extra: Record<string, string>): URL {
+  const client = webClientOf(portal);
+  const url = new URL(`${client.issuer}/auth`);
+  url.search = new URLSearchParams({
+    client_id: client.clientId,
+    redirect_uri: client.redirectUri,
+    response_type: 'code',
+    scope: 'openid',
+    ...extra,
+  }).toString();
+  return url;
+}
+
 async function refresh(refreshToken: string) {
   return fetch(`${webClientOf(portal).issuer}/token`, {
     method: 'POST',
@@ -70,17 +84,8 @@ describe('the embedded OpenID Connect provider', () => {
   });
 
   it('refuses a flow without PKCE', async () => {
-    const client = webClientOf(portal);
-    const url = new URL(`${client.issuer}/auth`);
-    url.search = new URLSearchParams({
-      client_id: client.clientId,
-      redirect_uri: client.redirectUri,
-      response_type: 'code',
-      scope: 'openid',
-      state: 'x',
-    }).toString();
-    const response = await fetch(url, { redirect: 'manual' });
-    const location = new URL(response.headers.get('location') ?? '', client.issuer);
+    const response = await fetch(authorizeUrl({ state: 'x' }), { redirect: 'manual' });
+    const location = new URL(response.headers.get('location') ?? '', webClientOf(portal).issuer);
     expect(location.searchParams.get('error')).toBe('invalid_request');
   });
 
@@ -103,17 +108,11 @@ describe('the embedded OpenID Connect provider', () => {
   });
 
   it('picks the page language from Accept-Language without ui_locales', async () => {
-    const client = webClientOf(portal);
     const browser = new CookieBrowser();
-    const url = new URL(`${client.issuer}/auth`);
-    url.search = new URLSearchParams({
-      client_id: client.clientId,
-      redirect_uri: client.redirectUri,
-      response_type: 'code',
-      scope: 'openid',
+    const url = authorizeUrl({
       code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
       code_challenge_method: 'S256',
-    }).toString();
+    });
     const first = await browser.fetch(url.href);
     const page = await browser.fetch(new URL(first.headers.get('location')!, url).href, {
       headers: { 'accept-language': 'sk-SK,sk;q=0.9' },

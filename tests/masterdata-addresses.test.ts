@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader } from './harness/auth.ts';
+import { type CallArgs, callAs, pathOf } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 
 let portal: TestPortal;
@@ -9,20 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.stop());
 
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  username: string,
-  payload?: object,
-) {
-  const response = await portal.app.inject({
-    method,
-    url,
-    headers: await authHeader(portal, username),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
+const call = (...args: CallArgs) => callAs(portal, ...args);
 
 const consignee = {
   types: ['CONSIGNEE'],
@@ -36,9 +23,6 @@ const consignee = {
   mobile: '+420 603 123 456',
   email: 'prijem@prazske-strojirny.example',
 };
-
-const pathOf = (address: { _links: { self: { href: string } } }) =>
-  new URL(address._links.self.href).pathname;
 
 describe('address book', () => {
   it("lists only the user's own customer's addresses, filtered by type", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifySftpPassword } from '../services/masterdata/index.ts';
-import { authHeader } from './harness/auth.ts';
+import { type CallArgs, callAs } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 
 let portal: TestPortal;
@@ -10,20 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.stop());
 
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  username: string,
-  payload?: object,
-) {
-  const response = await portal.app.inject({
-    method,
-    url,
-    headers: await authHeader(portal, username),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
+const call = (...args: CallArgs) => callAs(portal, ...args);
 
 const viennaCustomer = {
   customerId: '200001',

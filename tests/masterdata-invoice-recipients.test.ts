@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader } from './harness/auth.ts';
+import { type CallArgs, callAs, pathOf } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 
 let portal: TestPortal;
@@ -9,20 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.stop());
 
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  username: string,
-  payload?: object,
-) {
-  const response = await portal.app.inject({
-    method,
-    url,
-    headers: await authHeader(portal, username),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
+const call = (...args: CallArgs) => callAs(portal, ...args);
 
 const headOffice = {
   customerId: 'MUE-ZENTRALE',
@@ -34,7 +21,6 @@ const headOffice = {
   contactName: 'Buchhaltung',
   phone: '+49 40 3009871',
 };
-const pathOf = (entity: { _links: { self: { href: string } } }) => new URL(entity._links.self.href).pathname;
 
 describe('invoice recipients', () => {
   it('answers the customer itself as default until one is chosen, then the chosen one', async () => {

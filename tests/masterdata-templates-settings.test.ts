@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader } from './harness/auth.ts';
+import { type CallArgs, callAs, pathOf } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 
 let portal: TestPortal;
@@ -9,20 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.stop());
 
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  username: string,
-  payload?: object,
-) {
-  const response = await portal.app.inject({
-    method,
-    url,
-    headers: await authHeader(portal, username),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
+const call = (...args: CallArgs) => callAs(portal, ...args);
 
 const pallet = {
   name: 'Europalette Ersatzteile',
@@ -33,7 +20,6 @@ const pallet = {
   width: 80,
   height: 100,
 };
-const pathOf = (entity: { _links: { self: { href: string } } }) => new URL(entity._links.self.href).pathname;
 
 describe('cargo item templates', () => {
   it('keeps templates per customer with one default, sorted default first on request', async () => {

@@ -112,6 +112,14 @@ async function load(consignments: number, rounds: number) {
   return last as Checkpoint;
 }
 
+/** A live build of a projection that has not processed any event yet: no runner moves it. */
+function insertLiveBuildWithoutCheckpoint(projection: string) {
+  return database.db
+    .insertInto('projection_builds')
+    .values({ projection, build: 'v1', version: 1, status: 'live', checkpoint: null, checkpoint_at: null })
+    .execute();
+}
+
 async function readModel(name: string) {
   const totals = await sql<{ consignment: string; packages: number }>`
     select consignment, packages from ${sql.table(`${name}_totals`)} order by consignment
@@ -144,17 +152,7 @@ describe('projection runner', () => {
     expect(await waitForProjections(database.db, checkpoint, ['nobody_runs_this', 'stopped_model'], 50)).toBe(
       true,
     );
-    await database.db
-      .insertInto('projection_builds')
-      .values({
-        projection: 'stopped_model',
-        build: 'v1',
-        version: 1,
-        status: 'live',
-        checkpoint: null,
-        checkpoint_at: null,
-      })
-      .execute();
+    await insertLiveBuildWithoutCheckpoint('stopped_model');
     const started = Date.now();
     expect(await waitForProjections(database.db, checkpoint, ['stopped_model'], 200)).toBe(false);
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
@@ -294,17 +292,7 @@ describe('projection runner', () => {
   it('exports lag as metrics and fails readiness while a read model is too far behind', async () => {
     const registry = new Registry();
     registerLagMetrics(registry, database.db, store);
-    await database.db
-      .insertInto('projection_builds')
-      .values({
-        projection: 'idle_model',
-        build: 'v1',
-        version: 1,
-        status: 'live',
-        checkpoint: null,
-        checkpoint_at: null,
-      })
-      .execute();
+    await insertLiveBuildWithoutCheckpoint('idle_model');
     try {
       const text = await registry.metrics();
       expect(text).toMatch(/projection_lag_events\{name="idle_model",kind="projection"\} [1-9]\d*/);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader } from './harness/auth.ts';
+import { type CallArgs, callAs } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 
 let portal: TestPortal;
@@ -9,16 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.stop());
 
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  username?: string,
-  payload?: object,
-) {
-  const headers = username ? await authHeader(portal, username) : {};
-  const response = await portal.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
+const call = (...args: CallArgs) => callAs(portal, ...args);
 
 const changesOf = (entity: string, entityId: string) =>
   portal.runtime.db

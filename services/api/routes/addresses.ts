@@ -25,6 +25,7 @@ import {
 import { halCollection, link } from '../hal.ts';
 import { customerScope } from '../plugins/tenancy.ts';
 import { author } from './admin/author.ts';
+import { ownerOf } from './owner.ts';
 import './reference/messages.ts';
 
 const ANY_USER = { access: 'authenticated' as const };
@@ -99,16 +100,7 @@ async function save(db: Db, request: FastifyRequest, input: AddressInput, before
       }
       return saved;
     }
-    const owner = input.ownerCustomerId ?? request.principal.customerIds[0];
-    if (!owner) throw new ValidationError([{ field: 'ownerCustomerId', defaultMessage: 'field.required' }]);
-    const scope = await customerScope(trx, request.principal);
-    const known = await trx
-      .selectFrom('customers')
-      .select('customer_id')
-      .where('customer_id', '=', owner)
-      .executeTakeFirst();
-    if (!known || !(scope.all || scope.customerIds.includes(owner)))
-      throw new NotFoundError('customer.not-found');
+    const owner = await ownerOf(trx, request, input.ownerCustomerId);
     const saved = await insertAddress(trx, owner, input);
     const { id: _id, ...fields } = saved;
     await recordChange(trx, {

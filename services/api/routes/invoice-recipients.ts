@@ -7,8 +7,7 @@ import {
   invoiceRecipientInputSchema,
 } from '../../../contracts/masterdata/invoice-recipients.ts';
 import type { Runtime } from '../../../infra/runtime.ts';
-import type { Db } from '../../db/index.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { recordChange } from '../../masterdata/changes.ts';
 import { findCustomer } from '../../masterdata/queries/customers.ts';
 import {
@@ -25,6 +24,7 @@ import {
 import { halCollection, link } from '../hal.ts';
 import { type CustomerScope, customerScope } from '../plugins/tenancy.ts';
 import { author } from './admin/author.ts';
+import { ownerOf } from './owner.ts';
 import './reference/messages.ts';
 
 const ANY_USER = { access: 'authenticated' as const };
@@ -46,23 +46,31 @@ function owners(scope: CustomerScope, principalCustomers: string[]): string[] {
   return scope.all ? principalCustomers : scope.customerIds;
 }
 
-/** The customer whose recipients a request means: the named one if the caller may, else the caller's first. */
-async function ownerOf(db: Db, request: FastifyRequest, named: string | undefined): Promise<string> {
-  const owner = named ?? request.principal.customerIds[0];
-  if (!owner) throw new ValidationError([{ field: 'customerId', defaultMessage: 'field.required' }]);
-  const scope = await customerScope(db, request.principal);
-  if (!(scope.all || scope.customerIds.includes(owner)) || !(await findCustomer(db, owner))) {
-    throw new NotFoundError('customer.not-found');
-  }
-  return owner;
-}
-
 /** Invoice recipients of the user's customers (spec 000 sections 3, 5 and 7). */
 export const invoiceRecipientRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (
   app,
   { runtime },
 ) => {
   const { db } = runtime;
+
+  /** Adds a recipient of the owner and records it; an owner has one recipient per customer id. */
+  const addRecipient = (
+    request: FastifyRequest,
+    owner: string,
+    fields: Parameters<typeof insertInvoiceRecipient>[2],
+  ) =>
+    db.transaction().execute(async (trx) => {
+      const recipient = await insertInvoiceRecipient(trx, owner, fields);
+      if (!recipient) throw new ConflictError('invoiceRecipient.already-exists');
+      await recordChange(trx, {
+        entity: 'invoiceRecipient',
+        entityId: recipient.id ?? '',
+        action: 'ADD',
+        author: author(request),
+        modifications: { ...recipient },
+      });
+      return recipient;
+    });
 
   app.get(
     BASE,
@@ -117,7 +125,7 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }>
       },
     },
     async (request) => {
-      const owner = await ownerOf(db, request, request.query.customerId);
+      const owner = await ownerOf(db, request, request.query.customerId, 'customerId');
       const recipient = await findDefaultInvoiceRecipient(db, owner);
       if (recipient) return resource(request, recipient);
       // Without a chosen default the customer pays its own shipments.
@@ -151,20 +159,8 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }>
       schema: { tags, body: invoiceRecipientInputSchema, response: { 201: invoiceRecipientAddressSchema } },
     },
     async (request, reply) => {
-      const owner = await ownerOf(db, request, request.body.ownerCustomerId);
-      const saved = await db.transaction().execute(async (trx) => {
-        const recipient = await insertInvoiceRecipient(trx, owner, request.body);
-        if (!recipient) throw new ConflictError('invoiceRecipient.already-exists');
-        await recordChange(trx, {
-          entity: 'invoiceRecipient',
-          entityId: recipient.id ?? '',
-          action: 'ADD',
-          author: author(request),
-          modifications: { ...recipient },
-        });
-        return recipient;
-      });
-      const body = resource(request, saved);
+      const owner = await ownerOf(db, request, request.body.ownerCustomerId, 'customerId');
+      const body = resource(request, await addRecipient(request, owner, request.body));
       return reply.status(201).header('location', body._links.self?.href).send(body);
     },
   );
@@ -181,23 +177,11 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }>
       },
     },
     async (request, reply) => {
-      const owner = await ownerOf(db, request, request.query.ownerCustomerId);
+      const owner = await ownerOf(db, request, request.query.ownerCustomerId, 'customerId');
       const provider = await findCustomer(db, request.params.customerId);
       if (!provider) throw new NotFoundError('invoiceRecipient.not-found');
       const { id: _id, ownerCustomerId: _owner, ...fields } = recipientFromCustomer(owner, provider, false);
-      const saved = await db.transaction().execute(async (trx) => {
-        const recipient = await insertInvoiceRecipient(trx, owner, fields);
-        if (!recipient) throw new ConflictError('invoiceRecipient.already-exists');
-        await recordChange(trx, {
-          entity: 'invoiceRecipient',
-          entityId: recipient.id ?? '',
-          action: 'ADD',
-          author: author(request),
-          modifications: { ...recipient },
-        });
-        return recipient;
-      });
-      const body = resource(request, saved);
+      const body = resource(request, await addRecipient(request, owner, fields));
       return reply.status(201).header('location', body._links.self?.href).send(body);
     },
   );

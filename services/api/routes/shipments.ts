@@ -13,7 +13,12 @@ import { findShipmentRow } from '../../../projections/shipment-list/queries.ts';
 import { ForbiddenError, NotFoundError } from '../../domain/errors.ts';
 import { type ShipmentCommand, shipmentCollectionLinks } from '../../domain/shipment/index.ts';
 import { findLocation } from '../../masterdata/index.ts';
-import { type CommandContext, handleShipmentCommand, type LoadedShipment } from '../../shipments/commands.ts';
+import {
+  type CommandContext,
+  type CommandOutcome,
+  handleShipmentCommand,
+  type LoadedShipment,
+} from '../../shipments/commands.ts';
 import { exportCustomers, listShipments } from '../../shipments/list.ts';
 import { nextShipmentNumber } from '../../shipments/numbers.ts';
 import { quoteShipment } from '../../shipments/quotation.ts';
@@ -85,12 +90,26 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
     scope: await customerScope(db, request.principal),
   });
 
+  /** The shipment after a command, with the links the caller may follow. */
+  const viewAfterCommand = async (
+    request: FastifyRequest,
+    shipmentNumber: string,
+    outcome: CommandOutcome,
+    now: Date,
+  ) => shipmentViewAfterCommand(db, shipmentNumber, outcome, await viewContext(request), now);
+
+  /** The customer of a saved shipment, once the caller is known to be allowed to change it. */
+  const writableCustomerOf = async (request: FastifyRequest, loaded: LoadedShipment) => {
+    const { customerId } = assertSaved(loaded);
+    assertShipmentWritable(request.principal, await customerScope(db, request.principal), customerId);
+    return customerId;
+  };
+
   /** Loads the shipment, checks the viewer may change it, and builds the command from the payload. */
   const orderCommand =
     (request: FastifyRequest, now: Date, payload: ShipmentPayload, kind: 'self' | 'commission') =>
     async (loaded: LoadedShipment): Promise<ShipmentCommand> => {
-      const { customerId } = assertSaved(loaded);
-      assertShipmentWritable(request.principal, await customerScope(db, request.principal), customerId);
+      const customerId = await writableCustomerOf(request, loaded);
       const shipmentNumber = loaded.state.shipmentNumber as string;
       const at = now.toISOString();
       if (kind === 'self' && payload.state === 'CANCELLED') {
@@ -175,13 +194,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
           ? { type: 'AnnounceShipment', data }
           : { type: 'SaveShipment', data };
       });
-      const shipment = await shipmentViewAfterCommand(
-        db,
-        shipmentNumber,
-        outcome,
-        await viewContext(request),
-        now,
-      );
+      const shipment = await viewAfterCommand(request, shipmentNumber, outcome, now);
       return reply
         .status(201)
         .header('location', shipment._links.self?.href ?? '')
@@ -204,67 +217,34 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
     },
   );
 
-  app.put(
-    '/api/shipments/:shipmentNumber',
-    {
-      config: WRITE,
-      schema: {
-        tags,
-        params: shipmentNumberParams,
-        body: shipmentPayloadSchema,
-        response: { 200: shipmentSchema },
+  /** The order PUT to the shipment itself or to its commissioning: one route, two commands. */
+  const putOrder = (url: string, kind: 'self' | 'commission') =>
+    app.put(
+      url,
+      {
+        config: WRITE,
+        schema: {
+          tags,
+          params: shipmentNumberParams,
+          body: shipmentPayloadSchema,
+          response: { 200: shipmentSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const now = new Date();
-      const { shipmentNumber } = request.params;
-      const outcome = await handleShipmentCommand(
-        commandContext(request, now),
-        shipmentNumber,
-        { expectedVersion: ifMatchVersion(request) ?? request.body.version },
-        orderCommand(request, now, request.body, 'self'),
-      );
-      const shipment = await shipmentViewAfterCommand(
-        db,
-        shipmentNumber,
-        outcome,
-        await viewContext(request),
-        now,
-      );
-      return reply.header('etag', `"${shipment.version}"`).send(shipment);
-    },
-  );
-
-  app.put(
-    '/api/shipments/:shipmentNumber/commission',
-    {
-      config: WRITE,
-      schema: {
-        tags,
-        params: shipmentNumberParams,
-        body: shipmentPayloadSchema,
-        response: { 200: shipmentSchema },
+      async (request, reply) => {
+        const now = new Date();
+        const { shipmentNumber } = request.params;
+        const outcome = await handleShipmentCommand(
+          commandContext(request, now),
+          shipmentNumber,
+          { expectedVersion: ifMatchVersion(request) ?? request.body.version },
+          orderCommand(request, now, request.body, kind),
+        );
+        const shipment = await viewAfterCommand(request, shipmentNumber, outcome, now);
+        return reply.header('etag', `"${shipment.version}"`).send(shipment);
       },
-    },
-    async (request, reply) => {
-      const now = new Date();
-      const { shipmentNumber } = request.params;
-      const outcome = await handleShipmentCommand(
-        commandContext(request, now),
-        shipmentNumber,
-        { expectedVersion: ifMatchVersion(request) ?? request.body.version },
-        orderCommand(request, now, request.body, 'commission'),
-      );
-      const shipment = await shipmentViewAfterCommand(
-        db,
-        shipmentNumber,
-        outcome,
-        await viewContext(request),
-        now,
-      );
-      return reply.header('etag', `"${shipment.version}"`).send(shipment);
-    },
-  );
+    );
+  putOrder('/api/shipments/:shipmentNumber', 'self');
+  putOrder('/api/shipments/:shipmentNumber/commission', 'commission');
 
   app.delete(
     '/api/shipments/:shipmentNumber',
@@ -277,8 +257,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
         shipmentNumber,
         { expectedVersion: ifMatchVersion(request) },
         async (loaded) => {
-          const { customerId } = assertSaved(loaded);
-          assertShipmentWritable(request.principal, await customerScope(db, request.principal), customerId);
+          await writableCustomerOf(request, loaded);
           return { type: 'DeleteShipment', data: { shipmentNumber, now: now.toISOString() } };
         },
       );
@@ -323,8 +302,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
         shipmentNumber,
         {},
         async (loaded) => {
-          const { customerId } = assertSaved(loaded);
-          assertShipmentWritable(request.principal, await customerScope(db, request.principal), customerId);
+          const customerId = await writableCustomerOf(request, loaded);
           const customer = await findShipmentCustomer(db, customerId);
           if (!customer?.quotationEnabled) throw new ForbiddenError('shipment.quotation.disabled');
           const currency = (await findLocation(db, customer.branch))?.currency.isoCode ?? 'EUR';

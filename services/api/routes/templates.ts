@@ -7,7 +7,7 @@ import {
   cargoItemTemplateSchema,
 } from '../../../contracts/masterdata/templates.ts';
 import type { Runtime } from '../../../infra/runtime.ts';
-import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import {
   type CargoItemTemplateRecord,
   deleteTemplate,
@@ -18,6 +18,7 @@ import {
 } from '../../masterdata/queries/templates.ts';
 import { halCollection, link } from '../hal.ts';
 import { customerScope } from '../plugins/tenancy.ts';
+import { ownerOf } from './owner.ts';
 import './reference/messages.ts';
 
 const ANY_USER = { access: 'authenticated' as const };
@@ -74,16 +75,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
       schema: { tags, body: cargoItemTemplateInputSchema, response: { 201: cargoItemTemplateSchema } },
     },
     async (request, reply) => {
-      const owner = request.body.ownerCustomerId ?? request.principal.customerIds[0];
-      if (!owner) throw new ValidationError([{ field: 'ownerCustomerId', defaultMessage: 'field.required' }]);
-      const scope = await customerScope(db, request.principal);
-      const known = await db
-        .selectFrom('customers')
-        .select('customer_id')
-        .where('customer_id', '=', owner)
-        .executeTakeFirst();
-      if (!known || !(scope.all || scope.customerIds.includes(owner)))
-        throw new NotFoundError('customer.not-found');
+      const owner = await ownerOf(db, request, request.body.ownerCustomerId);
       const saved = resource(
         request,
         await db.transaction().execute((trx) => insertTemplate(trx, owner, request.body)),
