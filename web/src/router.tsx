@@ -75,7 +75,7 @@ const shipmentCreateRoute = createRoute({
   path: '/shipments/create',
   validateSearch: z.object({ mode: z.enum(['form', 'wizard']).optional().catch(undefined) }),
   beforeLoad: requireAccess,
-  component: lazyRouteComponent(placeholders, 'ShipmentCreatePage'),
+  component: lazyRouteComponent(() => import('./orders/ShipmentCreatePage.tsx'), 'ShipmentCreatePage'),
 });
 
 const registrationRoute = createRoute({

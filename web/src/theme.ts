@@ -1,4 +1,4 @@
-import { createTheme, Notification } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Notification } from '@mantine/core';
 
 /**
  * Shade 8 keeps white text on filled buttons and blue text on white above 4.5:1 (WCAG AA); the
@@ -13,4 +13,11 @@ export const theme = createTheme({
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
     }),
   },
+});
+
+/** Mantine's "dimmed" text (gray 6) falls below 4.5:1 on white; gray 7 keeps hints readable. */
+export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': current.colors.gray?.[7] ?? '#495057' },
+  dark: {},
 });

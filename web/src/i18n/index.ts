@@ -11,12 +11,16 @@ import {
   languages,
   negotiateLanguage,
 } from './language.ts';
+import { ordersCs } from './orders/cs.ts';
+import { ordersDe } from './orders/de.ts';
+import { type OrdersMessages, ordersEn } from './orders/en.ts';
+import { ordersSk } from './orders/sk.ts';
 import { sk } from './sk.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages };
+    resources: { translation: Messages & OrdersMessages };
   }
 }
 
@@ -40,10 +44,10 @@ export async function initI18n(): Promise<typeof i18n> {
   });
   await i18n.use(initReactI18next).init({
     resources: {
-      de: { translation: de },
-      en: { translation: en },
-      cs: { translation: cs },
-      sk: { translation: sk },
+      de: { translation: { ...de, ...ordersDe } },
+      en: { translation: { ...en, ...ordersEn } },
+      cs: { translation: { ...cs, ...ordersCs } },
+      sk: { translation: { ...sk, ...ordersSk } },
     },
     lng: negotiateLanguage(storedLanguage(), navigator.languages ?? []),
     fallbackLng: fallbackLanguage,

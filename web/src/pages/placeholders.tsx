@@ -16,7 +16,6 @@ function Placeholder({ titleKey }: { titleKey: PageKey }) {
   );
 }
 
-export const ShipmentCreatePage = () => <Placeholder titleKey="page.shipmentCreate" />;
 export const AddressBookPage = () => <Placeholder titleKey="page.addressBook" />;
 export const InvoiceRecipientsPage = () => <Placeholder titleKey="page.invoiceRecipients" />;
 export const CargoTemplatesPage = () => <Placeholder titleKey="page.cargoTemplates" />;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { hasLink } from '../api/hal.ts';
 import { AuditLogList } from './AuditLogList.tsx';
+import { ShipmentFooter } from './actions/ShipmentFooter.tsx';
 import { CargoListView } from './CargoListView.tsx';
 import { ShipmentOverview } from './ShipmentOverview.tsx';
 
@@ -14,25 +15,28 @@ import { ShipmentOverview } from './ShipmentOverview.tsx';
 export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
   const { t } = useTranslation();
   return (
-    <Tabs defaultValue="overview" keepMounted={false}>
-      <Tabs.List>
-        <Tabs.Tab value="overview">{t('shipmentDetail.overview')}</Tabs.Tab>
-        <Tabs.Tab value="cargoList">{t('shipmentDetail.cargoList')}</Tabs.Tab>
-        {hasLink(shipment, 'auditLog') && (
-          <Tabs.Tab value="auditLog">{t('shipmentDetail.auditLog')}</Tabs.Tab>
-        )}
-      </Tabs.List>
-      <Tabs.Panel value="overview" pt="sm">
-        <ShipmentOverview shipment={shipment} />
-      </Tabs.Panel>
-      <Tabs.Panel value="cargoList" pt="sm">
-        <CargoListView shipment={shipment} />
-      </Tabs.Panel>
-      <Tabs.Panel value="auditLog" pt="sm">
-        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
-          <AuditLogList shipment={shipment} />
-        </Suspense>
-      </Tabs.Panel>
-    </Tabs>
+    <>
+      <Tabs defaultValue="overview" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="overview">{t('shipmentDetail.overview')}</Tabs.Tab>
+          <Tabs.Tab value="cargoList">{t('shipmentDetail.cargoList')}</Tabs.Tab>
+          {hasLink(shipment, 'auditLog') && (
+            <Tabs.Tab value="auditLog">{t('shipmentDetail.auditLog')}</Tabs.Tab>
+          )}
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="sm">
+          <ShipmentOverview shipment={shipment} />
+        </Tabs.Panel>
+        <Tabs.Panel value="cargoList" pt="sm">
+          <CargoListView shipment={shipment} />
+        </Tabs.Panel>
+        <Tabs.Panel value="auditLog" pt="sm">
+          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <AuditLogList shipment={shipment} />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
+      <ShipmentFooter shipment={shipment} />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { Chevron } from '../components/Chevron.tsx';
 import { publishError } from '../errors/backend-errors.ts';
 import { useConfirm } from '../errors/confirm.tsx';
 import { notifySaved } from '../errors/notify.ts';
+import { SelectionActions } from './actions/SelectionActions.tsx';
 import type { ShipmentListSearch } from './list-search.ts';
 import { useDeleteShipments } from './use-delete-shipments.ts';
 
@@ -34,7 +35,7 @@ export function ShipmentListToolbar({ links, search, rows, selected, onDeleted }
   const canCreate = hasLink(collection, 'create');
   const canExport = hasLink(collection, 'exportXLS');
   const offersDelete = rows.some((row) => hasLink(row, 'delete'));
-  if (!canCreate && !canExport && !offersDelete) return null;
+  if (!canCreate && !canExport && !offersDelete && rows.length === 0) return null;
   const deletable = selected.length > 0 && selected.every((row) => hasLink(row, 'delete'));
   const deleteSelected = async () => {
     const numbers = selected.map((row) => row.shipmentNumber).join(', ');
@@ -68,6 +69,7 @@ export function ShipmentListToolbar({ links, search, rows, selected, onDeleted }
           </Menu.Dropdown>
         </Menu>
       )}
+      <SelectionActions rows={rows} selected={selected} />
       {offersDelete && (
         <Button
           variant="default"

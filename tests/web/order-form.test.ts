@@ -1,0 +1,153 @@
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import {
+  describeViolations,
+  ensureWebBuild,
+  launchChromium,
+  screenshotDir,
+  seriousAccessibilityViolations,
+  signInThroughPage,
+} from './browser.ts';
+
+let portal: TestPortal;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await ensureWebBuild();
+  portal = await startTestPortal();
+  browser = await launchChromium();
+  page = await browser.newPage({ locale: 'en-US', viewport: { width: 1600, height: 1000 } });
+  await page.goto(`${portal.url}/shipments/list`);
+  await signInThroughPage(page, 'customer1');
+  await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** A field's label; mandatory ones end in an asterisk. */
+const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
+
+const card = (name: string) => page.getByRole('region', { name, exact: true });
+
+async function choose(scope: Locator, label: string, option: RegExp, search?: string) {
+  const input = scope.getByLabel(labelled(label)).first();
+  await input.click();
+  if (search) await input.fill(search);
+  // The open dropdown's options, not the native <option>s of the language switch.
+  await page.locator('[role="listbox"]:visible').getByRole('option', { name: option }).first().click();
+}
+
+async function fillParty(
+  name: string,
+  party: { name: string; street: string; zipCode: string; city: string },
+) {
+  const scope = card(name);
+  await scope.getByLabel(labelled('Name')).fill(party.name);
+  await scope.getByLabel(labelled('Street')).fill(party.street);
+  await scope.getByLabel(labelled('Zip code')).fill(party.zipCode);
+  await scope.getByLabel(labelled('City')).fill(party.city);
+  await scope.getByLabel(labelled('Phone')).fill('+49 40 123456');
+}
+
+/** A weekday of next month: within the two months the picker offers, and never a weekend. */
+async function pickShippingDate() {
+  await card('Order characteristics').getByRole('button', { name: 'Shipping date' }).click();
+  await page.locator('button[data-direction="next"]').click();
+  await page.locator('table button:not([data-disabled]):not([data-outside])').nth(2).click();
+}
+
+async function fillCharacteristicsAndProduct(orderNumber: string) {
+  await card('Order characteristics').getByLabel('Order number').fill(orderNumber);
+  await pickShippingDate();
+  await choose(card('Order characteristics'), 'Shipping terms', /^04/);
+  await choose(card('Product'), 'Product', /^P01/);
+}
+
+async function fillFirstItem(goods: string) {
+  const item = page.getByRole('group', { name: 'Item 1' });
+  await choose(item, 'Packing code', /^EP/);
+  await item.getByLabel(labelled('Goods')).fill(goods);
+  await item.getByLabel(labelled('Length')).fill('120');
+  await item.getByLabel(labelled('Width')).fill('80');
+  await item.getByLabel(labelled('Height')).fill('100');
+  await item.getByLabel(labelled('Weight')).fill('300');
+}
+
+async function findInList(orderNumber: string) {
+  await page.waitForURL((url) => url.pathname === '/shipments/list');
+  await page.getByLabel('Search shipments').fill(orderNumber);
+  await page.locator('tbody tr').filter({ hasText: orderNumber }).first().waitFor();
+}
+
+describe('entering an order in the browser', () => {
+  it('creates a shipment with the form, validated like the server', async () => {
+    await page.goto(`${portal.url}/shipments/create?mode=form`);
+    await card('Consignee').getByText('Keine Adresse ausgewählt.').waitFor();
+    // An empty order is refused in the browser with the contract's messages.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await card('Sender').getByText('must not be empty').first().waitFor();
+    await fillParty('Sender', {
+      name: 'Müller Maschinenbau GmbH',
+      street: 'Hafenstraße 1',
+      zipCode: '20457',
+      city: 'Hamburg',
+    });
+    await fillParty('Consignee', {
+      name: 'Formular Empfänger GmbH',
+      street: 'Hauptstraße 5',
+      zipCode: '80331',
+      city: 'München',
+    });
+    await fillCharacteristicsAndProduct('FORM-4711');
+    await fillFirstItem('Machine parts');
+    expect(await card('Shipment info').getByLabel('Volume (cbm)').inputValue()).toBe('0.96');
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: path.join(screenshotDir, 'order-form.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/^Saved: \d+$/).waitFor();
+    await findInList('FORM-4711');
+  });
+
+  it('creates a shipment with dangerous goods in the wizard', async () => {
+    await page.goto(`${portal.url}/shipments/create?mode=wizard`);
+    await fillParty('Sender', {
+      name: 'Müller Maschinenbau GmbH',
+      street: 'Hafenstraße 1',
+      zipCode: '20457',
+      city: 'Hamburg',
+    });
+    await fillParty('Consignee', {
+      name: 'Wizard Chemie AG',
+      street: 'Rheinufer 2',
+      zipCode: '50667',
+      city: 'Köln',
+    });
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: path.join(screenshotDir, 'order-wizard.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await fillCharacteristicsAndProduct('WIZ-0815');
+    await page.getByRole('button', { name: 'Next' }).click();
+    // Saving without a cargo list is refused with the field list.
+    await page.getByRole('button', { name: 'Save' }).click();
+    const error = page.getByRole('dialog', { name: 'Fehler!' });
+    await error.getByText('Die Sendung kann nicht gespeichert werden.').first().waitFor();
+    await error.getByRole('button', { name: 'Close' }).last().click();
+    await fillFirstItem('Paint');
+    const item = page.getByRole('group', { name: 'Item 1' });
+    await item.getByLabel(labelled('Dangerous goods')).check();
+    await choose(item, 'UN number', /UN 1263/, '1263');
+    await choose(item, 'Packaging code', /./);
+    await item.getByLabel('Dangerous goods weight').fill('100');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/^Saved: \d+$/).waitFor();
+    await findInList('WIZ-0815');
+  });
+});

@@ -1,0 +1,118 @@
+import type { BatchJob } from '../../../contracts/batch.ts';
+import type {
+  AnnounceDialogResult,
+  InquiryPayload,
+  PrinterType,
+} from '../../../contracts/shipment/dialogs.ts';
+import type { Quotation, Shipment, ShipmentPayloadInput } from '../../../contracts/shipment/shipment.ts';
+import { apiFetch, apiJson, nullIfNotFound } from './client.ts';
+import { linkPath } from './hal.ts';
+
+/** The announce dialog's prefill for a selection (POST /api/shipments/announcement). */
+export interface AnnouncePrefill {
+  notAnnounceable: { shipmentNumber: string; reason: string }[];
+  announceable: string[];
+  values: AnnounceDialogResult & { timeFrom: string; timeUntil: string };
+  fields: { dateUntil: 'shown' | 'hidden'; deliveryDate: 'enabled' | 'disabled' | 'hidden' };
+  notes: string[];
+  maxDate: string;
+}
+
+export const fetchAnnouncePrefill = (shipmentNumbers: string[]) =>
+  apiJson<AnnouncePrefill>('/api/shipments/announcement', { method: 'POST', json: { shipmentNumbers } });
+
+/** PUT on the self link: saves, or with state CANCELLED cancels, with CREATE_ANNOUNCEMENT announces. */
+export const putShipment = (shipment: Shipment, payload: ShipmentPayloadInput) =>
+  apiJson<Shipment>(linkPath(shipment, 'self', { keepQuery: false }), { method: 'PUT', json: payload });
+
+export const createShipment = (payload: ShipmentPayloadInput) =>
+  apiJson<Shipment>('/api/shipments', { method: 'POST', json: payload });
+
+export const commissionShipment = (shipment: Shipment) =>
+  apiJson<Shipment>(linkPath(shipment, 'commission'), { method: 'PUT', json: shipment });
+
+export const cancelShipment = (shipment: Shipment) =>
+  putShipment(shipment, { ...shipment, state: 'CANCELLED' });
+
+/** Copies the dialog's result into the shipment and announces it (spec section 4, single announcement). */
+export function announceShipment(shipment: Shipment, announcement: AnnounceDialogResult) {
+  return putShipment(shipment, {
+    ...shipment,
+    state: 'CREATE_ANNOUNCEMENT',
+    shippingDate: announcement.dateFrom,
+    shippingDateUntil: announcement.dateUntil,
+    shippingTimeFrom: announcement.timeFrom,
+    shippingTimeUntil: announcement.timeUntil,
+    shippingNotice: announcement.notice,
+    ...(announcement.deliveryDate ? { deliveryDate: announcement.deliveryDate } : {}),
+  });
+}
+
+export const submitBatchAnnounce = (shipmentNumbers: string[], announcement: AnnounceDialogResult) =>
+  apiJson<BatchJob>('/api/shipments/batch/announce', {
+    method: 'POST',
+    json: { shipmentNumbers, announcement },
+  });
+
+export const submitBatchCommission = (shipmentNumbers: string[]) =>
+  apiJson<BatchJob>('/api/shipments/batch/commission', { method: 'POST', json: { shipmentNumbers } });
+
+export const readBatch = (batch: BatchJob) => apiJson<BatchJob>(linkPath(batch, 'self'));
+
+export const requestQuotation = (shipment: Shipment) =>
+  apiJson<Quotation>(linkPath(shipment, 'requestQuotation'));
+
+export const sendInquiry = (shipment: Shipment, inquiry: InquiryPayload) =>
+  apiJson<unknown>(linkPath(shipment, 'inquiry'), { method: 'POST', json: inquiry });
+
+export interface LabelOptions {
+  printerType: PrinterType;
+  labelPosition: number;
+}
+
+export function labelsPath(shipmentNumbers: string[], options: LabelOptions): string {
+  const params = new URLSearchParams({
+    shipments: shipmentNumbers.join(','),
+    printerType: options.printerType,
+    labelPosition: String(options.labelPosition),
+  });
+  return `/api/shipments/labels?${params}`;
+}
+
+/** Creates a loading list of the selection and answers the path of its PDF (its self link). */
+export async function createLoadingList(shipmentNumbers: string[]): Promise<string> {
+  const list = await apiJson<{ _links: { self: { href: string } } }>('/api/loadinglists', {
+    method: 'POST',
+    json: { shipmentNumbers },
+  });
+  return linkPath(list, 'self');
+}
+
+/** The remembered printer type (personal setting PRINTER_TYPE); none when never saved (404). */
+export async function readPrinterType(): Promise<PrinterType | null> {
+  const setting = await nullIfNotFound(apiJson<{ value?: unknown }>('/api/settings/PRINTER_TYPE'));
+  const value = setting?.value;
+  return value === 'LASER' || value === 'LASER_POSITION' || value === 'ZEBRA' ? value : null;
+}
+
+export const savePrinterType = (printerType: PrinterType) =>
+  apiJson<unknown>('/api/settings/PRINTER_TYPE', {
+    method: 'PUT',
+    json: { name: 'PRINTER_TYPE', value: printerType },
+  });
+
+/**
+ * Opens a PDF the API produces in a new tab. The file is fetched with the bearer token first; when
+ * the browser blocks the tab, the PDF is downloaded instead.
+ */
+export async function openPdf(path: string, fallbackName: string): Promise<void> {
+  const response = await apiFetch(path, { headers: { Accept: 'application/pdf' } });
+  const url = URL.createObjectURL(await response.blob());
+  if (!window.open(url, '_blank')) {
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = fallbackName;
+    anchor.click();
+  }
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,75 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, SimpleGrid, Stack, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Shipment } from '../../../contracts/shipment/shipment.ts';
+import { CargoListCard } from './cards/CargoListCard.tsx';
+import { CharacteristicsCard } from './cards/CharacteristicsCard.tsx';
+import { DeliveryNotesCard } from './cards/DeliveryNotesCard.tsx';
+import { InvoiceRecipientCard } from './cards/InvoiceRecipientCard.tsx';
+import { PartyCard } from './cards/PartyCard.tsx';
+import { ProductCard } from './cards/ProductCard.tsx';
+import { ShipmentInfoCard } from './cards/ShipmentInfoCard.tsx';
+import { OrderFormProvider, useOrderForm } from './order-form.ts';
+import { validateOrder } from './order-validation.ts';
+import { emptyOrder, type OrderValues } from './order-values.ts';
+import { useSaveOrder } from './use-save-order.ts';
+
+interface Props {
+  /** The saved shipment being edited; absent for a new one. */
+  shipment?: Shipment;
+  initialValues?: OrderValues;
+  onSaved: (shipment: Shipment) => void;
+  onAbort?: () => void;
+}
+
+/** The order on one screen: the eight cards of spec section 2 and the save button. */
+export function OrderForm({ shipment, initialValues, onSaved, onAbort }: Props) {
+  const { t } = useTranslation();
+  const form = useOrderForm({
+    mode: 'controlled',
+    initialValues: initialValues ?? emptyOrder(),
+    validate: validateOrder,
+  });
+  const { save, saving } = useSaveOrder(form, shipment);
+  const invalid = Object.keys(validateOrder(form.getValues())).length > 0;
+  const submit = async () => {
+    if (form.validate().hasErrors) return;
+    const saved = await save();
+    if (saved) onSaved(saved);
+  };
+  return (
+    <OrderFormProvider form={form}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            <PartyCard party="sender" title={t('fields.sender')} types="SENDER,LOADING_SITE,NEUTRAL" />
+            <PartyCard party="consignee" title={t('fields.consignee')} types="CONSIGNEE" />
+            <InvoiceRecipientCard />
+            <CharacteristicsCard />
+            <ProductCard />
+            <DeliveryNotesCard />
+          </SimpleGrid>
+          <ShipmentInfoCard />
+          <CargoListCard />
+          <Group justify="flex-end">
+            {onAbort && (
+              <Button variant="default" onClick={onAbort}>
+                {t('actions.abort')}
+              </Button>
+            )}
+            <Tooltip label={t('orderForm.fillMandatoryFields')} disabled={!invalid}>
+              <Button type="submit" loading={saving} disabled={Boolean(shipment) && !form.isDirty()}>
+                {t('actions.save')}
+              </Button>
+            </Tooltip>
+          </Group>
+        </Stack>
+      </form>
+    </OrderFormProvider>
+  );
+}

@@ -1,0 +1,79 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, SimpleGrid, Stack, Stepper } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Shipment } from '../../../contracts/shipment/shipment.ts';
+import { FrontendError, publishError } from '../errors/backend-errors.ts';
+import { CargoListCard } from './cards/CargoListCard.tsx';
+import { CharacteristicsCard } from './cards/CharacteristicsCard.tsx';
+import { DeliveryNotesCard } from './cards/DeliveryNotesCard.tsx';
+import { InvoiceRecipientCard } from './cards/InvoiceRecipientCard.tsx';
+import { PartyCard } from './cards/PartyCard.tsx';
+import { ProductCard } from './cards/ProductCard.tsx';
+import { ShipmentInfoCard } from './cards/ShipmentInfoCard.tsx';
+import { OrderFormProvider, useOrderForm } from './order-form.ts';
+import { validateOrder } from './order-validation.ts';
+import { emptyOrder, orderErrors } from './order-values.ts';
+import { useSaveOrder } from './use-save-order.ts';
+
+/**
+ * The quick-entry wizard: (1) addresses, (2) characteristics and product, (3) cargo list and
+ * shipment info; the same cards as the form. A save the schema refuses opens the 'Fehler!' dialog
+ * with 'Die Sendung kann nicht gespeichert werden.' and the field list.
+ */
+export function OrderWizard({ onSaved }: { onSaved: (shipment: Shipment) => void }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState(0);
+  const form = useOrderForm({ mode: 'controlled', initialValues: emptyOrder(), validate: validateOrder });
+  const { save, saving } = useSaveOrder(form);
+  const submit = async () => {
+    const errors = orderErrors(form.getValues());
+    if (errors.length > 0) {
+      form.validate();
+      publishError(new FrontendError(t('fixed.shipmentNotSavable'), errors));
+      return;
+    }
+    const saved = await save();
+    if (saved) onSaved(saved);
+  };
+  return (
+    <OrderFormProvider form={form}>
+      <Stack gap="md">
+        <Stepper active={step} onStepClick={setStep}>
+          <Stepper.Step label={t('orderForm.stepAddresses')}>
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+              <PartyCard party="sender" title={t('fields.sender')} types="SENDER,LOADING_SITE,NEUTRAL" />
+              <PartyCard party="consignee" title={t('fields.consignee')} types="CONSIGNEE" />
+              <InvoiceRecipientCard />
+            </SimpleGrid>
+          </Stepper.Step>
+          <Stepper.Step label={t('orderForm.stepOrder')}>
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+              <CharacteristicsCard />
+              <ProductCard />
+              <DeliveryNotesCard />
+            </SimpleGrid>
+          </Stepper.Step>
+          <Stepper.Step label={t('orderForm.stepCargo')}>
+            <Stack gap="md">
+              <CargoListCard />
+              <ShipmentInfoCard />
+            </Stack>
+          </Stepper.Step>
+        </Stepper>
+        <Group justify="flex-end">
+          <Button variant="default" disabled={step === 0} onClick={() => setStep(step - 1)}>
+            {t('orderForm.back')}
+          </Button>
+          {step < 2 ? (
+            <Button onClick={() => setStep(step + 1)}>{t('orderForm.next')}</Button>
+          ) : (
+            <Button loading={saving} onClick={() => void submit()}>
+              {t('actions.save')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </OrderFormProvider>
+  );
+}

@@ -1,0 +1,177 @@
+import '@mantine/dates/styles.css';
+import { Alert, Button, Group, List, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BatchJob } from '../../../../contracts/batch.ts';
+import {
+  type AnnounceDialogResult,
+  announceDialogResultSchema,
+} from '../../../../contracts/shipment/dialogs.ts';
+import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
+import { ApiError } from '../../api/client.ts';
+import { announceShipment, fetchAnnouncePrefill, submitBatchAnnounce } from '../../api/shipment-commands.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { publishError } from '../../errors/backend-errors.ts';
+import { useFieldErrorText } from '../../forms/field-error.ts';
+import { useLanguage } from '../../i18n/index.ts';
+import { announceFieldErrors, isWeekend, withoutEmpty } from './announce-form.ts';
+import { reasonText } from './reasons.ts';
+
+interface Props {
+  shipments: Shipment[];
+  onClose: () => void;
+  /** One shipment announced on the spot. */
+  onAnnounced: (shipment: Shipment) => void;
+  /** Several shipments handed to a batch, whose progress the caller shows. */
+  onBatch: (batch: BatchJob) => void;
+}
+
+/** The shipping notice for one or several shipments, prefilled by the server (spec section 4). */
+export function AnnounceDialog({ shipments, onClose, onAnnounced, onBatch }: Props) {
+  const { t } = useTranslation();
+  const numbers = shipments.map((shipment) => shipment.shipmentNumber);
+  const prefill = useQuery({
+    queryKey: ['shipments', 'announcePrefill', numbers],
+    queryFn: () => fetchAnnouncePrefill(numbers),
+    gcTime: 0,
+    retry: false,
+  });
+  return (
+    <Dialog opened onClose={onClose} title={t('announce.title')} size="lg">
+      {prefill.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+      {prefill.isError && <Alert color="red">{t('announce.noneAnnounceable')}</Alert>}
+      {prefill.data && (
+        <AnnounceForm
+          prefill={prefill.data}
+          shipments={shipments}
+          onClose={onClose}
+          onAnnounced={onAnnounced}
+          onBatch={onBatch}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+type Prefill = Awaited<ReturnType<typeof fetchAnnouncePrefill>>;
+
+function AnnounceForm({ prefill, shipments, onClose, onAnnounced, onBatch }: Props & { prefill: Prefill }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const errorText = useFieldErrorText();
+  const [sending, setSending] = useState(false);
+  const form = useForm<AnnounceDialogResult>({
+    mode: 'controlled',
+    initialValues: {
+      dateFrom: prefill.values.dateFrom,
+      dateUntil: prefill.values.dateUntil ?? '',
+      timeFrom: prefill.values.timeFrom,
+      timeUntil: prefill.values.timeUntil,
+      notice: prefill.values.notice ?? '',
+      deliveryDate: prefill.values.deliveryDate ?? '',
+    },
+    validate: (values) => schemaResolver(announceDialogResultSchema, { sync: true })(withoutEmpty(values)),
+    validateInputOnChange: true,
+  });
+  const announceable = shipments.filter((shipment) => prefill.announceable.includes(shipment.shipmentNumber));
+  const today = new Date().toISOString().slice(0, 10);
+  const submit = async (values: AnnounceDialogResult) => {
+    const announcement = withoutEmpty(values);
+    setSending(true);
+    try {
+      if (announceable.length === 1) onAnnounced(await announceShipment(announceable[0]!, announcement));
+      else onBatch(await submitBatchAnnounce(prefill.announceable, announcement));
+    } catch (error) {
+      if (error instanceof ApiError) form.setErrors(announceFieldErrors(error.problem.errors ?? []));
+      publishError(error);
+    } finally {
+      setSending(false);
+    }
+  };
+  const dateProps = (path: 'dateFrom' | 'dateUntil' | 'deliveryDate') => {
+    const input = form.getInputProps(path);
+    return { ...input, error: errorText(input.error), value: input.value || null };
+  };
+  const textProps = (path: 'timeFrom' | 'timeUntil' | 'notice') => {
+    const input = form.getInputProps(path);
+    return { ...input, error: errorText(input.error) };
+  };
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))}>
+      <Stack gap="sm">
+        {prefill.notAnnounceable.length > 0 && (
+          <Alert color="orange" title={t('announce.notPossible')}>
+            <List size="sm">
+              {prefill.notAnnounceable.map((entry) => (
+                <List.Item key={entry.shipmentNumber}>
+                  {reasonText(entry.reason, entry.shipmentNumber, language, t)}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {prefill.notes.map((note) => (
+          <Alert key={note} color={noteColor(note)}>
+            {t(`announce.notes.${note.replace(/^announce\./, '')}` as 'announce.notes.fixed-delivery-window')}
+          </Alert>
+        ))}
+        {announceable.length > 0 ? (
+          <>
+            <Group grow align="flex-start">
+              <DatePickerInput
+                label={t('announce.dateFrom')}
+                withAsterisk
+                minDate={today}
+                maxDate={prefill.maxDate}
+                excludeDate={isWeekend}
+                {...dateProps('dateFrom')}
+              />
+              {prefill.fields.dateUntil === 'shown' && (
+                <DatePickerInput
+                  label={t('announce.dateUntil')}
+                  clearable
+                  minDate={form.values.dateFrom}
+                  maxDate={prefill.maxDate}
+                  excludeDate={isWeekend}
+                  {...dateProps('dateUntil')}
+                />
+              )}
+            </Group>
+            <Group grow align="flex-start">
+              <TimeInput label={t('announce.timeFrom')} step={900} {...textProps('timeFrom')} />
+              <TimeInput label={t('announce.timeUntil')} step={900} {...textProps('timeUntil')} />
+            </Group>
+            <TextInput label={t('announce.notice')} maxLength={35} {...textProps('notice')} />
+            {prefill.fields.deliveryDate !== 'hidden' && (
+              <DatePickerInput
+                label={t('announce.deliveryDate')}
+                disabled={prefill.fields.deliveryDate === 'disabled'}
+                clearable
+                minDate={form.values.dateFrom}
+                maxDate={prefill.maxDate}
+                excludeDate={isWeekend}
+                {...dateProps('deliveryDate')}
+              />
+            )}
+          </>
+        ) : (
+          <Text c="red">{t('announce.noneAnnounceable')}</Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.abort')}
+          </Button>
+          <Button type="submit" loading={sending} disabled={announceable.length === 0 || !form.isValid()}>
+            {t('announce.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const noteColor = (note: string) =>
+  note === 'announce.delivery-windows-differ' || note === 'announce.shipping-date-moved' ? 'orange' : 'blue';

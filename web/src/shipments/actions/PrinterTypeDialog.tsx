@@ -1,0 +1,74 @@
+import { Button, Checkbox, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PrinterType, printerTypes } from '../../../../contracts/shipment/dialogs.ts';
+import { type LabelOptions, readPrinterType, savePrinterType } from '../../api/shipment-commands.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { publishError } from '../../errors/backend-errors.ts';
+
+interface Props {
+  onClose: () => void;
+  onPrint: (options: LabelOptions) => void;
+}
+
+/** Label format and start position; the format can be remembered as the PRINTER_TYPE setting. */
+export function PrinterTypeDialog({ onClose, onPrint }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const remembered = useQuery({ queryKey: ['settings', 'PRINTER_TYPE'], queryFn: readPrinterType });
+  const [printerType, setPrinterType] = useState<PrinterType>('LASER');
+  const [labelPosition, setLabelPosition] = useState('1');
+  const [remember, setRemember] = useState(false);
+  useEffect(() => {
+    if (remembered.data) setPrinterType(remembered.data);
+  }, [remembered.data]);
+  const print = async () => {
+    if (remember) {
+      await savePrinterType(printerType).catch(publishError);
+      queryClient.setQueryData(['settings', 'PRINTER_TYPE'], printerType);
+    }
+    onPrint({ printerType, labelPosition: printerType === 'LASER_POSITION' ? Number(labelPosition) : 1 });
+  };
+  return (
+    <Dialog opened onClose={onClose} title={t('printer.title')}>
+      <Stack gap="sm">
+        <Radio.Group
+          label={t('printer.type')}
+          value={printerType}
+          onChange={(value) => setPrinterType(value as PrinterType)}
+        >
+          <Stack gap="xs" mt="xs">
+            {printerTypes.map((type) => (
+              <Radio key={type} value={type} label={t(`printer.${type}`)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {printerType === 'LASER_POSITION' && (
+          <div>
+            <Text size="sm" fw={500} id="label-position">
+              {t('printer.position')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="label-position"
+              data={['1', '2', '3', '4']}
+              value={labelPosition}
+              onChange={setLabelPosition}
+            />
+          </div>
+        )}
+        <Checkbox
+          label={t('printer.remember')}
+          checked={remember}
+          onChange={(event) => setRemember(event.currentTarget.checked)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.abort')}
+          </Button>
+          <Button onClick={() => void print()}>{t('printer.print')}</Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { Button } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BatchJob } from '../../../../contracts/batch.ts';
+import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
+import { hasLink } from '../../api/hal.ts';
+import {
+  commissionShipment,
+  createLoadingList,
+  labelsPath,
+  openPdf,
+  submitBatchCommission,
+} from '../../api/shipment-commands.ts';
+import { publishError } from '../../errors/backend-errors.ts';
+import { useConfirm } from '../../errors/confirm.tsx';
+import { AnnounceDialog, BatchProgressDialog, PrinterTypeDialog } from './dialogs.ts';
+import { useShipmentOutcome } from './use-shipment-outcome.ts';
+
+interface Props {
+  rows: Shipment[];
+  selected: Shipment[];
+}
+
+type OpenDialog = 'announce' | 'printer' | null;
+
+/**
+ * The toolbar's actions on the ticked shipments: shipping notice, commission (one at once, several
+ * as a batch after a confirmation), labels and the cargo list. Each shows when a row offers it.
+ */
+export function SelectionActions({ rows, selected }: Props) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const outcome = useShipmentOutcome();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [batch, setBatch] = useState<BatchJob | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const offers = (link: string) => rows.some((row) => hasLink(row, link));
+  const announceable = selected.filter((row) => hasLink(row, 'announce'));
+  const commissionable = selected.length > 0 && selected.every((row) => hasLink(row, 'commission'));
+  const finalized = selected.filter((row) => row.state === 'FINALIZED');
+  const printable = selected.filter((row) => row.state !== 'NEW');
+
+  const run = async (action: string, work: () => Promise<unknown>) => {
+    setBusy(action);
+    try {
+      await work();
+    } catch (error) {
+      publishError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const commission = () =>
+    run('commission', async () => {
+      if (selected.length === 1) {
+        await outcome([await commissionShipment(selected[0]!)]);
+        return;
+      }
+      const numbers = selected.map((row) => row.shipmentNumber);
+      const confirmed = await confirm({
+        message: t('actions.batchCommissionConfirm', { count: numbers.length, numbers: numbers.join(', ') }),
+      });
+      if (confirmed) setBatch(await submitBatchCommission(numbers));
+    });
+  const printCargoList = () =>
+    run('cargoList', async () =>
+      openPdf(await createLoadingList(finalized.map((row) => row.shipmentNumber)), 'loadinglist.pdf'),
+    );
+
+  return (
+    <>
+      {offers('announce') && (
+        <Button variant="default" disabled={announceable.length === 0} onClick={() => setDialog('announce')}>
+          {t('actions.shippingNotice')}
+        </Button>
+      )}
+      {offers('commission') && (
+        <Button
+          variant="default"
+          disabled={!commissionable}
+          loading={busy === 'commission'}
+          onClick={() => void commission()}
+        >
+          {t('actions.commission')}
+        </Button>
+      )}
+      {rows.length > 0 && (
+        <Button variant="default" disabled={printable.length === 0} onClick={() => setDialog('printer')}>
+          {t('actions.printLabels')}
+        </Button>
+      )}
+      {rows.some((row) => row.state === 'FINALIZED' || hasLink(row, 'loadinglist')) && (
+        <Button
+          variant="default"
+          disabled={finalized.length === 0}
+          loading={busy === 'cargoList'}
+          onClick={() => void printCargoList()}
+        >
+          {t('actions.printCargoList')}
+        </Button>
+      )}
+      <Suspense fallback={null}>
+        {dialog === 'announce' && (
+          <AnnounceDialog
+            shipments={announceable}
+            onClose={() => setDialog(null)}
+            onAnnounced={(shipment) => {
+              setDialog(null);
+              void outcome([shipment]);
+            }}
+            onBatch={(submitted) => {
+              setDialog(null);
+              setBatch(submitted);
+            }}
+          />
+        )}
+        {dialog === 'printer' && (
+          <PrinterTypeDialog
+            onClose={() => setDialog(null)}
+            onPrint={(options) => {
+              setDialog(null);
+              void run('labels', () =>
+                openPdf(
+                  labelsPath(
+                    printable.map((row) => row.shipmentNumber),
+                    options,
+                  ),
+                  'labels.pdf',
+                ),
+              );
+            }}
+          />
+        )}
+        {batch && <BatchProgressDialog batch={batch} onClose={() => setBatch(null)} />}
+      </Suspense>
+    </>
+  );
+}

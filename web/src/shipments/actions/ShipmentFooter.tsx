@@ -1,0 +1,93 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BatchJob } from '../../../../contracts/batch.ts';
+import type { Quotation, Shipment } from '../../../../contracts/shipment/shipment.ts';
+import { hasLink } from '../../api/hal.ts';
+import { cancelShipment, commissionShipment, requestQuotation } from '../../api/shipment-commands.ts';
+import { publishError } from '../../errors/backend-errors.ts';
+import { useConfirm } from '../../errors/confirm.tsx';
+import { AnnounceDialog, BatchProgressDialog, InquiryDialog } from './dialogs.ts';
+import { QuotationView } from './QuotationView.tsx';
+import { useShipmentOutcome } from './use-shipment-outcome.ts';
+
+interface Props {
+  shipment: Shipment;
+  /** Switches the expanded row into edit mode; absent where the row cannot be edited. */
+  onEdit?: () => void;
+}
+
+/** The buttons under an expanded row, each shown only when the shipment offers its link. */
+export function ShipmentFooter({ shipment, onEdit }: Props) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const outcome = useShipmentOutcome();
+  const [dialog, setDialog] = useState<'inquiry' | 'announce' | null>(null);
+  const [batch, setBatch] = useState<BatchJob | null>(null);
+  const [quotation, setQuotation] = useState<Quotation | undefined>(shipment.quotation);
+  const [busy, setBusy] = useState<string | null>(null);
+  const number = shipment.shipmentNumber;
+
+  const run = async (action: string, work: () => Promise<unknown>) => {
+    setBusy(action);
+    try {
+      await work();
+    } catch (error) {
+      publishError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const cancel = async () => {
+    if (!(await confirm({ message: t('actions.cancelConfirm', { number }), danger: true }))) return;
+    await run('cancel', async () => outcome([await cancelShipment(shipment)]));
+  };
+  const button = (action: string, label: string, onClick: () => void) => (
+    <Button variant="default" size="xs" loading={busy === action} onClick={onClick}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <Stack gap="sm" mt="sm">
+      {quotation && <QuotationView quotation={quotation} />}
+      <Group gap="xs" role="group" aria-label={t('actions.footer', { number })}>
+        {hasLink(shipment, 'inquiry') && button('inquiry', t('actions.inquiry'), () => setDialog('inquiry'))}
+        {hasLink(shipment, 'requestQuotation') &&
+          button(
+            'quotation',
+            t('actions.requestQuotation'),
+            () => void run('quotation', async () => setQuotation(await requestQuotation(shipment))),
+          )}
+        {hasLink(shipment, 'announce') &&
+          button('announce', t('actions.shippingNotice'), () => setDialog('announce'))}
+        {hasLink(shipment, 'commission') &&
+          button(
+            'commission',
+            t('actions.commission'),
+            () => void run('commission', async () => outcome([await commissionShipment(shipment)])),
+          )}
+        {hasLink(shipment, 'modify') && onEdit && button('edit', t('actions.edit'), onEdit)}
+        {hasLink(shipment, 'modify') && button('cancel', t('actions.cancelShipment'), () => void cancel())}
+      </Group>
+      <Suspense fallback={null}>
+        {dialog === 'inquiry' && <InquiryDialog shipment={shipment} onClose={() => setDialog(null)} />}
+        {dialog === 'announce' && (
+          <AnnounceDialog
+            shipments={[shipment]}
+            onClose={() => setDialog(null)}
+            onAnnounced={(announced) => {
+              setDialog(null);
+              void outcome([announced]);
+            }}
+            onBatch={(submitted) => {
+              setDialog(null);
+              setBatch(submitted);
+            }}
+          />
+        )}
+        {batch && <BatchProgressDialog batch={batch} onClose={() => setBatch(null)} />}
+      </Suspense>
+    </Stack>
+  );
+}
