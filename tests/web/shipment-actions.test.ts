@@ -146,14 +146,11 @@ describe('the shipment actions on the real API', () => {
     await page.getByRole('button', { name: `Details of ${first}` }).click();
     await page.getByRole('tab', { name: 'Audit log' }).click();
     const log = page.getByRole('tabpanel', { name: 'Audit log' });
-    await log.getByText('Created').first().waitFor();
-    // Newest first: the commission, then the announcement.
-    await log.locator('summary').first().click();
-    await log
-      .getByRole('list', { name: 'Changed fields' })
-      .first()
-      .getByText('State: Commissioned')
-      .waitFor();
+    await log.getByText('Created', { exact: true }).first().waitFor();
+    // The commission's entry opens to its changed fields.
+    const commission = log.locator('details').filter({ hasText: 'State: Commissioned' });
+    await commission.locator('summary').click();
+    await commission.getByRole('list', { name: 'Changed fields' }).getByText('State: Commissioned').waitFor();
     await page.screenshot({ path: path.join(screenshotDir, 'audit-log-after-actions.png'), fullPage: true });
   });
 });
