@@ -195,6 +195,28 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/customers/999999/settings/WAIVER_CUSTOMER',
   },
+  // Members (services/api/routes/admin/members.ts): writes aim at a missing customer or user.
+  'GET /api/admin/users': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/users?query=customer',
+  },
+  'GET /api/admin/users/:username': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/users/customer1',
+  },
+  'DELETE /api/admin/users/:username': { access: ['Admin'], path: '/api/admin/users/nobody' },
+  'GET /api/admin/customers/:customerId/members': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/100001/members',
+  },
+  'PUT /api/admin/customers/:customerId/members/:username': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/999999/members/customer2',
+  },
+  'DELETE /api/admin/customers/:customerId/members/:username': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/999999/members/customer1',
+  },
   'GET /api/addresses': { access: 'authenticated' },
   'POST /api/addresses': { access: 'authenticated' },
   'GET /api/addresses/defaultSender': { access: 'authenticated' },

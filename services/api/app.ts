@@ -13,6 +13,7 @@ import { openApiDocsRoute, openApiPlugin } from './plugins/openapi.ts';
 import { problemFor, problemsPlugin, sendProblem } from './plugins/problems.ts';
 import type { ReadinessCheck } from './readiness.ts';
 import { addressRoutes } from './routes/addresses.ts';
+import { adminMemberRoutes } from './routes/admin/members.ts';
 import { adminReferenceRoutes } from './routes/admin/reference.ts';
 import { batchRoutes } from './routes/batches.ts';
 import { publicCustomerRoutes } from './routes/customers-public.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDependencies) {
   // Route modules, one per resource, each receiving the runtime.
   await app.register(referenceRoutes, { runtime });
   await app.register(adminReferenceRoutes, { runtime });
+  await app.register(adminMemberRoutes, { runtime });
   await app.register(addressRoutes, { runtime });
   await app.register(invoiceRecipientRoutes, { runtime });
   await app.register(templateRoutes, { runtime });

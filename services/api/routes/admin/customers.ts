@@ -70,6 +70,7 @@ function resource(request: FastifyRequest, customer: CustomerRecord) {
       delete: self,
       settings: link(request, `/api/admin/customers/${customer.customerId}/settings`),
       addresses: link(request, `/api/admin/customers/${customer.customerId}/addresses`),
+      members: link(request, `/api/admin/customers/${customer.customerId}/members`),
       deleteAll: link(request, `/api/admin/customers/${customer.customerId}/addresses`),
       exportAddresses: link(request, `/api/admin/customers/${customer.customerId}/addresses/export`),
       location: link(request, `/api/admin/locations/${customer.location}`),
@@ -78,7 +79,7 @@ function resource(request: FastifyRequest, customer: CustomerRecord) {
 }
 
 /** A customer the admin may see; others' customers are as absent as missing ones. */
-async function visibleCustomer(runtime: Runtime, request: FastifyRequest, customerId: string) {
+export async function visibleCustomer(runtime: Runtime, request: FastifyRequest, customerId: string) {
   const customer = await findCustomer(runtime.db, customerId);
   if (!customer || !administers(request, customer)) throw new NotFoundError('customer.not-found');
   return customer;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { halLinksSchema, pageQuerySchema } from '../hal.ts';
+
+/** Spec 001 section 9: the add-user search starts at three characters. */
+export const USER_SEARCH_MIN_LENGTH = 3;
+
+/** A user of the directory as administrators see it (spec 001 section 3, "User"). */
+export const memberUserSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  customerIds: z.array(z.string()),
+  _links: halLinksSchema,
+});
+export type MemberUser = z.infer<typeof memberUserSchema>;
+
+/** `GET /api/admin/users?query=`: username, e-mail, first or last name containing the query. */
+export const userSearchQuerySchema = pageQuerySchema(20, 100).extend({
+  query: z.string().trim().min(USER_SEARCH_MIN_LENGTH, 'users.query-too-short'),
+});
+
+export const memberUsernameSchema = z.string().trim().min(1, 'field.required').max(255, 'field.too-long');
+
+/**
+ * Assigning a user to a customer; `replaceAssignments` drops the user's other customers. The body
+ * may be left out (a request without one arrives as null).
+ */
+export const memberAssignmentSchema = z.object({ replaceAssignments: z.boolean().default(false) }).nullish();
+export type MemberAssignment = z.output<typeof memberAssignmentSchema>;
