@@ -126,7 +126,14 @@ export const zones: Record<string, ZipRangeSeed[]> = {
   BTS: [{ country: 'SK', start: ['010 01', 'Žilina'], end: ['999 99', 'Komárno'] }],
 };
 
-const NATIONAL_ALL = { P01: 'YES', P81: 'YES', P24: 'YES', '150': 'YES', '166': 'YES', '230': 'YES' } as const;
+const NATIONAL_ALL = {
+  P01: 'YES',
+  P81: 'YES',
+  P24: 'YES',
+  '150': 'YES',
+  '166': 'YES',
+  '230': 'YES',
+} as const;
 
 /** Routings: destination ranges with their line-haul relation and the products offered there. */
 export const routings: Record<string, ZipRangeSeed[]> = {

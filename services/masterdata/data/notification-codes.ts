@@ -53,7 +53,11 @@ export const notificationCodes: NotificationCodeSeed[] = [
   },
   { identifier: '106', name: 'Zustellung an Privatperson', products: ['P01', '150', '166', '352', '400'] },
   { identifier: '107', name: 'Zustellung bis in den Verwendungsraum' },
-  { identifier: '108', name: 'Rückgabe von Leergut', attachment: ja('Anzahl Ladehilfsmittel', 'number', '1') },
+  {
+    identifier: '108',
+    name: 'Rückgabe von Leergut',
+    attachment: ja('Anzahl Ladehilfsmittel', 'number', '1'),
+  },
   { identifier: '110', name: 'Zustellung mit Zollpapieren' },
   { identifier: '120', name: 'Selbstabholung durch den Empfänger am Lager' },
   { identifier: '130', name: 'Keine Zustellung am Samstag', active: false },

@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, SimpleGrid, Stack, Tooltip } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { CargoListCard } from './cards/CargoListCard.tsx';
@@ -20,10 +21,12 @@ interface Props {
   initialValues?: OrderValues;
   onSaved: (shipment: Shipment) => void;
   onAbort?: () => void;
+  /** Shows the errors of the initial values at once, as entering edit mode does (spec section 4). */
+  validateOnStart?: boolean;
 }
 
 /** The order on one screen: the eight cards of spec section 2 and the save button. */
-export function OrderForm({ shipment, initialValues, onSaved, onAbort }: Props) {
+export function OrderForm({ shipment, initialValues, onSaved, onAbort, validateOnStart }: Props) {
   const { t } = useTranslation();
   const form = useOrderForm({
     mode: 'controlled',
@@ -31,6 +34,11 @@ export function OrderForm({ shipment, initialValues, onSaved, onAbort }: Props) 
     validate: validateOrder,
   });
   const { save, saving } = useSaveOrder(form, shipment);
+  // Once, on mount: later renders keep the user's own progress through the errors.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for the initial values only
+  useEffect(() => {
+    if (validateOnStart) form.validate();
+  }, []);
   const invalid = Object.keys(validateOrder(form.getValues())).length > 0;
   const submit = async () => {
     if (form.validate().hasErrors) return;

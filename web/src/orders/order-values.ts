@@ -1,5 +1,10 @@
 import type { FieldError } from '../../../contracts/problem.ts';
-import { type ShipmentPayloadInput, shipmentPayloadSchema } from '../../../contracts/shipment/shipment.ts';
+import {
+  type Shipment,
+  type ShipmentPayloadInput,
+  shipmentDataSchema,
+  shipmentPayloadSchema,
+} from '../../../contracts/shipment/shipment.ts';
 
 /** The order as the form holds it: the contract's payload, with '' wherever an input is empty. */
 export type OrderValues = ShipmentPayloadInput;
@@ -90,4 +95,27 @@ export function cargoVolume(items: OrderValues['cargoList']['items']): number | 
     return sum + size / 1_000_000;
   }, 0);
   return volume > 0 ? Math.round(volume * 1000) / 1000 : undefined;
+}
+
+/**
+ * A saved shipment as the form's values: its order data over the empty order, so every input has
+ * a value; the read-only parts of the representation (number, state, links, ...) stay behind.
+ */
+export function orderValuesOf(shipment: Shipment): OrderValues {
+  const empty = emptyOrder();
+  const data = Object.fromEntries(
+    Object.keys(shipmentDataSchema.shape)
+      .filter((key) => shipment[key as keyof Shipment] !== undefined)
+      .map((key) => [key, shipment[key as keyof Shipment]]),
+  ) as Partial<OrderValues>;
+  return {
+    ...empty,
+    ...data,
+    sender: { ...empty.sender, ...shipment.sender },
+    consignee: { ...empty.consignee, ...shipment.consignee },
+    cargoList: {
+      ...shipment.cargoList,
+      items: shipment.cargoList.items.map((item) => ({ ...emptyCargoItem(), ...item })),
+    },
+  };
 }

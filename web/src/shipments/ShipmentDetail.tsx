@@ -1,25 +1,43 @@
 import { Loader, Tabs } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { hasLink } from '../api/hal.ts';
 import { AuditLogList } from './AuditLogList.tsx';
 import { ShipmentFooter } from './actions/ShipmentFooter.tsx';
 import { CargoListView } from './CargoListView.tsx';
+import { MailLogList } from './MailLogList.tsx';
 import { ShipmentOverview } from './ShipmentOverview.tsx';
 
+/** The order form loads on the first edit, keeping the list route's first load small. */
+const ShipmentEditor = lazy(() =>
+  import('./ShipmentEditor.tsx').then((m) => ({ default: m.ShipmentEditor })),
+);
+
 /**
- * An expanded row: overview, cargo list with shipment info, and the audit log when its link is
- * offered. Tabs render only when chosen, so the audit log loads on first view.
+ * An expanded row: overview, cargo list with shipment info, and the mail log and audit log when
+ * their links are offered. Tabs render only when chosen, so both logs load on first view. The
+ * footer's edit button turns the row into the order form (edit mode).
  */
 export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  if (editing) {
+    return (
+      <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+        <ShipmentEditor shipment={shipment} onClose={() => setEditing(false)} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="overview">{t('shipmentDetail.overview')}</Tabs.Tab>
           <Tabs.Tab value="cargoList">{t('shipmentDetail.cargoList')}</Tabs.Tab>
+          {hasLink(shipment, 'inquiries') && (
+            <Tabs.Tab value="inquiries">{t('shipmentDetail.inquiries')}</Tabs.Tab>
+          )}
           {hasLink(shipment, 'auditLog') && (
             <Tabs.Tab value="auditLog">{t('shipmentDetail.auditLog')}</Tabs.Tab>
           )}
@@ -30,13 +48,18 @@ export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
         <Tabs.Panel value="cargoList" pt="sm">
           <CargoListView shipment={shipment} />
         </Tabs.Panel>
+        <Tabs.Panel value="inquiries" pt="sm">
+          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <MailLogList shipment={shipment} />
+          </Suspense>
+        </Tabs.Panel>
         <Tabs.Panel value="auditLog" pt="sm">
           <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
             <AuditLogList shipment={shipment} />
           </Suspense>
         </Tabs.Panel>
       </Tabs>
-      <ShipmentFooter shipment={shipment} />
+      <ShipmentFooter shipment={shipment} onEdit={() => setEditing(true)} />
     </>
   );
 }

@@ -1,0 +1,228 @@
+/**
+ * `npm run bench:web`: how fast the shipment list becomes usable in headless Chromium, and how much
+ * JavaScript its route loads. Runs the whole portal in this process on a database of its own with
+ * 120 shipments of one customer, signs in once through the sign-in page, then navigates to
+ * /shipments/list ten times and takes, in the page's own clock (from navigation start), the moment
+ * the table holds 100 rows with an enabled row checkbox; the checkbox is then really clicked. Prints
+ * one JSON document.
+ */
+import { cpus, totalmem } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { parseConfig } from '../contracts/config.ts';
+import { startPortalParts } from '../infra/portal.ts';
+import { ensureDatabase, withDatabase } from '../infra/postgres.ts';
+import { createLogger, createRuntime } from '../infra/runtime.ts';
+import { seedAll } from '../infra/seed.ts';
+import { addWorkdays, dateIn } from '../services/domain/rules/calendar.ts';
+import { mintAccessToken } from '../services/identity/mint.ts';
+import { ensureWebBuild, launchChromium, signInThroughPage } from '../tests/web/browser.ts';
+
+const SHIPMENTS = 120;
+const NAVIGATIONS = Number(process.env.BENCH_NAVIGATIONS ?? 10);
+const ROWS = 100;
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `bench_web_${process.pid}`;
+const round = (value: number) => Math.round(value);
+
+const shippingDate = addWorkdays(dateIn(new Date(), 'Europe/Berlin'), 1, 'DE');
+const order = (index: number) => ({
+  sender: {
+    name: 'Müller Maschinenbau GmbH',
+    street: 'Billwerder Neuer Deich 72',
+    zipCode: '20539',
+    city: 'Hamburg',
+    country: 'DE',
+    contactName: 'Jana Müller',
+    phone: '+49 40 7890120',
+  },
+  consignee: {
+    name: `Schmidt Werkzeugbau ${index}`,
+    street: 'Landsberger Straße 110',
+    zipCode: '80339',
+    city: 'München',
+    country: 'DE',
+  },
+  orderNumber: `W-${index}`,
+  shippingDate,
+  shippingTerms: { identifier: '04' },
+  product: { identifier: 'P01' },
+  deliveryNotes: [],
+  cargoList: {
+    items: [
+      {
+        colliQty: 2,
+        packingCode: 'EP',
+        goods: 'Maschinenteile',
+        weight: 480,
+        length: 120,
+        width: 80,
+        height: 100,
+      },
+    ],
+  },
+});
+
+/**
+ * Runs in the page before its own scripts: notes (performance.now(), i.e. milliseconds since the
+ * navigation started) when the list first holds enough rows and an enabled row checkbox.
+ */
+function watchListReady(rows: number) {
+  const target = window as unknown as { listReadyAt?: number };
+  const observer = new MutationObserver(() => {
+    if (target.listReadyAt !== undefined) return;
+    if (document.querySelectorAll('tbody tr').length < rows) return;
+    if (!document.querySelector('tbody input[type=checkbox]:not(:disabled)')) return;
+    target.listReadyAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+async function measureNavigation(page: Page, url: string) {
+  const scripts = new Map<string, Promise<Buffer>>();
+  const onResponse = (response: import('playwright-core').Response) => {
+    if (response.request().resourceType() === 'script' && response.ok())
+      scripts.set(response.url(), response.body());
+  };
+  page.on('response', onResponse);
+  const started = performance.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as unknown as { listReadyAt?: number }).listReadyAt, undefined, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
+  const { readyMs, domContentLoadedMs, listRequest } = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const list = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+      new URL(entry.name).pathname.endsWith('/api/shipments'),
+    );
+    return {
+      readyMs: (window as unknown as { listReadyAt: number }).listReadyAt,
+      domContentLoadedMs: navigation.domContentLoadedEventEnd,
+      listRequest: list ? { startMs: list.startTime, endMs: list.responseEnd } : undefined,
+    };
+  });
+  const checkbox = page.locator('tbody input[type=checkbox]:not(:disabled)').first();
+  await checkbox.click();
+  if (!(await checkbox.isChecked())) throw new Error('the row checkbox did not take the click');
+  const clickedMs = performance.now() - started;
+  page.off('response', onResponse);
+  const rows = await page.locator('tbody tr').count();
+  return { readyMs, clickedMs, domContentLoadedMs, listRequest, rows, scripts };
+}
+
+await ensureWebBuild();
+await ensureDatabase(adminUrl, database);
+const config = parseConfig({
+  ...process.env,
+  DATABASE_URL: withDatabase(adminUrl, database),
+  PORT: '0',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  EMBEDDED_SMTP_PORT: '0',
+  QUEUE_PREFIX: database,
+});
+const runtime = await createRuntime(config, createLogger(config));
+let parts: Awaited<ReturnType<typeof startPortalParts>> | undefined;
+let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+try {
+  await seedAll(runtime);
+  parts = await startPortalParts(runtime);
+  const base = parts.api.address;
+  const token = await mintAccessToken(runtime.db, config, {
+    issuer: parts.api.app.identity.issuer(),
+    username: 'customer1',
+  });
+  for (let index = 0; index < SHIPMENTS; index++) {
+    const response = await fetch(`${base}/api/shipments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(order(index)),
+    });
+    if (response.status !== 201)
+      throw new Error(`POST /api/shipments: ${response.status} ${await response.text()}`);
+  }
+
+  browser = await launchChromium();
+  const page = await browser.newPage({ locale: 'en-US', viewport: { width: 1600, height: 1000 } });
+  await page.goto(`${base}/shipments/list`);
+  await signInThroughPage(page, 'customer1');
+  await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
+  await page.addInitScript(watchListReady, ROWS);
+
+  const runs = [];
+  for (let index = 0; index < NAVIGATIONS; index++)
+    runs.push(await measureNavigation(page, `${base}/shipments/list`));
+  if (runs.some((run) => run.rows < ROWS)) throw new Error(`the list showed fewer than ${ROWS} rows`);
+
+  // The scripts the list route loads, fetched afresh (cache off) so each one is seen on the wire:
+  // the entry, its static imports and the route's own chunk. Chunks loaded on demand later
+  // (dialogs, the order form) are not counted.
+  const first = runs[0]!;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const uncached = await measureNavigation(page, `${base}/shipments/list`);
+  const files = await Promise.all(
+    [...uncached.scripts].map(async ([url, body]) => {
+      const bytes = await body;
+      return { path: new URL(url).pathname, bytes: bytes.length, gzipBytes: gzipSync(bytes).length };
+    }),
+  );
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
+  const ready = runs.map((run) => round(run.readyMs));
+  const clicked = runs.map((run) => round(run.clickedMs));
+
+  const client = new pg.Client({ connectionString: withDatabase(adminUrl, database) });
+  await client.connect();
+  const postgres = (await client.query('show server_version')).rows[0]?.server_version;
+  await client.end();
+  process.stdout.write(
+    `${JSON.stringify(
+      {
+        machine: {
+          cpu: cpus()[0]?.model,
+          cpus: cpus().length,
+          memoryGiB: Math.round(totalmem() / 2 ** 30),
+          postgres,
+          node: process.version,
+          chromium: browser.version(),
+        },
+        shipments: SHIPMENTS,
+        rowsShown: first.rows,
+        navigations: NAVIGATIONS,
+        listInteractiveMs: {
+          first: ready[0],
+          median: median(ready),
+          max: Math.max(...ready),
+          all: ready,
+          target: 1000,
+        },
+        phasesMedianMs: {
+          domContentLoaded: median(runs.map((run) => round(run.domContentLoadedMs))),
+          shipmentsRequestStart: median(runs.map((run) => round(run.listRequest?.startMs ?? Number.NaN))),
+          shipmentsResponseEnd: median(runs.map((run) => round(run.listRequest?.endMs ?? Number.NaN))),
+        },
+        rowCheckboxClickedMs: { median: median(clicked), max: Math.max(...clicked), all: clicked },
+        initialJavaScript: {
+          files: files.length,
+          bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+          gzipKB: Math.round(files.reduce((sum, file) => sum + file.gzipBytes, 0) / 102.4) / 10,
+          targetGzipKB: 350,
+          perFile: files.sort((a, b) => b.gzipBytes - a.gzipBytes),
+        },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+} finally {
+  await browser?.close();
+  await parts?.stop();
+  await runtime.close();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import {
+  describeViolations,
+  ensureWebBuild,
+  launchChromium,
+  screenshotDir,
+  seriousAccessibilityViolations,
+  signInThroughPage,
+} from './browser.ts';
+import { commissionShipment, saveDraftShipment } from './shipments.ts';
+
+let portal: TestPortal;
+let browser: Browser;
+let page: Page;
+let number: string;
+
+beforeAll(async () => {
+  await ensureWebBuild();
+  portal = await startTestPortal();
+  number = (
+    await saveDraftShipment(portal, 'customer1', {
+      consignee: { name: 'Epsilon Papier GmbH', city: 'Leipzig', zipCode: '04109' },
+    })
+  ).shipmentNumber;
+  // A commissioned shipment offers the inquiry link.
+  await commissionShipment(portal, 'customer1', number);
+  browser = await launchChromium();
+  page = await browser.newPage({
+    locale: 'en-US',
+    viewport: { width: 1600, height: 1000 },
+    acceptDownloads: true,
+  });
+  await page.goto(`${portal.url}/shipments/list`);
+  await signInThroughPage(page, 'customer1');
+  await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('the mail log of a shipment', () => {
+  it('lists a sent inquiry with its content and downloadable PDF attachment', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n% proof of delivery 4711\n');
+    await page.getByRole('button', { name: `Details of ${number}` }).click();
+    await page
+      .getByRole('group', { name: `Actions of shipment ${number}` })
+      .getByRole('button', { name: 'Inquiry' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Your inquiry/).fill('Where is pallet 4711?');
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'pod.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Inquiries' }).click();
+    const log = page.getByRole('tabpanel', { name: 'Inquiries' });
+    const mail = log.locator('details').filter({ hasText: `Anfrage zur Sendung ${number}` });
+    await mail.locator('summary').click();
+    // The mail's HTML (in the branch's language) is shown in a frame without scripts.
+    const frame = mail.locator('iframe');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    await page.frameLocator(`iframe[title*="${number}"]`).getByText('Where is pallet 4711?').waitFor();
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: path.join(screenshotDir, 'mail-log.png') });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      mail.getByRole('button', { name: 'pod.pdf' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('pod.pdf');
+    expect(readFileSync((await download.path())!)).toEqual(pdf);
+  });
+});
