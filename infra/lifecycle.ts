@@ -32,3 +32,31 @@ export function exitOnStartFailure(log: Logger) {
     process.exit(1);
   };
 }
+
+/**
+ * Waits for one step of a shutdown at most `ms`; a step that hangs (a client waiting for a server
+ * that went away) is logged and left behind, so that the rest still stops.
+ */
+export async function stopWithin(
+  log: Logger,
+  label: string,
+  ms: number,
+  stop: () => Promise<unknown>,
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const outcome = await Promise.race([
+    stop().then(
+      () => 'stopped' as const,
+      (error: unknown) => {
+        log.warn({ err: error, part: label }, 'stop failed');
+        return 'stopped' as const;
+      },
+    ),
+    late,
+  ]);
+  clearTimeout(timer);
+  if (outcome === 'late') log.warn({ part: label, ms }, 'stop did not finish in time; going on');
+}

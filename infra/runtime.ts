@@ -8,6 +8,7 @@ import { createDb, type Db, migrateToLatest } from '../services/db/index.ts';
 import type { EventStore } from '../services/eventstore/port.ts';
 import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
 import { upcasters } from '../services/eventstore/upcasters.ts';
+import { stopWithin } from './lifecycle.ts';
 import { ensureDatabase, postgresAnswers, startEmbeddedPostgres, withDatabase } from './postgres.ts';
 import { REDIS_MISSING_HELP, redisAnswers, redisServerOnPath, startRedisServer } from './redis.ts';
 
@@ -117,9 +118,7 @@ export async function createRuntime(config: Config, log: Logger = createLogger(c
         return connection;
       },
       async close() {
-        for (const stop of stops.splice(0).reverse()) {
-          await stop().catch((error) => log.error({ err: error }, 'stop failed'));
-        }
+        for (const stop of stops.splice(0).reverse()) await stopWithin(log, 'runtime', 10_000, stop);
       },
     };
   } catch (error) {

@@ -19,7 +19,11 @@ beforeAll(async () => {
   await ensureWebBuild();
   portal = await startTestPortal();
   browser = await launchChromium();
-  page = await browser.newPage({ locale: 'en-US', viewport: { width: 1600, height: 1000 } });
+  page = await browser.newPage({
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    viewport: { width: 1600, height: 1000 },
+  });
   await page.goto(`${portal.url}/shipments/list`);
   await signInThroughPage(page, 'customer1');
   await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();

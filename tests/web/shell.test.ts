@@ -23,7 +23,11 @@ beforeAll(async () => {
   await ensureWebBuild();
   portal = await startTestPortal();
   browser = await launchChromium();
-  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+  context = await browser.newContext({
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    viewport: { width: 1440, height: 900 },
+  });
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   mkdirSync(screenshotDir, { recursive: true });

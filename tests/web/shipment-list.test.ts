@@ -37,7 +37,11 @@ beforeAll(async () => {
     })
   ).shipmentNumber;
   browser = await launchChromium();
-  page = await browser.newPage({ locale: 'en-US', viewport: { width: 1600, height: 900 } });
+  page = await browser.newPage({
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    viewport: { width: 1600, height: 900 },
+  });
   mkdirSync(screenshotDir, { recursive: true });
 });
 

@@ -31,6 +31,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   page = await browser.newPage({
     locale: 'en-US',
+    reducedMotion: 'reduce',
     viewport: { width: 1600, height: 1000 },
     acceptDownloads: true,
   });

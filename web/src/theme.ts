@@ -8,6 +8,8 @@ export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: 8,
   defaultRadius: 'sm',
+  // Users who ask their system for less motion get dialogs and menus without transitions.
+  respectReducedMotion: true,
   components: {
     Notification: Notification.extend({
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },

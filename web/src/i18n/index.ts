@@ -1,7 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { cs } from './cs.ts';
-import { de } from './de.ts';
 import { en, type Messages } from './en.ts';
 import {
   fallbackLanguage,
@@ -11,11 +9,7 @@ import {
   languages,
   negotiateLanguage,
 } from './language.ts';
-import { ordersCs } from './orders/cs.ts';
-import { ordersDe } from './orders/de.ts';
 import { type OrdersMessages, ordersEn } from './orders/en.ts';
-import { ordersSk } from './orders/sk.ts';
-import { sk } from './sk.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,6 +26,36 @@ function storedLanguage(): string | null {
   }
 }
 
+/**
+ * English is built in (it is the fallback); the other languages load when chosen, so the first page
+ * carries one language's texts, not four.
+ */
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unknown>>> = {
+  de: async () => {
+    const [{ de }, { ordersDe }] = await Promise.all([import('./de.ts'), import('./orders/de.ts')]);
+    return { ...de, ...ordersDe };
+  },
+  cs: async () => {
+    const [{ cs }, { ordersCs }] = await Promise.all([import('./cs.ts'), import('./orders/cs.ts')]);
+    return { ...cs, ...ordersCs };
+  },
+  sk: async () => {
+    const [{ sk }, { ordersSk }] = await Promise.all([import('./sk.ts'), import('./orders/sk.ts')]);
+    return { ...sk, ...ordersSk };
+  },
+};
+
+async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await loaders[language](), true, true);
+}
+
+/** Switches the interface language, loading its texts first. */
+export async function switchLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
 /** Starts i18next in the negotiated language and keeps `<html lang>` and the stored choice in step. */
 export async function initI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', (language) => {
@@ -42,19 +66,17 @@ export async function initI18n(): Promise<typeof i18n> {
       // Private modes may refuse storage; the choice then lasts for this page only.
     }
   });
+  const language = negotiateLanguage(storedLanguage(), navigator.languages ?? []);
   await i18n.use(initReactI18next).init({
-    resources: {
-      de: { translation: { ...de, ...ordersDe } },
-      en: { translation: { ...en, ...ordersEn } },
-      cs: { translation: { ...cs, ...ordersCs } },
-      sk: { translation: { ...sk, ...ordersSk } },
-    },
-    lng: negotiateLanguage(storedLanguage(), navigator.languages ?? []),
+    resources: { en: { translation: { ...en, ...ordersEn } } },
+    partialBundledLanguages: true,
+    lng: 'en',
     fallbackLng: fallbackLanguage,
     supportedLngs: languages,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  if (language !== 'en') await switchLanguage(language);
   document.documentElement.lang = i18n.language;
   return i18n;
 }

@@ -1,6 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../i18n/index.ts';
 import { isLanguage, languageNames, languages } from '../i18n/language.ts';
 
 /** de, en, cs, sk; a change also refetches what is on screen, since the API answers in the UI language. */
@@ -17,7 +18,7 @@ export function LanguageSwitch() {
       onChange={(event) => {
         const language = event.currentTarget.value;
         if (!isLanguage(language)) return;
-        void i18n.changeLanguage(language).then(() => queryClient.invalidateQueries());
+        void switchLanguage(language).then(() => queryClient.invalidateQueries());
       }}
     />
   );
