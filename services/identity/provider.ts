@@ -46,6 +46,8 @@ export async function createProvider(options: { db: Db; config: Config; issuer: 
     jwks: { keys: keys as never },
     cookies: { keys: [derivedSecret(config, 'oidc-cookies')] },
     pkce: { required: () => true },
+    // The web app is served by the portal itself: token and userinfo calls come from its origin only.
+    clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
     scopes: WEB_SCOPES.split(' '),
     claims: {
       openid: ['sub'],
