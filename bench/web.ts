@@ -8,61 +8,14 @@
  */
 import { cpus, totalmem } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { parseConfig } from '../contracts/config.ts';
-import { startPortalParts } from '../infra/portal.ts';
-import { ensureDatabase, withDatabase } from '../infra/postgres.ts';
-import { createLogger, createRuntime } from '../infra/runtime.ts';
-import { seedAll } from '../infra/seed.ts';
-import { addWorkdays, dateIn } from '../services/domain/rules/calendar.ts';
-import { mintAccessToken } from '../services/identity/mint.ts';
 import { ensureWebBuild, launchChromium, signInThroughPage } from '../tests/web/browser.ts';
+import { benchOrder, serverVersion, startBenchPortal } from './portal.ts';
 
 const SHIPMENTS = 120;
 const NAVIGATIONS = Number(process.env.BENCH_NAVIGATIONS ?? 10);
 const ROWS = 100;
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `bench_web_${process.pid}`;
 const round = (value: number) => Math.round(value);
-
-const shippingDate = addWorkdays(dateIn(new Date(), 'Europe/Berlin'), 1, 'DE');
-const order = (index: number) => ({
-  sender: {
-    name: 'Müller Maschinenbau GmbH',
-    street: 'Billwerder Neuer Deich 72',
-    zipCode: '20539',
-    city: 'Hamburg',
-    country: 'DE',
-    contactName: 'Jana Müller',
-    phone: '+49 40 7890120',
-  },
-  consignee: {
-    name: `Schmidt Werkzeugbau ${index}`,
-    street: 'Landsberger Straße 110',
-    zipCode: '80339',
-    city: 'München',
-    country: 'DE',
-  },
-  orderNumber: `W-${index}`,
-  shippingDate,
-  shippingTerms: { identifier: '04' },
-  product: { identifier: 'P01' },
-  deliveryNotes: [],
-  cargoList: {
-    items: [
-      {
-        colliQty: 2,
-        packingCode: 'EP',
-        goods: 'Maschinenteile',
-        weight: 480,
-        length: 120,
-        width: 80,
-        height: 100,
-      },
-    ],
-  },
-});
 
 /**
  * Runs in the page before its own scripts: notes (performance.now(), i.e. milliseconds since the
@@ -114,31 +67,16 @@ async function measureNavigation(page: Page, url: string) {
 }
 
 await ensureWebBuild();
-await ensureDatabase(adminUrl, database);
-const config = parseConfig({
-  ...process.env,
-  DATABASE_URL: withDatabase(adminUrl, database),
-  PORT: '0',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  EMBEDDED_SMTP_PORT: '0',
-  QUEUE_PREFIX: database,
-});
-const runtime = await createRuntime(config, createLogger(config));
-let parts: Awaited<ReturnType<typeof startPortalParts>> | undefined;
+const portal = await startBenchPortal('web');
 let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 try {
-  await seedAll(runtime);
-  parts = await startPortalParts(runtime);
-  const base = parts.api.address;
-  const token = await mintAccessToken(runtime.db, config, {
-    issuer: parts.api.app.identity.issuer(),
-    username: 'customer1',
-  });
+  const base = portal.url;
+  const token = await portal.token('customer1');
   for (let index = 0; index < SHIPMENTS; index++) {
     const response = await fetch(`${base}/api/shipments`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(order(index)),
+      body: JSON.stringify(benchOrder(index, 'W')),
     });
     if (response.status !== 201)
       throw new Error(`POST /api/shipments: ${response.status} ${await response.text()}`);
@@ -174,10 +112,7 @@ try {
   const ready = runs.map((run) => round(run.readyMs));
   const clicked = runs.map((run) => round(run.clickedMs));
 
-  const client = new pg.Client({ connectionString: withDatabase(adminUrl, database) });
-  await client.connect();
-  const postgres = (await client.query('show server_version')).rows[0]?.server_version;
-  await client.end();
+  const postgres = await serverVersion(portal.runtime.db);
   process.stdout.write(
     `${JSON.stringify(
       {
@@ -219,10 +154,5 @@ try {
   );
 } finally {
   await browser?.close();
-  await parts?.stop();
-  await runtime.close();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  await portal.close();
 }
