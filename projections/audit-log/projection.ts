@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { shipmentEventTypes } from '../../contracts/shipment/events.ts';
 import type { Database } from '../../services/db/database.ts';
 import type { FieldChange } from '../../services/domain/shipment/index.ts';
 import type { RecordedEvent } from '../../services/eventstore/port.ts';
@@ -18,17 +19,7 @@ const typeOf = (eventType: string): AuditLogTable['type'] =>
 export const auditLogProjection = defineProjection({
   name: 'audit_log',
   version: 1,
-  handles: [
-    'ShipmentDrafted',
-    'ShipmentSaved',
-    'ShipmentAnnouncementRequested',
-    'ShipmentAnnounced',
-    'ShipmentCommissioned',
-    'ShipmentCancelled',
-    'ShipmentDeleted',
-    'CargoListCreated',
-    'QuotationRecorded',
-  ],
+  handles: shipmentEventTypes,
   async setup(trx: Transaction<Database>, build: BuildContext) {
     await sql`
       create table ${sql.raw(build.table('audit_log'))} (

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { shipmentEventTypes } from '../../contracts/shipment/events.ts';
 import type { ShipmentData } from '../../contracts/shipment/index.ts';
 import type { Database } from '../../services/db/database.ts';
 import type { ShipmentEvent } from '../../services/domain/shipment/index.ts';
@@ -147,17 +148,7 @@ function merge(base: Row, patch: Patch): Row {
 export const shipmentListProjection = defineProjection({
   name: 'shipment_list',
   version: 1,
-  handles: [
-    'ShipmentDrafted',
-    'ShipmentSaved',
-    'ShipmentAnnouncementRequested',
-    'ShipmentAnnounced',
-    'ShipmentCommissioned',
-    'ShipmentCancelled',
-    'ShipmentDeleted',
-    'CargoListCreated',
-    'QuotationRecorded',
-  ],
+  handles: shipmentEventTypes,
   async setup(trx: Transaction<Database>, build: BuildContext) {
     const list = build.table('shipment_list');
     await sql`

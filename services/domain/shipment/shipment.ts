@@ -1,3 +1,4 @@
+import { shipmentEventTypes } from '../../../contracts/shipment/events.ts';
 import type {
   Quotation,
   ShipmentData,
@@ -94,17 +95,14 @@ export type ShipmentEvent =
 
 export type ShipmentEventType = ShipmentEvent['type'];
 
-export const shipmentEventTypes: readonly ShipmentEventType[] = [
-  'ShipmentDrafted',
-  'ShipmentSaved',
-  'ShipmentAnnouncementRequested',
-  'ShipmentAnnounced',
-  'ShipmentCommissioned',
-  'ShipmentCancelled',
-  'ShipmentDeleted',
-  'CargoListCreated',
-  'QuotationRecorded',
-];
+export { shipmentEventTypes };
+
+/** Compiles only while the event union and the contract's list of event types name the same types. */
+export const eventTypesListed: [ShipmentEventType] extends [(typeof shipmentEventTypes)[number]]
+  ? [(typeof shipmentEventTypes)[number]] extends [ShipmentEventType]
+    ? true
+    : never
+  : never = true;
 
 /** One stream per shipment. */
 export function shipmentStreamId(shipmentNumber: string): string {
