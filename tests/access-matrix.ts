@@ -129,6 +129,8 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
   'DELETE /api/countries/:alpha2Code': { access: ['Admin'], path: '/api/countries/QQ' },
   'GET /api/admin/notificationCodes': { access: ['Admin'] },
   'GET /api/admin/locations': { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] },
+  // An empty body: allowed callers get 400, so the sweep creates no branch.
+  'POST /api/admin/locations': { access: ['All_NL_Admin', 'Admin'], body: {} },
   'GET /api/admin/locations/:abbreviation': {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/locations/HAM',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader } from './harness/auth.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
+import { shippingDates } from './shipments-helpers.ts';
 
 let portal: TestPortal;
 let scratch: string;
@@ -210,7 +211,7 @@ describe('products', () => {
 
   it('offers products by origin and destination and asks for both places', async () => {
     const { body } = await get(
-      '/api/products/byOriginAndDestination?originAlpha2Code=DE&originZipCode=20539&originIsCustomer=true&destinationAlpha2Code=CZ&destinationZipCode=11000&destinationIsCustomer=false&shippingDate=2026-11-23',
+      `/api/products/byOriginAndDestination?originAlpha2Code=DE&originZipCode=20539&originIsCustomer=true&destinationAlpha2Code=CZ&destinationZipCode=11000&destinationIsCustomer=false&shippingDate=${shippingDates().shippingDate}`,
     );
     const identifiers = body._embedded.products.map((product: { identifier: string }) => product.identifier);
     expect(identifiers).toEqual(expect.arrayContaining(['P01', 'E01']));

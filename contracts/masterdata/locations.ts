@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { halLinksSchema } from '../hal.ts';
+import { hasGs1CheckDigit } from '../rules/gs1.ts';
+import { formatZipCode } from '../rules/zip-codes.ts';
 
 export const locationAddressSchema = z.object({
   streetName: z.string(),
@@ -69,3 +71,75 @@ export const zipRangeSchema = z.object({
   _links: halLinksSchema,
 });
 export type ZipRange = z.infer<typeof zipRangeSchema>;
+
+const required = z.string().trim().min(1, 'field.required');
+
+/**
+ * A new branch (spec 001 section 7, POST /api/admin/locations). An SSCC has 16 digits for the GS1
+ * company prefix and the serial together, so the number range must fit what the prefix leaves.
+ */
+export const locationInputSchema = locationEmailsInputSchema
+  .extend({
+    abbreviation: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2,5}$/, 'location.abbreviation.invalid'),
+    name: required,
+    legalName: required,
+    address: z.object({
+      streetName: required,
+      streetNumber: required,
+      zipCode: required,
+      city: required,
+      country: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'location.country.invalid')
+        .transform((country) => country.toUpperCase()),
+    }),
+    phone: required,
+    currency: z.object({
+      isoCode: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{3}$/, 'location.currency.invalid')
+        .transform((isoCode) => isoCode.toUpperCase()),
+    }),
+    ssccPrefix: z
+      .string()
+      .trim()
+      .regex(/^\d{6,12}$/, 'location.ssccPrefix.invalid'),
+    gln: z
+      .string()
+      .trim()
+      .regex(/^\d{13}$/, 'location.gln.invalid')
+      .refine(hasGs1CheckDigit, 'location.gln.invalid'),
+    ssccCounterMin: z.number().int().min(0),
+    ssccCounterMax: z.number().int().min(0),
+  })
+  .superRefine((location, context) => {
+    const issue = (path: (string | number)[], message: string) =>
+      context.addIssue({ code: 'custom', path, message });
+    const { address } = location;
+    if (typeof address?.zipCode === 'string' && typeof address.country === 'string') {
+      if (!formatZipCode(address.country, address.zipCode)) {
+        issue(['address', 'zipCode'], 'zipCode.invalid-for-country');
+      }
+    }
+    const { ssccCounterMin: min, ssccCounterMax: max, ssccPrefix } = location;
+    if (typeof min === 'number' && typeof max === 'number' && min >= max) {
+      issue(['ssccCounterMax'], 'location.ssccCounter.range');
+    }
+    if (typeof max === 'number' && /^\d{6,12}$/.test(ssccPrefix ?? '')) {
+      if (String(max).length > 16 - ssccPrefix.length)
+        issue(['ssccCounterMax'], 'location.ssccCounter.too-long');
+    }
+  })
+  .transform((location) => ({
+    ...location,
+    address: {
+      ...location.address,
+      zipCode: formatZipCode(location.address.country, location.address.zipCode) ?? location.address.zipCode,
+    },
+  }));
+export type LocationInput = z.output<typeof locationInputSchema>;

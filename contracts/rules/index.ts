@@ -1,2 +1,3 @@
 export * from './contacts.ts';
+export * from './gs1.ts';
 export * from './zip-codes.ts';

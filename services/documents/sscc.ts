@@ -1,13 +1,6 @@
-/** GS1 mod-10 check digit of a digit string (weights 3 and 1 from the right). */
-export function gs1CheckDigit(digits: string): number {
-  if (!/^\d+$/.test(digits)) throw new Error(`not a digit string: ${digits}`);
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    const digit = Number(digits[digits.length - 1 - index]);
-    sum += digit * (index % 2 === 0 ? 3 : 1);
-  }
-  return (10 - (sum % 10)) % 10;
-}
+import { gs1CheckDigit } from '../../contracts/rules/gs1.ts';
+
+export { gs1CheckDigit };
 
 /**
  * The SSCC (NVE) of a package: extension digit, the branch's GS1 company prefix, a serial from

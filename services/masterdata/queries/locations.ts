@@ -1,6 +1,8 @@
 import { type Selectable, sql } from 'kysely';
-import type { LocationEmailsInput } from '../../../contracts/masterdata/locations.ts';
+import type { LocationEmailsInput, LocationInput } from '../../../contracts/masterdata/locations.ts';
 import type { Db } from '../../db/index.ts';
+import { ConflictError, ValidationError } from '../../domain/errors.ts';
+import { type ChangeAuthor, recordChange } from '../changes.ts';
 import type { LocationsTable, LocationZipRangesTable, ZipRangeKind } from '../tables.ts';
 import { containsPattern, type Pageable, paginate } from './paging.ts';
 
@@ -119,6 +121,64 @@ export async function updateLocationEmails(db: Db, abbreviation: string, emails:
     .where('abbreviation', '=', before.abbreviation)
     .execute();
   return before;
+}
+
+/**
+ * Adds a branch and its change-log row in one transaction. The currency must be one the portal
+ * knows (its insurance and collect-on-delivery limits come from there); a taken abbreviation is 409.
+ */
+export async function createLocation(db: Db, input: LocationInput, author: ChangeAuthor) {
+  return db.transaction().execute(async (trx) => {
+    const currency = await trx
+      .selectFrom('currencies')
+      .select('iso_code')
+      .where('iso_code', '=', input.currency.isoCode)
+      .executeTakeFirst();
+    if (!currency) {
+      throw new ValidationError([{ field: 'currency.isoCode', defaultMessage: 'location.currency.unknown' }]);
+    }
+    const row = await trx
+      .insertInto('locations')
+      .values({
+        abbreviation: input.abbreviation,
+        name: input.name,
+        legal_name: input.legalName,
+        street_name: input.address.streetName,
+        street_number: input.address.streetNumber,
+        zip_code: input.address.zipCode,
+        city: input.address.city,
+        country: input.address.country,
+        phone: input.phone,
+        currency: input.currency.isoCode,
+        sscc_prefix: input.ssccPrefix,
+        gln: input.gln,
+        sscc_counter_min: input.ssccCounterMin,
+        sscc_counter_max: input.ssccCounterMax,
+        esv_link: null,
+        sync_date: null,
+        announcement_email: JSON.stringify(input.announcementEmail),
+        inquiry_email: JSON.stringify(input.inquiryEmail),
+        cancellation_email: JSON.stringify(input.cancellationEmail),
+        belog_email: JSON.stringify(input.belogEmail),
+        insurance_email: JSON.stringify(input.insuranceEmail),
+        registration_email: JSON.stringify(input.registrationEmail),
+      })
+      .onConflict((conflict) => conflict.column('abbreviation').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) {
+      throw new ConflictError('location.exists', undefined, { abbreviation: input.abbreviation });
+    }
+    const { abbreviation, ...modifications } = input;
+    await recordChange(trx, {
+      entity: 'location',
+      entityId: abbreviation,
+      action: 'ADD',
+      author,
+      modifications,
+    });
+    return locationFromRow(row, { zones: 0, routings: 0 });
+  });
 }
 
 export const zipRangeFromRow = (row: Selectable<LocationZipRangesTable>) => ({

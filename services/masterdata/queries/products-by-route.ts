@@ -2,6 +2,7 @@ import type { FieldError } from '../../../contracts/problem.ts';
 import { formatZipCode } from '../../../contracts/rules/zip-codes.ts';
 import type { Db } from '../../db/index.ts';
 import { ValidationError } from '../../domain/errors.ts';
+import { dateIn } from '../../domain/rules/index.ts';
 import { rangesCovering } from './locations.ts';
 import { type ProductRecord, productFromRow } from './reference.ts';
 
@@ -10,6 +11,8 @@ export interface RouteQuery {
   originZipCode?: string | undefined;
   destinationAlpha2Code?: string | undefined;
   destinationZipCode?: string | undefined;
+  /** A planned pickup day (YYYY-MM-DD); checked only, see docs/decisions 0011. */
+  shippingDate?: string | undefined;
 }
 
 function place(errors: FieldError[], prefix: 'origin' | 'destination', country?: string, zipCode?: string) {
@@ -33,11 +36,19 @@ function place(errors: FieldError[], prefix: 'origin' | 'destination', country?:
  * national products within one country, international ones across borders, both for scope ALL;
  * then the routing of the branch whose zone covers the origin removes what its product map says NO to.
  */
-export async function productsByOriginAndDestination(db: Db, route: RouteQuery): Promise<ProductRecord[]> {
+export async function productsByOriginAndDestination(
+  db: Db,
+  route: RouteQuery,
+  now = new Date(),
+): Promise<ProductRecord[]> {
   const errors: FieldError[] = [];
   const origin = place(errors, 'origin', route.originAlpha2Code, route.originZipCode);
   const destination = place(errors, 'destination', route.destinationAlpha2Code, route.destinationZipCode);
   if (!origin || !destination) throw new ValidationError(errors, 'product.senderAndConsigneeRequired');
+  // A past pickup day cannot be planned; today is the day at the portal's home (German) branches.
+  if (route.shippingDate && route.shippingDate < dateIn(now, 'Europe/Berlin')) {
+    throw new ValidationError([{ field: 'shippingDate', defaultMessage: 'shipment.shippingDate.past' }]);
+  }
 
   const national = origin.country === destination.country;
   const candidates = await db

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type HalLinks, halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
 import {
   locationEmailsInputSchema,
+  locationInputSchema,
   locationSchema,
   zipRangeSchema,
 } from '../../../../contracts/masterdata/locations.ts';
@@ -11,6 +12,7 @@ import type { Runtime } from '../../../../infra/runtime.ts';
 import { ForbiddenError, NotFoundError } from '../../../domain/errors.ts';
 import { modifiedFields, recordChange } from '../../../masterdata/changes.ts';
 import {
+  createLocation,
   findLocation,
   findZipRange,
   type LocationRecord,
@@ -21,8 +23,11 @@ import {
 import { halCollection, link } from '../../hal.ts';
 import { locationListQuerySchema } from '../reference/locations.ts';
 import { author } from './author.ts';
+import './locations-messages.ts';
 
 const BRANCH_ADMINS = ['NL_Admin', 'All_NL_Admin', 'Admin'] as const;
+/** Opening a branch is central: a branch admin maintains only their own. */
+const CENTRAL_ADMINS = ['All_NL_Admin', 'Admin'] as const;
 const params = z.object({ abbreviation: z.string().min(2).max(5) });
 /** Spec 001 section 7: zones and routings page 50 at a time, by zip code. */
 const zipRangeQuerySchema = pageQuerySchema(50).extend({ query: z.string().trim().optional() });
@@ -67,6 +72,19 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
         ...page,
         content: page.content.map((location) => resource(request, location)),
       });
+    },
+  );
+
+  app.post(
+    '/api/admin/locations',
+    {
+      config: { access: CENTRAL_ADMINS },
+      schema: { tags: ['administration'], body: locationInputSchema, response: { 201: locationSchema } },
+    },
+    async (request, reply) => {
+      const location = await createLocation(db, request.body, author(request));
+      const created = resource(request, location);
+      return reply.status(201).header('location', created._links.self?.href).send(created);
     },
   );
 
