@@ -123,9 +123,15 @@ const routeTree = rootRoute.addChildren([
   signedOutRoute,
   shipmentListRoute,
   shipmentCreateRoute,
-  page('/addresses/addresses', lazyRouteComponent(placeholders, 'AddressBookPage')),
+  page(
+    '/addresses/addresses',
+    lazyRouteComponent(() => import('./addresses/AddressBookPage.tsx'), 'AddressBookPage'),
+  ),
   page('/addresses/invoice-recipient', lazyRouteComponent(placeholders, 'InvoiceRecipientsPage')),
-  page('/templates/cargoList', lazyRouteComponent(placeholders, 'CargoTemplatesPage')),
+  page(
+    '/templates/cargoList',
+    lazyRouteComponent(() => import('./cargo-templates/CargoTemplatesPage.tsx'), 'CargoTemplatesPage'),
+  ),
   page('/settings', lazyRouteComponent(placeholders, 'SettingsPage')),
   page('/settings/index', lazyRouteComponent(placeholders, 'SettingsPage')),
   registrationRoute,

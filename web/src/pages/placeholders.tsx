@@ -16,9 +16,7 @@ function Placeholder({ titleKey }: { titleKey: PageKey }) {
   );
 }
 
-export const AddressBookPage = () => <Placeholder titleKey="page.addressBook" />;
 export const InvoiceRecipientsPage = () => <Placeholder titleKey="page.invoiceRecipients" />;
-export const CargoTemplatesPage = () => <Placeholder titleKey="page.cargoTemplates" />;
 export const SettingsPage = () => <Placeholder titleKey="page.settings" />;
 export const RegistrationPage = () => <Placeholder titleKey="page.registration" />;
 export const ManualPage = () => <Placeholder titleKey="page.manual" />;

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader } from '../harness/auth.ts';
+import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import {
+  describeViolations,
+  ensureWebBuild,
+  launchChromium,
+  screenshotDir,
+  seriousAccessibilityViolations,
+  signInThroughPage,
+} from './browser.ts';
+
+let portal: TestPortal;
+let browser: Browser;
+let page: Page;
+
+const NAME = 'Lager Süd Spedition';
+
+beforeAll(async () => {
+  await ensureWebBuild();
+  portal = await startTestPortal();
+  browser = await launchChromium();
+  page = await browser.newPage({
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    viewport: { width: 1600, height: 1000 },
+  });
+  await page.goto(`${portal.url}/addresses/addresses`);
+  await signInThroughPage(page, 'customer1');
+  await page.goto(`${portal.url}/addresses/addresses`);
+  await page.getByRole('heading', { name: 'Address book' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function storedAddresses(query: string) {
+  const response = await fetch(`${portal.url}/api/addresses?query=${encodeURIComponent(query)}`, {
+    headers: await authHeader(portal, 'customer1'),
+  });
+  const body = (await response.json()) as { _embedded: { addresses: { name: string; city: string }[] } };
+  return body._embedded.addresses;
+}
+
+const row = (text: string) => page.locator('tbody tr').filter({ hasText: text }).first();
+
+describe('address book', () => {
+  it('lists the seeded default sender as default sender', async () => {
+    const sender = row('Müller Maschinenbau GmbH');
+    await sender.waitFor();
+    expect(await sender.getByRole('cell').nth(1).textContent()).toBe('Yes');
+    for (const type of ['Sender', 'Consignee', 'Loading site', 'Neutral']) {
+      expect(
+        await page
+          .getByRole('group', { name: 'Address types' })
+          .getByRole('checkbox', { name: type })
+          .isChecked(),
+      ).toBe(true);
+    }
+  });
+
+  it('sorts by a column and flips the direction on a second click', async () => {
+    const header = page.getByRole('columnheader', { name: /^City/ });
+    await header.getByRole('button').click();
+    await page.locator('th[aria-sort=ascending]', { hasText: 'City' }).waitFor();
+    await header.getByRole('button').click();
+    await page.locator('th[aria-sort=descending]', { hasText: 'City' }).waitFor();
+    const cities = await page.locator('tbody tr td:nth-child(8)').allTextContents();
+    expect(cities).toEqual([...cities].sort((a, b) => b.localeCompare(a, 'de')));
+  });
+
+  it('creates an address and finds it by search', async () => {
+    await page.getByRole('button', { name: 'New address' }).click();
+    const form = page.getByRole('form', { name: 'New address' });
+    await form.getByLabel(/^Name/).fill(NAME);
+    await form.getByLabel(/^Street/).fill('Industriestraße 5');
+    await form.getByLabel(/^Zip code/).fill('80331');
+    await form.getByLabel(/^City/).fill('München');
+    await form.getByRole('checkbox', { name: 'Consignee' }).check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The address was saved.').waitFor();
+    await form.waitFor({ state: 'detached' });
+    expect(await storedAddresses(NAME)).toMatchObject([{ name: NAME, city: 'München' }]);
+
+    await page.getByLabel('Search').fill('Lager Süd');
+    await row(NAME).waitFor();
+    await row('Müller Maschinenbau GmbH').waitFor({ state: 'detached' });
+  });
+
+  it('shows server field errors on the fields', async () => {
+    await page.getByRole('button', { name: `Details of ${NAME}` }).click();
+    const form = page.getByRole('form', { name: `Details of ${NAME}` });
+    await form.getByLabel(/^Zip code/).fill('1');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form
+      .getByLabel(/^Zip code/)
+      .and(page.locator('[aria-invalid=true]'))
+      .waitFor();
+  });
+
+  it('changes the city of the address', async () => {
+    const form = page.getByRole('form', { name: `Details of ${NAME}` });
+    await form.getByLabel(/^Zip code/).fill('80331');
+    await form.getByLabel(/^City/).fill('München-Ost');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The address was updated.').waitFor();
+    await row(NAME).getByRole('cell', { name: 'München-Ost', exact: true }).waitFor();
+    expect(await storedAddresses(NAME)).toMatchObject([{ city: 'München-Ost' }]);
+
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: path.join(screenshotDir, 'address-book.png'), fullPage: true });
+  });
+
+  it('deletes the address after a confirmation', async () => {
+    const form = page.getByRole('form', { name: `Details of ${NAME}` });
+    await form.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await row(NAME).waitFor({ state: 'detached' });
+    expect(await storedAddresses(NAME)).toEqual([]);
+  });
+});

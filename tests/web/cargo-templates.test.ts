@@ -1,0 +1,96 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader } from '../harness/auth.ts';
+import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import {
+  describeViolations,
+  ensureWebBuild,
+  launchChromium,
+  screenshotDir,
+  seriousAccessibilityViolations,
+  signInThroughPage,
+} from './browser.ts';
+
+let portal: TestPortal;
+let browser: Browser;
+let page: Page;
+
+const NAME = 'Europalette Maschinenteile';
+
+beforeAll(async () => {
+  await ensureWebBuild();
+  portal = await startTestPortal();
+  browser = await launchChromium();
+  page = await browser.newPage({
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    viewport: { width: 1600, height: 1000 },
+  });
+  await page.goto(`${portal.url}/templates/cargoList`);
+  await signInThroughPage(page, 'customer1');
+  await page.goto(`${portal.url}/templates/cargoList`);
+  await page.getByRole('heading', { name: 'Cargo item templates' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function storedTemplates() {
+  const response = await fetch(`${portal.url}/api/templates/cargoitems?query=${encodeURIComponent(NAME)}`, {
+    headers: await authHeader(portal, 'customer1'),
+  });
+  const body = (await response.json()) as {
+    _embedded: { cargoitems: { name: string; goods: string | null; weight: number | null }[] };
+  };
+  return body._embedded.cargoitems;
+}
+
+const row = () => page.locator('tbody tr').filter({ hasText: NAME }).first();
+
+describe('cargo item templates', () => {
+  it('creates a template', async () => {
+    await page.getByRole('button', { name: 'New template' }).click();
+    const form = page.getByRole('form', { name: 'New template' });
+    await form.getByLabel(/^Template name/).fill(NAME);
+    await form.getByLabel('Goods', { exact: true }).fill('Maschinenteile');
+    await form.getByLabel('Weight', { exact: true }).fill('250');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The template was saved.').waitFor();
+    await form.waitFor({ state: 'detached' });
+    await row().getByRole('cell', { name: 'Maschinenteile', exact: true }).waitFor();
+    expect(await storedTemplates()).toMatchObject([{ name: NAME, goods: 'Maschinenteile', weight: 250 }]);
+  });
+
+  it('shows a server field error on the field', async () => {
+    await page.getByRole('button', { name: `Details of ${NAME}` }).click();
+    const form = page.getByRole('form', { name: `Details of ${NAME}` });
+    await form.getByLabel('Marking', { exact: true }).fill('M'.repeat(18));
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByLabel('Marking', { exact: true }).and(page.locator('[aria-invalid=true]')).waitFor();
+  });
+
+  it('changes the weight of the template', async () => {
+    const form = page.getByRole('form', { name: `Details of ${NAME}` });
+    await form.getByLabel('Marking', { exact: true }).fill('');
+    await form.getByLabel('Weight', { exact: true }).fill('300');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The template was updated.').waitFor();
+    await row().getByRole('cell', { name: '300', exact: true }).waitFor();
+    expect(await storedTemplates()).toMatchObject([{ weight: 300 }]);
+
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: path.join(screenshotDir, 'cargo-templates.png'), fullPage: true });
+  });
+
+  it('deletes the template after a confirmation', async () => {
+    const form = page.getByRole('form', { name: `Details of ${NAME}` });
+    await form.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await row().waitFor({ state: 'detached' });
+    expect(await storedTemplates()).toEqual([]);
+  });
+});

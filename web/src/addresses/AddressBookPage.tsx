@@ -1,0 +1,191 @@
+import {
+  ActionIcon,
+  Button,
+  Chip,
+  Group,
+  Pagination,
+  Paper,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address, AddressBookType } from '../../../contracts/masterdata/addresses.ts';
+import {
+  type AddressListSearch,
+  type AddressSortColumn,
+  addressFilterTypes,
+  addressListQuery,
+  addressSortColumns,
+} from '../api/addresses.ts';
+import { hasLink } from '../api/hal.ts';
+import { Chevron } from '../components/Chevron.tsx';
+import { PageTitle } from '../pages/PageTitle.tsx';
+import { AddressForm } from './AddressForm.tsx';
+
+/** The address book list (spec 000 section 2): filter by type, sort by column, rows open their form. */
+export function AddressBookPage() {
+  const { t } = useTranslation();
+  const [queryText, setQueryText] = useState('');
+  const [query] = useDebouncedValue(queryText.trim(), 300);
+  const [types, setTypes] = useState<AddressBookType[]>([...addressFilterTypes]);
+  const [sort, setSort] = useState<AddressListSearch['sort']>({ column: 'name', direction: 'asc' });
+  const [page, setPage] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const search: AddressListSearch = { query, types, sort, page };
+  const list = useQuery({ ...addressListQuery(search), placeholderData: keepPreviousData });
+
+  const sortBy = (column: AddressSortColumn) => {
+    setSort((current) => ({
+      column,
+      direction: current.column === column && current.direction === 'asc' ? 'desc' : 'asc',
+    }));
+    setPage(0);
+  };
+
+  return (
+    <>
+      <PageTitle>{t('page.addressBook')}</PageTitle>
+      <Group justify="space-between" mb="md" align="flex-end">
+        <Group align="flex-end">
+          <TextInput
+            label={t('addressBook.search')}
+            value={queryText}
+            onChange={(event) => {
+              setQueryText(event.currentTarget.value);
+              setPage(0);
+            }}
+          />
+          <Chip.Group
+            multiple
+            value={types}
+            onChange={(value) => {
+              setTypes(value as AddressBookType[]);
+              setPage(0);
+            }}
+          >
+            <Group gap="xs" role="group" aria-label={t('addressBook.types')}>
+              {addressFilterTypes.map((type) => (
+                <Chip key={type} value={type}>
+                  {t(`addressBook.type.${type}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Group>
+        {hasLink({ _links: list.data?.links }, 'create') && (
+          <Button onClick={() => setCreating(true)} disabled={creating}>
+            {t('addressBook.create')}
+          </Button>
+        )}
+      </Group>
+      {creating && (
+        <Paper withBorder p="md" mb="md">
+          <AddressForm onDone={() => setCreating(false)} />
+          <Button variant="default" mt="xs" onClick={() => setCreating(false)}>
+            {t('common.cancel')}
+          </Button>
+        </Paper>
+      )}
+      <Table.ScrollContainer minWidth={900}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <VisuallyHidden>{t('addressBook.open')}</VisuallyHidden>
+              </Table.Th>
+              {addressSortColumns.map((column) => (
+                <SortableHeader
+                  key={column}
+                  label={t(`addressBook.columns.${column}`)}
+                  direction={sort.column === column ? sort.direction : undefined}
+                  onSort={() => sortBy(column)}
+                />
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data?.addresses.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={addressSortColumns.length + 1}>
+                  <Text>{t('addressBook.empty')}</Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {list.data?.addresses.map((address) => (
+              <AddressRow key={address.id} address={address} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {(list.data?.page.totalPages ?? 0) > 1 && (
+        <Pagination
+          mt="md"
+          total={list.data?.page.totalPages ?? 0}
+          value={page + 1}
+          onChange={(next) => setPage(next - 1)}
+        />
+      )}
+    </>
+  );
+}
+
+function SortableHeader({
+  label,
+  direction,
+  onSort,
+}: {
+  label: string;
+  direction: 'asc' | 'desc' | undefined;
+  onSort: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table.Th aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}>
+      <UnstyledButton fw={700} fz="sm" onClick={onSort} title={t('shipmentList.sortBy', { column: label })}>
+        {label}
+        {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function AddressRow({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <>
+      <Table.Tr>
+        <Table.Td>
+          <ActionIcon
+            variant="subtle"
+            aria-expanded={expanded}
+            aria-label={t('addressBook.details', { name: address.name })}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            <Chevron />
+          </ActionIcon>
+        </Table.Td>
+        <Table.Td>{address.isDefaultSenderAddress ? t('addressBook.yes') : t('addressBook.no')}</Table.Td>
+        <Table.Td>{address.customerId}</Table.Td>
+        <Table.Td>{address.name}</Table.Td>
+        <Table.Td>{address.street}</Table.Td>
+        <Table.Td>{address.country}</Table.Td>
+        <Table.Td>{address.zipCode}</Table.Td>
+        <Table.Td>{address.city}</Table.Td>
+      </Table.Tr>
+      {expanded && (
+        <Table.Tr>
+          <Table.Td colSpan={addressSortColumns.length + 1}>
+            <AddressForm address={address} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}
