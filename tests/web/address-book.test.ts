@@ -6,10 +6,9 @@ import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
   ensureWebBuild,
-  launchChromium,
+  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
-  signInThroughPage,
 } from './browser.ts';
 
 let portal: TestPortal;
@@ -21,14 +20,7 @@ const NAME = 'Lager Süd Spedition';
 beforeAll(async () => {
   await ensureWebBuild();
   portal = await startTestPortal();
-  browser = await launchChromium();
-  page = await browser.newPage({
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-    viewport: { width: 1600, height: 1000 },
-  });
-  await page.goto(`${portal.url}/addresses/addresses`);
-  await signInThroughPage(page, 'customer1');
+  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/addresses/addresses'));
   await page.goto(`${portal.url}/addresses/addresses`);
   await page.getByRole('heading', { name: 'Address book' }).waitFor();
 });

@@ -133,3 +133,25 @@ export function describeViolations(violations: AxeViolation[]): string {
     )
     .join('\n');
 }
+
+/**
+ * Chromium with one English page, reduced motion and a wide window, signed in as `username`
+ * through the sign-in page that opening `path` leads to.
+ */
+export async function openSignedIn(
+  baseUrl: string,
+  username: string,
+  path: string,
+  options: { viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
+): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchChromium();
+  const page = await browser.newPage({
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    viewport: options.viewport ?? { width: 1600, height: 1000 },
+    ...(options.acceptDownloads ? { acceptDownloads: true } : {}),
+  });
+  await page.goto(`${baseUrl}${path}`);
+  await signInThroughPage(page, username);
+  return { browser, page };
+}

@@ -5,10 +5,9 @@ import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
   ensureWebBuild,
-  launchChromium,
+  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
-  signInThroughPage,
 } from './browser.ts';
 
 let portal: TestPortal;
@@ -18,14 +17,7 @@ let page: Page;
 beforeAll(async () => {
   await ensureWebBuild();
   portal = await startTestPortal();
-  browser = await launchChromium();
-  page = await browser.newPage({
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-    viewport: { width: 1600, height: 1000 },
-  });
-  await page.goto(`${portal.url}/shipments/list`);
-  await signInThroughPage(page, 'customer1');
+  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/list'));
   await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
 });
 

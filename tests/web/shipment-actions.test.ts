@@ -5,10 +5,9 @@ import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
   ensureWebBuild,
-  launchChromium,
+  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
-  signInThroughPage,
 } from './browser.ts';
 import { saveDraftShipment } from './shipments.ts';
 
@@ -30,14 +29,7 @@ beforeAll(async () => {
       (await saveDraftShipment(portal, 'customer1', { consignee: { name, city, zipCode } })).shipmentNumber,
     );
   }
-  browser = await launchChromium();
-  page = await browser.newPage({
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-    viewport: { width: 1600, height: 1000 },
-  });
-  await page.goto(`${portal.url}/shipments/list`);
-  await signInThroughPage(page, 'customer1');
+  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/list'));
   await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
 });
 

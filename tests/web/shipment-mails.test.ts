@@ -6,10 +6,9 @@ import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
   ensureWebBuild,
-  launchChromium,
+  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
-  signInThroughPage,
 } from './browser.ts';
 import { commissionShipment, saveDraftShipment } from './shipments.ts';
 
@@ -28,15 +27,9 @@ beforeAll(async () => {
   ).shipmentNumber;
   // A commissioned shipment offers the inquiry link.
   await commissionShipment(portal, 'customer1', number);
-  browser = await launchChromium();
-  page = await browser.newPage({
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-    viewport: { width: 1600, height: 1000 },
+  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/list', {
     acceptDownloads: true,
-  });
-  await page.goto(`${portal.url}/shipments/list`);
-  await signInThroughPage(page, 'customer1');
+  }));
   await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
 });
 
