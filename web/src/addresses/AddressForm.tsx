@@ -1,14 +1,9 @@
 import { Button, Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../contracts/masterdata/addresses.ts';
-import { ApiError, apiFetch, apiJson } from '../api/client.ts';
-import { hasLink, linkPath } from '../api/hal.ts';
-import { publishError } from '../errors/backend-errors.ts';
-import { useConfirm } from '../errors/confirm.tsx';
-import { notifySaved } from '../errors/notify.ts';
-import { fieldErrorsByPath, useFieldErrorText } from '../forms/field-error.ts';
+import { hasLink } from '../api/hal.ts';
+import { useFieldErrorText } from '../forms/field-error.ts';
+import { useEntityForm } from '../forms/use-entity-form.ts';
 import {
   type AddressFormValues,
   addressFormValues,
@@ -47,50 +42,20 @@ interface Props {
 export function AddressForm({ address, onDone }: Props) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const confirm = useConfirm();
-  const queryClient = useQueryClient();
-  const form = useForm<AddressFormValues>({ initialValues: addressFormValues(address) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['addresses'] });
-
-  const save = useMutation({
-    meta: { reportErrors: false },
-    mutationFn: (values: AddressFormValues) =>
-      address && hasLink(address, 'self')
-        ? apiJson<Address>(linkPath(address, 'self', { keepQuery: false }), {
-            method: 'PUT',
-            json: addressPayload(values, address),
-          })
-        : apiJson<Address>('/api/addresses', { method: 'POST', json: addressPayload(values) }),
-    onSuccess: async (saved) => {
-      notifySaved(t(address ? 'addressBook.updated' : 'addressBook.saved'));
-      form.setValues(addressFormValues(saved));
-      form.resetDirty(addressFormValues(saved));
-      await refresh();
-      if (!address) onDone?.();
+  const { form, save, remove, askToDelete } = useEntityForm<Address, AddressFormValues>({
+    entity: address,
+    collectionPath: '/api/addresses',
+    listKey: 'addresses',
+    toValues: addressFormValues,
+    toPayload: addressPayload,
+    texts: {
+      saved: t('addressBook.saved'),
+      updated: t('addressBook.updated'),
+      deleteQuestion: (name) => t('addressBook.deleteQuestion', { name }),
+      delete: t('addressBook.delete'),
     },
-    onError: (error) => {
-      const fieldErrors = error instanceof ApiError ? (error.problem.errors ?? []) : [];
-      if (fieldErrors.length > 0) form.setErrors(fieldErrorsByPath(fieldErrors));
-      else publishError(error);
-    },
+    onDone,
   });
-
-  const remove = useMutation({
-    mutationFn: (target: Address) => apiFetch(linkPath(target, 'delete'), { method: 'DELETE' }),
-    onSuccess: async () => {
-      await refresh();
-      onDone?.();
-    },
-  });
-
-  const askToDelete = async (target: Address) => {
-    const confirmed = await confirm({
-      message: t('addressBook.deleteQuestion', { name: target.name }),
-      confirmLabel: t('addressBook.delete'),
-      danger: true,
-    });
-    if (confirmed) remove.mutate(target);
-  };
 
   const label = address ? t('addressBook.details', { name: address.name }) : t('addressBook.create');
   return (

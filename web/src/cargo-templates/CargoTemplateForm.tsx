@@ -1,14 +1,9 @@
 import { Button, Checkbox, Group, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CargoItemTemplate } from '../../../contracts/masterdata/templates.ts';
-import { ApiError, apiFetch, apiJson } from '../api/client.ts';
-import { hasLink, linkPath } from '../api/hal.ts';
-import { publishError } from '../errors/backend-errors.ts';
-import { useConfirm } from '../errors/confirm.tsx';
-import { notifySaved } from '../errors/notify.ts';
-import { fieldErrorsByPath, useFieldErrorText } from '../forms/field-error.ts';
+import { hasLink } from '../api/hal.ts';
+import { useFieldErrorText } from '../forms/field-error.ts';
+import { useEntityForm } from '../forms/use-entity-form.ts';
 import {
   type CargoTemplateFormValues,
   cargoTemplateFormValues,
@@ -28,53 +23,20 @@ interface Props {
 export function CargoTemplateForm({ template, onDone }: Props) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const confirm = useConfirm();
-  const queryClient = useQueryClient();
-  const form = useForm<CargoTemplateFormValues>({ initialValues: cargoTemplateFormValues(template) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['cargoTemplates'] });
-
-  const save = useMutation({
-    meta: { reportErrors: false },
-    mutationFn: (values: CargoTemplateFormValues) =>
-      template && hasLink(template, 'self')
-        ? apiJson<CargoItemTemplate>(linkPath(template, 'self', { keepQuery: false }), {
-            method: 'PUT',
-            json: cargoTemplatePayload(values),
-          })
-        : apiJson<CargoItemTemplate>('/api/templates/cargoitems', {
-            method: 'POST',
-            json: cargoTemplatePayload(values),
-          }),
-    onSuccess: async (saved) => {
-      notifySaved(t(template ? 'cargoTemplates.updated' : 'cargoTemplates.saved'));
-      form.setValues(cargoTemplateFormValues(saved));
-      form.resetDirty(cargoTemplateFormValues(saved));
-      await refresh();
-      if (!template) onDone?.();
+  const { form, save, remove, askToDelete } = useEntityForm<CargoItemTemplate, CargoTemplateFormValues>({
+    entity: template,
+    collectionPath: '/api/templates/cargoitems',
+    listKey: 'cargoTemplates',
+    toValues: cargoTemplateFormValues,
+    toPayload: (values) => cargoTemplatePayload(values),
+    texts: {
+      saved: t('cargoTemplates.saved'),
+      updated: t('cargoTemplates.updated'),
+      deleteQuestion: (name) => t('cargoTemplates.deleteQuestion', { name }),
+      delete: t('cargoTemplates.delete'),
     },
-    onError: (error) => {
-      const fieldErrors = error instanceof ApiError ? (error.problem.errors ?? []) : [];
-      if (fieldErrors.length > 0) form.setErrors(fieldErrorsByPath(fieldErrors));
-      else publishError(error);
-    },
+    onDone,
   });
-
-  const remove = useMutation({
-    mutationFn: (target: CargoItemTemplate) => apiFetch(linkPath(target, 'delete'), { method: 'DELETE' }),
-    onSuccess: async () => {
-      await refresh();
-      onDone?.();
-    },
-  });
-
-  const askToDelete = async (target: CargoItemTemplate) => {
-    const confirmed = await confirm({
-      message: t('cargoTemplates.deleteQuestion', { name: target.name }),
-      confirmLabel: t('cargoTemplates.delete'),
-      danger: true,
-    });
-    if (confirmed) remove.mutate(target);
-  };
 
   const label = template ? t('cargoTemplates.details', { name: template.name }) : t('cargoTemplates.create');
   return (
