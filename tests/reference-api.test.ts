@@ -220,6 +220,39 @@ describe('products', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.code).toBe('product.senderAndConsigneeRequired');
   });
+
+  it('leaves out the products the parties of the order rule out', async () => {
+    const route = 'originAlpha2Code=DE&originZipCode=20539&destinationAlpha2Code=DE&destinationZipCode=80331';
+    const offered = async (flags: string) => {
+      const { status, body } = await get(`/api/products/byOriginAndDestination?${route}${flags}`);
+      expect(status).toBe(200);
+      return body._embedded.products.map((product: { identifier: string }) => product.identifier) as string[];
+    };
+    const thirdParties = await offered('');
+    expect(thirdParties).toEqual(expect.arrayContaining(['P01', '150', '166', '230', '352', '400', '601']));
+    expect(
+      await offered('&originIsCustomer=false&originIsNeutral=false&destinationIsCustomer=false'),
+    ).toEqual(thirdParties);
+
+    // Picking up at the customer's own address needs no pick-up advice at the sender.
+    const fromCustomer = await offered('&originIsCustomer=true');
+    expect(fromCustomer).not.toContain('601');
+    expect(fromCustomer).toEqual(expect.arrayContaining(['P01', '150', '400']));
+
+    // Delivering to the customer itself needs none of the consignee advice products.
+    const toCustomer = await offered('&destinationIsCustomer=true');
+    for (const advice of ['150', '166', '230', '352', '400']) expect(toCustomer).not.toContain(advice);
+    expect(toCustomer).toEqual(expect.arrayContaining(['P01', '601']));
+
+    // Under a neutral sender the portal sends the consignee no booking or e-mail advice in the customer's name.
+    const neutral = await offered('&originIsNeutral=true');
+    expect(neutral).not.toContain('230');
+    expect(neutral).not.toContain('400');
+    expect(neutral).toEqual(expect.arrayContaining(['150', '352', '601']));
+
+    const wrong = await get(`/api/products/byOriginAndDestination?${route}&originIsNeutral=maybe`);
+    expect(wrong.status).toBe(400);
+  });
 });
 
 describe('zip code areas', () => {

@@ -114,6 +114,7 @@ async function seedReference(db: Db): Promise<void> {
         is_default: product.isDefault ?? false,
         scope: product.scope,
         position,
+        excluded_when: JSON.stringify(product.excludedWhen ?? []),
       })),
     )
     .onConflict((conflict) => conflict.column('identifier').doNothing())

@@ -71,6 +71,9 @@ export interface NotificationCodesTable {
 
 export type ProductScope = 'ALL' | 'NATIONAL' | 'INTERNATIONAL';
 
+/** The byOriginAndDestination flags that can rule a product out. */
+export type ProductPartyFlag = 'originIsCustomer' | 'originIsNeutral' | 'destinationIsCustomer';
+
 export interface ProductsTable {
   identifier: string;
   name: string;
@@ -85,6 +88,7 @@ export interface ProductsTable {
   is_default: boolean;
   scope: ProductScope;
   position: number;
+  excluded_when: ColumnType<ProductPartyFlag[], string | undefined, string>;
 }
 
 export interface ZipCodeAreasTable {

@@ -1,4 +1,4 @@
-import type { ProductScope } from '../tables.ts';
+import type { ProductPartyFlag, ProductScope } from '../tables.ts';
 
 export interface ProductSeed {
   identifier: string;
@@ -11,6 +11,8 @@ export interface ProductSeed {
   region?: 'EU';
   requiresConsultation?: boolean;
   isDefault?: boolean;
+  /** The order parties under which the product is not offered (docs/decisions/0049). */
+  excludedWhen?: ProductPartyFlag[];
   /** NATIONAL: origin and destination in one country; INTERNATIONAL: across borders. */
   scope: ProductScope;
 }
@@ -54,6 +56,7 @@ export const products: ProductSeed[] = [
     codEnabled: true,
     deliveryDateIsOptional: true,
     timeslot: false,
+    excludedWhen: ['destinationIsCustomer'],
     scope: 'NATIONAL',
   },
   {
@@ -63,6 +66,7 @@ export const products: ProductSeed[] = [
     window: { min: 1, max: 4 },
     deliveryDateIsOptional: true,
     timeslot: false,
+    excludedWhen: ['destinationIsCustomer'],
     scope: 'NATIONAL',
   },
   {
@@ -71,6 +75,7 @@ export const products: ProductSeed[] = [
     codEnabled: false,
     deliveryDateIsOptional: true,
     timeslot: false,
+    excludedWhen: ['destinationIsCustomer', 'originIsNeutral'],
     scope: 'NATIONAL',
   },
   {
@@ -80,6 +85,7 @@ export const products: ProductSeed[] = [
     window: { min: 1, max: 5 },
     deliveryDateIsOptional: true,
     timeslot: false,
+    excludedWhen: ['destinationIsCustomer'],
     scope: 'NATIONAL',
   },
   {
@@ -89,6 +95,7 @@ export const products: ProductSeed[] = [
     window: { min: 1, max: 3 },
     deliveryDateIsOptional: false,
     timeslot: false,
+    excludedWhen: ['destinationIsCustomer', 'originIsNeutral'],
     scope: 'NATIONAL',
   },
   {
@@ -98,6 +105,7 @@ export const products: ProductSeed[] = [
     window: { min: 1, max: 3 },
     deliveryDateIsOptional: true,
     timeslot: false,
+    excludedWhen: ['originIsCustomer'],
     scope: 'ALL',
   },
   {

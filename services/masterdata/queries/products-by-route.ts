@@ -4,13 +4,22 @@ import type { Db } from '../../db/index.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { dateIn } from '../../domain/rules/index.ts';
 import { rangesCovering } from './locations.ts';
+import type { ProductPartyFlag } from '../tables.ts';
 import { type ProductRecord, productFromRow } from './reference.ts';
+
+const PARTY_FLAGS: ProductPartyFlag[] = ['originIsCustomer', 'originIsNeutral', 'destinationIsCustomer'];
 
 export interface RouteQuery {
   originAlpha2Code?: string | undefined;
   originZipCode?: string | undefined;
   destinationAlpha2Code?: string | undefined;
   destinationZipCode?: string | undefined;
+  /** The sender is the ordering customer itself (its own address). */
+  originIsCustomer?: boolean | undefined;
+  /** The shipment goes out under a neutral sender. */
+  originIsNeutral?: boolean | undefined;
+  /** The consignee is the ordering customer itself. */
+  destinationIsCustomer?: boolean | undefined;
   /** A planned pickup day (YYYY-MM-DD); checked only, see docs/decisions 0011. */
   shippingDate?: string | undefined;
 }
@@ -34,7 +43,8 @@ function place(errors: FieldError[], prefix: 'origin' | 'destination', country?:
 /**
  * The products offered between two places (docs/decisions: products by origin and destination):
  * national products within one country, international ones across borders, both for scope ALL;
- * then the routing of the branch whose zone covers the origin removes what its product map says NO to.
+ * then the routing of the branch whose zone covers the origin removes what its product map says NO to,
+ * and the parties of the order remove the products they rule out (docs/decisions/0049).
  */
 export async function productsByOriginAndDestination(
   db: Db,
@@ -66,5 +76,9 @@ export async function productsByOriginAndDestination(
       )
     : undefined;
   const productMap = routing?.product_map ?? {};
-  return candidates.filter((row) => productMap[row.identifier] !== 'NO').map(productFromRow);
+  const raised = PARTY_FLAGS.filter((flag) => route[flag] === true);
+  return candidates
+    .filter((row) => productMap[row.identifier] !== 'NO')
+    .filter((row) => !row.excluded_when.some((flag) => raised.includes(flag)))
+    .map(productFromRow);
 }
