@@ -1,3 +1,4 @@
+import { write as writeWorkbook, utils as xlsUtils } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader } from './harness/auth.ts';
@@ -94,6 +95,41 @@ describe('address export and import', () => {
     expect(await namesOf('100001')).toContain('Grazer Metall GmbH');
   });
 
+  it('imports the first worksheet of a legacy binary .xls workbook', async () => {
+    const workbook = xlsUtils.book_new();
+    xlsUtils.book_append_sheet(
+      workbook,
+      xlsUtils.aoa_to_sheet([
+        ['types', 'name', 'street', 'zipCode', 'city', 'country', 'phone'],
+        [
+          'SENDER,LOADING_SITE',
+          'Linzer Stahlhandel GmbH',
+          'Hafenstraße 12',
+          '4020',
+          'Linz',
+          'AT',
+          '+43 732 123456',
+        ],
+        ['', 'Pivovar Brno a.s.', 'Hlinky 12', '66147', 'Brno', 'CZ', ''],
+      ]),
+      'Adressen',
+    );
+    xlsUtils.book_append_sheet(workbook, xlsUtils.aoa_to_sheet([['name'], ['Not imported']]), 'Notes');
+    const data = writeWorkbook(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    // A compound document, as Excel 97-2003 writes it.
+    expect(data.subarray(0, 4).toString('hex')).toBe('d0cf11e0');
+    expect(await upload('100001', 'ALTE-ADRESSEN.XLS', data)).toEqual({ status: 200, body: { imported: 2 } });
+    const names = await namesOf('100001');
+    expect(names).toEqual(expect.arrayContaining(['Linzer Stahlhandel GmbH', 'Pivovar Brno a.s.']));
+    expect(names).not.toContain('Not imported');
+    const brno = await portal.runtime.db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('name', '=', 'Pivovar Brno a.s.')
+      .executeTakeFirstOrThrow();
+    expect(brno).toMatchObject({ zip_code: '661 47', country: 'CZ' });
+  });
+
   it('imports nothing from a file with one invalid row and names the row and field', async () => {
     const before = await namesOf('100001');
     const broken = `${CSV.replace('Kovárna Plzeň s.r.o.', 'Kovárna Brno s.r.o.')}\r\nChybná Adresa;Ulice 1;1234;Brno;CZ;;;`;
@@ -108,9 +144,12 @@ describe('address export and import', () => {
     const unreadable = await upload('100001', 'contacts.vcf', 'hello');
     expect(unreadable.status).toBe(400);
     expect(unreadable.body.code).toBe('addresses.import.unreadable');
-    const legacy = await upload('100001', 'old.xls', 'binary');
-    expect(legacy.status).toBe(415);
-    expect(legacy.body.code).toBe('addresses.import.unsupported-format');
+    const notAWorkbook = await upload('100001', 'old.xls', 'binary');
+    expect(notAWorkbook.status).toBe(400);
+    expect(notAWorkbook.body.code).toBe('addresses.import.unreadable');
+    const other = await upload('100001', 'addresses.numbers', 'binary');
+    expect(other.status).toBe(415);
+    expect(other.body.code).toBe('addresses.import.unsupported-format');
     expect((await upload('100002', 'addresses.csv', CSV, 'branchadmin')).status).toBe(404);
   });
 });

@@ -4,10 +4,10 @@ import type { Db } from '../../db/index.ts';
 import { DomainError, ValidationError } from '../../domain/errors.ts';
 import { type ChangeAuthor, recordChange } from '../changes.ts';
 import { insertAddress } from '../queries/addresses.ts';
-import { parseCsv, parseXlsx } from './table.ts';
+import { parseCsv, parseXls, parseXlsx } from './table.ts';
 import { type AddressRow, parseVcf } from './vcard.ts';
 
-/** A file type the import does not read (the old binary .xls among them): 415. */
+/** A file type the import does not read: 415. */
 export class UnsupportedImportFormatError extends DomainError {
   readonly status = 415;
   constructor(extension: string) {
@@ -21,6 +21,7 @@ async function rowsOf(fileName: string, data: Buffer): Promise<AddressRow[]> {
     if (extension === '.vcf') return parseVcf(data.toString('utf8'));
     if (extension === '.csv') return parseCsv(data.toString('utf8'));
     if (extension === '.xlsx') return await parseXlsx(data);
+    if (extension === '.xls') return parseXls(data);
   } catch (error) {
     throw new ValidationError(
       [
@@ -36,7 +37,7 @@ async function rowsOf(fileName: string, data: Buffer): Promise<AddressRow[]> {
 }
 
 /**
- * Imports an address file (.vcf, .csv, .xlsx) into a customer's address book: every row is checked
+ * Imports an address file (.vcf, .csv, .xls, .xlsx) into a customer's address book: every row is checked
  * with the address rules first, and only a file without errors is imported, in one transaction.
  * Rows without types become consignees.
  */

@@ -1,3 +1,4 @@
+import { read as readWorkbook, utils as sheetUtils } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import type { AddressRow } from './vcard.ts';
 
@@ -90,4 +91,31 @@ export async function parseXlsx(data: Buffer): Promise<AddressRow[]> {
     table.push(cells);
   });
   return rowsFromTable(table);
+}
+
+/** Rows beyond this are not read from a legacy workbook; an address book import is far smaller. */
+const XLS_MAX_ROWS = 20_000;
+
+/**
+ * The first worksheet of a legacy binary Excel workbook (.xls, BIFF 5/8), laid out like the CSV
+ * (docs/decisions/0050). Formulas and HTML are not evaluated; cells are read as their shown text.
+ */
+export function parseXls(data: Buffer): AddressRow[] {
+  const workbook = readWorkbook(data, {
+    type: 'buffer',
+    cellFormula: false,
+    cellHTML: false,
+    cellStyles: false,
+    sheetRows: XLS_MAX_ROWS + 1,
+  });
+  const name = workbook.SheetNames[0];
+  const sheet = name ? workbook.Sheets[name] : undefined;
+  if (!sheet) throw new Error('the workbook has no worksheet');
+  const table = sheetUtils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    raw: false,
+    defval: '',
+    blankrows: false,
+  });
+  return rowsFromTable(table.map((cells) => cells.map((cell) => String(cell ?? ''))));
 }

@@ -4,7 +4,7 @@ import { addMessages } from '../../i18n.ts';
 addMessages({
   en: {
     'addresses.import.unsupported-format':
-      'Files of type {extension} cannot be imported; use .vcf, .csv or .xlsx.',
+      'Files of type {extension} cannot be imported; use .vcf, .csv, .xls or .xlsx.',
     'addresses.import.unreadable': 'The file could not be read.',
     'addresses.import.invalid': 'The file has invalid addresses; nothing was imported.',
     'invoiceRecipient.not-found': 'The invoice recipient was not found.',
@@ -43,7 +43,7 @@ addMessages({
   },
   de: {
     'addresses.import.unsupported-format':
-      'Dateien vom Typ {extension} können nicht importiert werden; bitte .vcf, .csv oder .xlsx verwenden.',
+      'Dateien vom Typ {extension} können nicht importiert werden; bitte .vcf, .csv, .xls oder .xlsx verwenden.',
     'addresses.import.unreadable': 'Die Datei konnte nicht gelesen werden.',
     'addresses.import.invalid': 'Die Datei enthält ungültige Adressen; es wurde nichts importiert.',
     'invoiceRecipient.not-found': 'Der Rechnungsempfänger wurde nicht gefunden.',
