@@ -101,6 +101,7 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
   'GET /api/countries': { access: 'public' },
   'GET /api/countries/:alpha2Code': { access: 'public', path: '/api/countries/DE' },
   'GET /api/currencies': { access: 'public' },
+  'GET /api/holidays': { access: 'public', path: '/api/holidays?country=DE&from=2026-12-01&to=2026-12-31' },
   'GET /api/currencies/:isoCode': { access: 'public', path: '/api/currencies/EUR' },
   'GET /api/incotermCodes': { access: 'public' },
   'GET /api/incotermCodes/:identifier': { access: 'public', path: '/api/incotermCodes/04' },

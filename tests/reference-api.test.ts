@@ -341,3 +341,48 @@ describe('POST /api/zipCodeAreas (sync)', () => {
     expect(changes[0]).toMatchObject({ entity_id: 'PL', action: 'ADD', user_login: 'admin' });
   });
 });
+
+describe('GET /api/holidays', () => {
+  it('lists the public and bank holidays of a country in a range, named in the asked language', async () => {
+    const german = await get('/api/holidays?country=de&from=2026-12-20&to=2027-01-10', {
+      'accept-language': 'de-DE,de;q=0.9',
+    });
+    expect(german.status).toBe(200);
+    expect(german.body.country).toBe('DE');
+    expect(german.body.holidays.map((holiday: { date: string }) => holiday.date)).toEqual([
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-26',
+      '2026-12-31',
+      '2027-01-01',
+    ]);
+    expect(german.body.holidays[1]).toEqual({ date: '2026-12-25', name: '1. Weihnachtstag' });
+
+    const czech = await get('/api/holidays?country=CZ&from=2026-10-01&to=2026-11-30', {
+      'accept-language': 'cs',
+    });
+    expect(czech.body.holidays).toEqual([
+      { date: '2026-10-28', name: expect.stringContaining('samostatného') },
+      { date: '2026-11-17', name: expect.stringContaining('svobodu') },
+    ]);
+    const slovak = await get('/api/holidays?country=SK&from=2026-01-01&to=2026-01-31');
+    expect(slovak.body.holidays.map((holiday: { date: string }) => holiday.date)).toEqual([
+      '2026-01-01',
+      '2026-01-06',
+    ]);
+  });
+
+  it('answers a bad range with field errors and an unknown country with no holidays', async () => {
+    const backwards = await get('/api/holidays?country=DE&from=2026-12-31&to=2026-12-01');
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors).toEqual([
+      { field: 'querystring.to', defaultMessage: 'holidays.to.beforeFrom' },
+    ]);
+    const tooLong = await get('/api/holidays?country=DE&from=2026-01-01&to=2028-01-01');
+    expect(tooLong.status).toBe(400);
+    const missing = await get('/api/holidays?from=2026-01-01&to=2026-02-01');
+    expect(missing.body.errors).toEqual([expect.objectContaining({ field: 'querystring.country' })]);
+    const nowhere = await get('/api/holidays?country=XX&from=2026-01-01&to=2026-12-31');
+    expect(nowhere.body).toEqual({ country: 'XX', holidays: [] });
+  });
+});

@@ -143,3 +143,30 @@ export const byOriginAndDestinationQuerySchema = z.object({
   shippingDate: z.iso.date().optional(),
   size: z.coerce.number().int().min(1).max(1000).default(100),
 });
+
+/** `GET /api/holidays`: the days off of one country between two dates (at most 400 days apart). */
+export const holidaysQuerySchema = z
+  .object({
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((value) => value.toUpperCase()),
+    from: z.iso.date(),
+    to: z.iso.date(),
+  })
+  .refine((query) => query.from <= query.to, { path: ['to'], message: 'holidays.to.beforeFrom' })
+  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 400 * 86_400_000, {
+    path: ['to'],
+    message: 'holidays.range.tooLong',
+  });
+
+export const holidaySchema = z.object({ date: z.iso.date(), name: z.string() });
+export type Holiday = z.infer<typeof holidaySchema>;
+
+export const holidaysSchema = z.object({
+  country: z.string(),
+  /** Public and bank holidays in the range, in date order, named in the request language. */
+  holidays: z.array(holidaySchema),
+});
+export type Holidays = z.infer<typeof holidaysSchema>;

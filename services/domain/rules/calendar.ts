@@ -1,113 +1,52 @@
 import Holidays from 'date-holidays';
+import { type IsoDate, workdayCalendar } from '../../../contracts/rules/calendar.ts';
 
-/**
- * Calendar dates are `YYYY-MM-DD` strings throughout: a shipping or delivery date is a day in the
- * branch's calendar, not an instant, so the arithmetic runs on UTC midnights and never sees a time
- * zone.
- */
-export type IsoDate = string;
-
-const DAY_MS = 86_400_000;
-
-function toUtc(date: IsoDate): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day);
-}
-
-function fromUtc(ms: number): IsoDate {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return fromUtc(toUtc(date) + days * DAY_MS);
-}
-
-/** Same day `months` later, clamped to the month's last day (2026-12-31 + 2 months = 2027-02-28). */
-export function addMonths(date: IsoDate, months: number): IsoDate {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return fromUtc(target.getTime());
-}
-
-/** The calendar date of `instant` in `timeZone` (e.g. "today" at a branch). */
-export function dateIn(instant: Date, timeZone: string): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
-export function isWeekend(date: IsoDate): boolean {
-  const weekday = new Date(toUtc(date)).getUTCDay();
-  return weekday === 0 || weekday === 6;
-}
+export { addDays, addMonths, dateIn, type IsoDate, isWeekend } from '../../../contracts/rules/calendar.ts';
 
 /** Public and bank holidays count as days off; observances (Mother's Day, ...) do not. */
 const DAY_OFF_TYPES = new Set(['public', 'bank']);
 
-const holidayCache = new Map<string, ReadonlySet<IsoDate>>();
+export interface Holiday {
+  date: IsoDate;
+  name: string;
+}
 
-/** The national public and bank holidays of `country` (ISO alpha-2) in `year`, from date-holidays. */
-export function holidaysOf(country: string, year: number): ReadonlySet<IsoDate> {
-  const key = `${country}:${year}`;
+const holidayCache = new Map<string, readonly Holiday[]>();
+
+/**
+ * The national public and bank holidays of `country` (ISO alpha-2) in `year`, from date-holidays,
+ * named in `language` where date-holidays knows the name in it (else in the country's language).
+ */
+export function holidayList(country: string, year: number, language = 'en'): readonly Holiday[] {
+  const key = `${country}:${year}:${language}`;
   let days = holidayCache.get(key);
   if (!days) {
-    const calendar = new Holidays(country);
-    const list = calendar.getCountries()[country] ? calendar.getHolidays(year) : [];
-    days = new Set(
-      list.filter((holiday) => DAY_OFF_TYPES.has(holiday.type)).map((holiday) => holiday.date.slice(0, 10)),
-    );
+    const calendar = new Holidays(country, { languages: [language] });
+    const list = calendar.getCountries()[country] ? calendar.getHolidays(year, language) : [];
+    const byDate = new Map<IsoDate, Holiday>();
+    for (const holiday of list) {
+      const date = holiday.date.slice(0, 10);
+      if (DAY_OFF_TYPES.has(holiday.type) && !byDate.has(date))
+        byDate.set(date, { date, name: holiday.name });
+    }
+    days = [...byDate.values()];
     holidayCache.set(key, days);
   }
   return days;
 }
 
-export function isHoliday(date: IsoDate, country: string): boolean {
-  return holidaysOf(country, Number(date.slice(0, 4))).has(date);
-}
+const dayCache = new Map<string, ReadonlySet<IsoDate>>();
 
-/** A workday is neither a weekend day nor a public or bank holiday of the country. */
-export function isWorkday(date: IsoDate, country: string): boolean {
-  return !isWeekend(date) && !isHoliday(date, country);
-}
-
-/**
- * The date `workdays` workdays after `date` (before it when negative); 0 gives `date` itself.
- * Only the days stepped onto count, so the result is always a workday unless `workdays` is 0.
- */
-export function addWorkdays(date: IsoDate, workdays: number, country: string): IsoDate {
-  const step = workdays < 0 ? -1 : 1;
-  let remaining = Math.abs(workdays);
-  let current = date;
-  while (remaining > 0) {
-    current = addDays(current, step);
-    if (isWorkday(current, country)) remaining -= 1;
+/** The dates of `holidayList`. */
+export function holidaysOf(country: string, year: number): ReadonlySet<IsoDate> {
+  const key = `${country}:${year}`;
+  let days = dayCache.get(key);
+  if (!days) {
+    days = new Set(holidayList(country, year).map((holiday) => holiday.date));
+    dayCache.set(key, days);
   }
-  return current;
+  return days;
 }
 
-export function subtractWorkdays(date: IsoDate, workdays: number, country: string): IsoDate {
-  return addWorkdays(date, -workdays, country);
-}
-
-/**
- * Workdays after `from` up to and including `to` (negative when `to` lies before `from`), so that
- * `addWorkdays(from, countWorkdays(from, to))` is `to` whenever `to` is a workday.
- */
-export function countWorkdays(from: IsoDate, to: IsoDate, country: string): number {
-  if (to < from) return -countWorkdays(to, from, country);
-  let count = 0;
-  for (let current = addDays(from, 1); current <= to; current = addDays(current, 1)) {
-    if (isWorkday(current, country)) count += 1;
-  }
-  return count;
-}
-
-/** `date` itself when it is a workday, else the next one. */
-export function workdayOnOrAfter(date: IsoDate, country: string): IsoDate {
-  return isWorkday(date, country) ? date : addWorkdays(date, 1, country);
-}
+export const { isHoliday, isWorkday, addWorkdays, subtractWorkdays, countWorkdays, workdayOnOrAfter } =
+  workdayCalendar(holidaysOf);

@@ -4,17 +4,19 @@ import { codeRoutes } from './codes.ts';
 import { countryRoutes } from './countries.ts';
 import { currencyRoutes } from './currencies.ts';
 import { hazmatRoutes } from './hazmats.ts';
+import { holidayRoutes } from './holidays.ts';
 import { locationRoutes } from './locations.ts';
 import { productRoutes } from './products.ts';
 import { zipCodeAreaRoutes } from './zip-code-areas.ts';
 
-/** The reference data of both specs: countries, currencies, codes, UN numbers, products, zips, branches. */
+/** The reference data of both specs: countries, currencies, holidays, codes, UN numbers, products, zips, branches. */
 export const referenceRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, options) => {
   for (const routes of [
     countryRoutes,
     currencyRoutes,
     codeRoutes,
     hazmatRoutes,
+    holidayRoutes,
     productRoutes,
     zipCodeAreaRoutes,
     locationRoutes,

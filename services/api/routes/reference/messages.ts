@@ -3,6 +3,8 @@ import { addMessages } from '../../i18n.ts';
 /** Texts of the reference and master data routes. */
 addMessages({
   en: {
+    'holidays.to.beforeFrom': 'must not lie before the start date',
+    'holidays.range.tooLong': 'may lie at most 400 days after the start date',
     'addresses.import.unsupported-format':
       'Files of type {extension} cannot be imported; use .vcf, .csv, .xls or .xlsx.',
     'addresses.import.unreadable': 'The file could not be read.',
@@ -42,6 +44,8 @@ addMessages({
     'zipCodeAreas.sync.done': '{inserted} of {found} zip code areas were added.',
   },
   de: {
+    'holidays.to.beforeFrom': 'darf nicht vor dem Anfangsdatum liegen',
+    'holidays.range.tooLong': 'darf höchstens 400 Tage nach dem Anfangsdatum liegen',
     'addresses.import.unsupported-format':
       'Dateien vom Typ {extension} können nicht importiert werden; bitte .vcf, .csv, .xls oder .xlsx verwenden.',
     'addresses.import.unreadable': 'Die Datei konnte nicht gelesen werden.',
@@ -83,6 +87,8 @@ addMessages({
     'zipCodeAreas.sync.done': '{inserted} von {found} Postleitzahlgebieten wurden hinzugefügt.',
   },
   cs: {
+    'holidays.to.beforeFrom': 'nesmí být před počátečním datem',
+    'holidays.range.tooLong': 'smí být nejvýše 400 dní po počátečním datu',
     'field.too-long': 'je příliš dlouhé',
     'phone.invalid': 'není platné telefonní číslo',
     'mobile.invalid': 'není platné číslo mobilu',
@@ -102,6 +108,8 @@ addMessages({
     'zipCodeAreas.sync.done': 'Přidáno {inserted} z {found} oblastí PSČ.',
   },
   sk: {
+    'holidays.to.beforeFrom': 'nesmie byť pred počiatočným dátumom',
+    'holidays.range.tooLong': 'smie byť najviac 400 dní po počiatočnom dátume',
     'field.too-long': 'je príliš dlhé',
     'phone.invalid': 'nie je platné telefónne číslo',
     'mobile.invalid': 'nie je platné číslo mobilu',

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { holidaysQuerySchema, holidaysSchema } from '../../../../contracts/masterdata/reference.ts';
+import { holidayList } from '../../../domain/rules/calendar.ts';
+import { negotiateLanguage } from '../../i18n.ts';
+
+/**
+ * The public and bank holidays of a country, the days off the workday rules skip, so the web app's
+ * date pickers can grey them out (docs/decisions/0051). A country date-holidays does not know has none.
+ */
+export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/holidays',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['reference'],
+        querystring: holidaysQuerySchema,
+        response: { 200: holidaysSchema },
+      },
+    },
+    async (request, reply) => {
+      const { country, from, to } = request.query;
+      const language = negotiateLanguage(request.headers['accept-language']);
+      const holidays = [];
+      for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
+        for (const holiday of holidayList(country, year, language)) {
+          if (holiday.date >= from && holiday.date <= to) holidays.push(holiday);
+        }
+      }
+      holidays.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      reply.header('cache-control', 'public, max-age=86400');
+      return { country, holidays };
+    },
+  );
+};
