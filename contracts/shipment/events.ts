@@ -9,4 +9,5 @@ export const shipmentEventTypes = [
   'ShipmentDeleted',
   'CargoListCreated',
   'QuotationRecorded',
+  'PickUpOrderIssued',
 ] as const;

@@ -101,6 +101,9 @@ function patchOf(event: RecordedEvent): Patch | 'deleted' {
       return { ...who, state: 'CARGO_LIST_CREATED' };
     case 'QuotationRecorded':
       return { ...who, document: { quotation: shipmentEvent.data.quotation } as Row['document'] };
+    case 'PickUpOrderIssued':
+      // The order itself is unchanged; only its version moves, so a later save's version matches.
+      return { version: event.streamVersion };
     case 'ShipmentDeleted':
       return 'deleted';
   }

@@ -17,9 +17,15 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's "dimmed" text (gray 6) falls below 4.5:1 on white; gray 7 keeps hints readable. */
+/**
+ * Mantine's "dimmed" text (gray 6) and its error text (red 6, 3.3:1) fall below 4.5:1 on white;
+ * gray 7 keeps hints readable and red 8 field errors, as Mantine's dark scheme already uses it.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': current.colors.gray?.[7] ?? '#495057' },
+  light: {
+    '--mantine-color-dimmed': current.colors.gray?.[7] ?? '#495057',
+    '--mantine-color-error': current.colors.red?.[8] ?? '#e03131',
+  },
   dark: {},
 });

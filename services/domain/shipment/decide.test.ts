@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type ShipmentData, shipmentDataSchema } from '../../../contracts/shipment/index.ts';
+import {
+  pickUpOrderSchema,
+  type ShipmentData,
+  shipmentDataSchema,
+} from '../../../contracts/shipment/index.ts';
 import { IllegalStateError, NotFoundError, ValidationError } from '../errors.ts';
 import { deciderSpecification } from '../testing.ts';
 import { decide, type ShipmentCommand } from './decide.ts';
@@ -465,5 +469,92 @@ describe('recording a quotation', () => {
 
   it('given no shipment, then it is not found', () => {
     spec.given().when(record).thenThrows(NotFoundError);
+  });
+});
+
+describe('issuing a pick-up order', () => {
+  const cross = (event: ShipmentEvent): ShipmentEvent =>
+    event.type === 'ShipmentDrafted' || event.type === 'ShipmentCommissioned'
+      ? ({ ...event, data: { ...event.data, shipmentType: 'QUER' } } as ShipmentEvent)
+      : event;
+  const crossHistories = {
+    DRAFT: [drafted()].map(cross),
+    FINALIZED: [drafted(), commissioned].map(cross),
+    CARGO_LIST_CREATED: [drafted(), commissioned, cargoListCreated].map(cross),
+    CREATE_ANNOUNCEMENT: [drafted(), requested].map(cross),
+    CANCELLED: [drafted(), cancelled].map(cross),
+  };
+  const pickUpOrder = pickUpOrderSchema.parse({
+    type: 'QUERTRANSPORT',
+    partnerName: 'Partner Spedice s.r.o.',
+    partnerEmail: 'dispo@partner.example',
+    locationContactName: 'Anna Müller',
+    locationEmail: 'anna@portal.example',
+    sender: { name: 'Lager Praha s.r.o.' },
+    consignee: { name: 'Bauer Werkzeuge KG' },
+    shippingDate: '2026-11-24',
+    notes: 'Rampe 3',
+  });
+  const issue = (order = pickUpOrder): ShipmentCommand => ({
+    type: 'IssuePickUpOrder',
+    data: { ...base, order, today: '2026-11-23' },
+  });
+  const issued: ShipmentEvent = {
+    type: 'PickUpOrderIssued',
+    data: {
+      shipmentNumber: '4711',
+      orderType: 'QUERTRANSPORT',
+      partnerName: 'Partner Spedice s.r.o.',
+      partnerEmail: 'dispo@partner.example',
+      shippingDate: '2026-11-24',
+      issuedAt: NOW,
+      changes: [
+        { path: 'pickUpOrder.type', value: 'QUERTRANSPORT' },
+        { path: 'pickUpOrder.partnerName', value: 'Partner Spedice s.r.o.' },
+        { path: 'pickUpOrder.partnerEmail', value: 'dispo@partner.example' },
+        { path: 'pickUpOrder.shippingDate', value: '2026-11-24' },
+      ],
+    },
+  };
+
+  it.each(['DRAFT', 'FINALIZED', 'CARGO_LIST_CREATED'] as const)(
+    'given a %s cross transport, then the issue is recorded with partner and dates only',
+    (state) => {
+      spec.given(crossHistories[state]).when(issue()).then([issued]);
+      const before = crossHistories[state].reduce(evolve, initialState);
+      expect(evolve(before, issued)).toEqual(before);
+    },
+  );
+
+  it('given a cancelled cross transport or one being announced, then it is refused', () => {
+    for (const history of [crossHistories.CANCELLED, crossHistories.CREATE_ANNOUNCEMENT]) {
+      spec
+        .given(history)
+        .when(issue())
+        .thenThrows(IllegalStateError, { code: 'shipment.pick-up-order.not-allowed' });
+    }
+  });
+
+  it('given a distribution shipment, then it is refused', () => {
+    spec
+      .given(histories.DRAFT)
+      .when(issue())
+      .thenThrows(IllegalStateError, { code: 'shipment.pick-up-order.not-allowed' });
+  });
+
+  it('given dates in the past or beyond two months, then both are field errors', () => {
+    spec
+      .given(crossHistories.DRAFT)
+      .when(issue({ ...pickUpOrder, shippingDate: '2026-11-20', deliveryDate: '2027-01-24' }))
+      .thenThrows(ValidationError, {
+        errors: [
+          { field: 'order.shippingDate', defaultMessage: 'shipment.shippingDate.past' },
+          { field: 'order.deliveryDate', defaultMessage: 'shipment.shippingDate.tooFar' },
+        ],
+      });
+  });
+
+  it('given no shipment, then it is not found', () => {
+    spec.given().when(issue()).thenThrows(NotFoundError);
   });
 });

@@ -1,6 +1,8 @@
 import {
   type AnnounceDialogResult,
   shipmentErrorCodes as codes,
+  type PickUpOrder,
+  pickUpOrderDateErrors,
   type Quotation,
   type ShipmentData,
   type ShipmentType,
@@ -9,6 +11,7 @@ import { IllegalStateError, NotFoundError, ValidationError } from '../errors.ts'
 import { applySingleAnnouncement } from '../rules/deliveryWindow.ts';
 import { isDistribution, shipmentMainType } from '../rules/mainType.ts';
 import { diff, type FieldChange } from './diff.ts';
+import { offersPickUpOrder } from './links.ts';
 import type { ShipmentRules } from './rules.ts';
 import type { ShipmentEvent, ShipmentState } from './shipment.ts';
 import { assertNoFieldErrors, parseOrder, shipmentRuleErrors } from './validate.ts';
@@ -65,6 +68,15 @@ export type RecordQuotation = {
   data: { shipmentNumber: string; quotation: Quotation; now: string };
 };
 
+/**
+ * Issues a pick-up order for a cross transport. `order` has passed the contract's schema; `today` is
+ * the date at the customer's branch, which the order's dates are checked against.
+ */
+export type IssuePickUpOrder = {
+  type: 'IssuePickUpOrder';
+  data: { shipmentNumber: string; order: PickUpOrder; today: string; now: string };
+};
+
 export type ShipmentCommand =
   | SaveShipment
   | AnnounceShipment
@@ -72,7 +84,8 @@ export type ShipmentCommand =
   | CancelShipment
   | DeleteShipment
   | CreateCargoList
-  | RecordQuotation;
+  | RecordQuotation
+  | IssuePickUpOrder;
 
 /** Saved shipments that are still open: they offer modify, delete, commission and cancel. */
 const OPEN_STATES = ['DRAFT', 'ANNOUNCED'] as const;
@@ -231,6 +244,36 @@ function recordQuotation(command: RecordQuotation, state: ShipmentState): Shipme
   return [{ type: 'QuotationRecorded', data: { shipmentNumber, quotation, quotedAt: now, changes } }];
 }
 
+function issuePickUpOrder(command: IssuePickUpOrder, state: ShipmentState): ShipmentEvent[] {
+  const { shipmentNumber, order, today, now } = command.data;
+  assertExists(state, shipmentNumber);
+  if (!offersPickUpOrder(state.state, state.type)) refuse(codes.pickUpOrderNotAllowed, state, shipmentNumber);
+  // Field paths name the request body's, where the order sits under `order`.
+  assertNoFieldErrors(
+    pickUpOrderDateErrors(order, today).map((error) => ({ ...error, field: `order.${error.field}` })),
+  );
+  const { partnerName, partnerEmail } = order;
+  const dates = {
+    ...(order.shippingDate ? { shippingDate: order.shippingDate } : {}),
+    ...(order.deliveryDate ? { deliveryDate: order.deliveryDate } : {}),
+  };
+  const recorded = { type: order.type, partnerName, partnerEmail, ...dates };
+  return [
+    {
+      type: 'PickUpOrderIssued',
+      data: {
+        shipmentNumber,
+        orderType: order.type,
+        partnerName,
+        partnerEmail,
+        ...dates,
+        issuedAt: now,
+        changes: diff({}, recorded, 'pickUpOrder'),
+      },
+    },
+  ];
+}
+
 export function decide(command: ShipmentCommand, state: ShipmentState): ShipmentEvent[] {
   switch (command.type) {
     case 'SaveShipment':
@@ -247,6 +290,8 @@ export function decide(command: ShipmentCommand, state: ShipmentState): Shipment
       return createCargoList(command, state);
     case 'RecordQuotation':
       return recordQuotation(command, state);
+    case 'IssuePickUpOrder':
+      return issuePickUpOrder(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`unknown shipment command ${(unknown as { type: string }).type}`);

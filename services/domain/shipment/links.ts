@@ -54,9 +54,18 @@ export function shipmentLinks(situation: LinkSituation): Set<ShipmentLinkName> {
   if (open && isDistribution(type)) links.add('announce');
   if (open && settings.quotationEnabled) links.add('requestQuotation');
   if (WITH_FORWARDER.includes(state)) links.add('inquiry');
-  if (state !== 'CANCELLED' && state !== 'CREATE_ANNOUNCEMENT' && isCrossTransport(type))
-    links.add('pickUpOrder');
+  if (offersPickUpOrder(state, type)) links.add('pickUpOrder');
   return links;
+}
+
+/**
+ * A saved cross transport can be handed to the pick-up partner until it is cancelled; not while its
+ * announcement is being created. Who may issue it is the link's business (mayWrite).
+ */
+export function offersPickUpOrder(state: ShipmentStateName, type: ShipmentType): boolean {
+  return (
+    state !== 'NEW' && state !== 'CANCELLED' && state !== 'CREATE_ANNOUNCEMENT' && isCrossTransport(type)
+  );
 }
 
 /** Links of the shipment list: paging comes from the API; create only for viewers who may write. */

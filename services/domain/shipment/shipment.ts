@@ -1,5 +1,6 @@
 import { shipmentEventTypes } from '../../../contracts/shipment/events.ts';
 import type {
+  PickUpOrderType,
   Quotation,
   ShipmentData,
   ShipmentStateName,
@@ -82,6 +83,24 @@ export type QuotationRecorded = {
   data: { shipmentNumber: string; quotation: Quotation; quotedAt: string; changes: FieldChange[] };
 };
 
+/**
+ * A pick-up order was issued to a partner (as a PDF). The history keeps who was asked and for when,
+ * not the whole order; the shipment itself does not change.
+ */
+export type PickUpOrderIssued = {
+  type: 'PickUpOrderIssued';
+  data: {
+    shipmentNumber: string;
+    orderType: PickUpOrderType;
+    partnerName: string;
+    partnerEmail: string;
+    shippingDate?: string;
+    deliveryDate?: string;
+    issuedAt: string;
+    changes: FieldChange[];
+  };
+};
+
 export type ShipmentEvent =
   | ShipmentDrafted
   | ShipmentSaved
@@ -91,7 +110,8 @@ export type ShipmentEvent =
   | ShipmentCancelled
   | ShipmentDeleted
   | CargoListCreated
-  | QuotationRecorded;
+  | QuotationRecorded
+  | PickUpOrderIssued;
 
 export type ShipmentEventType = ShipmentEvent['type'];
 
@@ -176,6 +196,8 @@ export function evolve(state: ShipmentState, event: ShipmentEvent): ShipmentStat
       };
     case 'QuotationRecorded':
       return { ...state, quotation: event.data.quotation };
+    case 'PickUpOrderIssued':
+      return state;
     default: {
       const unknown: never = event;
       return unknown;

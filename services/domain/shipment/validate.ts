@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { FieldError } from '../../../contracts/problem.ts';
+import { missingContactFields } from '../../../contracts/rules/contact-requirements.ts';
 import { isValidMobile, isValidPhone } from '../../../contracts/rules/contacts.ts';
+import { attachmentTextRequired } from '../../../contracts/rules/delivery-notes.ts';
 import { isValidZipCode } from '../../../contracts/rules/zip-codes.ts';
 import {
   type CargoItem,
@@ -12,8 +14,6 @@ import {
 import { ValidationError } from '../errors.ts';
 import { addMonths, isWorkday } from '../rules/calendar.ts';
 import { palletExchangeAllowed } from '../rules/cargo.ts';
-import { missingContactFields } from '../rules/contactRequirements.ts';
-import { attachmentTextRequired } from '../rules/deliveryNotes.ts';
 import { deliveryDateProblem, HORIZON_MONTHS } from '../rules/deliveryWindow.ts';
 import { currencyLimits, exceedsCollectOnDeliveryMaximum } from '../rules/money.ts';
 import { shippingTermsOptions } from '../rules/shippingTerms.ts';

@@ -4,8 +4,10 @@ import type {
   InquiryPayload,
   PrinterType,
 } from '../../../contracts/shipment/dialogs.ts';
+import type { PickUpOrderInput } from '../../../contracts/shipment/pick-up-order.ts';
 import type { Quotation, Shipment, ShipmentPayloadInput } from '../../../contracts/shipment/shipment.ts';
 import { apiFetch, apiJson, nullIfNotFound } from './client.ts';
+import { downloadFile } from './download.ts';
 import { linkPath } from './hal.ts';
 
 /** The announce dialog's prefill for a selection (POST /api/shipments/announcement). */
@@ -64,6 +66,14 @@ export const requestQuotation = (shipment: Shipment) =>
 
 export const sendInquiry = (shipment: Shipment, inquiry: InquiryPayload) =>
   apiJson<unknown>(linkPath(shipment, 'inquiry'), { method: 'POST', json: inquiry });
+
+/** Issues a pick-up order (POST on the pickUpOrder link with shipment and order) and downloads its PDF. */
+export const issuePickUpOrder = (shipment: Shipment, order: PickUpOrderInput) =>
+  downloadFile(linkPath(shipment, 'pickUpOrder'), `pick-up-order-${shipment.shipmentNumber}.pdf`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ shipment, order }),
+  });
 
 export interface LabelOptions {
   printerType: PrinterType;

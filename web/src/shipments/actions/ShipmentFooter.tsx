@@ -7,7 +7,7 @@ import { hasLink } from '../../api/hal.ts';
 import { cancelShipment, commissionShipment, requestQuotation } from '../../api/shipment-commands.ts';
 import { publishError } from '../../errors/backend-errors.ts';
 import { useConfirm } from '../../errors/confirm.tsx';
-import { AnnounceDialog, BatchProgressDialog, InquiryDialog } from './dialogs.ts';
+import { AnnounceDialog, BatchProgressDialog, InquiryDialog, PickUpOrderDialog } from './dialogs.ts';
 import { QuotationView } from './QuotationView.tsx';
 import { useShipmentOutcome } from './use-shipment-outcome.ts';
 
@@ -22,7 +22,7 @@ export function ShipmentFooter({ shipment, onEdit }: Props) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const outcome = useShipmentOutcome();
-  const [dialog, setDialog] = useState<'inquiry' | 'announce' | null>(null);
+  const [dialog, setDialog] = useState<'inquiry' | 'pickUpOrder' | 'announce' | null>(null);
   const [batch, setBatch] = useState<BatchJob | null>(null);
   const [quotation, setQuotation] = useState<Quotation | undefined>(shipment.quotation);
   const [busy, setBusy] = useState<string | null>(null);
@@ -53,6 +53,8 @@ export function ShipmentFooter({ shipment, onEdit }: Props) {
       {quotation && <QuotationView quotation={quotation} />}
       <Group gap="xs" role="group" aria-label={t('actions.footer', { number })}>
         {hasLink(shipment, 'inquiry') && button('inquiry', t('actions.inquiry'), () => setDialog('inquiry'))}
+        {hasLink(shipment, 'pickUpOrder') &&
+          button('pickUpOrder', t('pickUpOrder.button'), () => setDialog('pickUpOrder'))}
         {hasLink(shipment, 'requestQuotation') &&
           button(
             'quotation',
@@ -72,6 +74,9 @@ export function ShipmentFooter({ shipment, onEdit }: Props) {
       </Group>
       <Suspense fallback={null}>
         {dialog === 'inquiry' && <InquiryDialog shipment={shipment} onClose={() => setDialog(null)} />}
+        {dialog === 'pickUpOrder' && (
+          <PickUpOrderDialog shipment={shipment} onClose={() => setDialog(null)} />
+        )}
         {dialog === 'announce' && (
           <AnnounceDialog
             shipments={[shipment]}

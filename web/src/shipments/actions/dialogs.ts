@@ -16,3 +16,6 @@ export const PrinterTypeDialog = lazy(() =>
 export const InquiryDialog = lazy(() =>
   import('./InquiryDialog.tsx').then((m) => ({ default: m.InquiryDialog })),
 );
+export const PickUpOrderDialog = lazy(() =>
+  import('./PickUpOrderDialog.tsx').then((m) => ({ default: m.PickUpOrderDialog })),
+);
