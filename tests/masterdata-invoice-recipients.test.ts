@@ -79,6 +79,32 @@ describe('invoice recipients', () => {
     );
   });
 
+  it('offers migrate to customers, create to administrators and to customers with manual recipients', async () => {
+    const links = async (user: string) =>
+      (await call('GET', '/api/invoiceRecipientAddresses', user)).body._links;
+    expect(await links('customer1')).toMatchObject({
+      migrate: { href: expect.stringMatching(/\/migrate\/\{customerId\}$/), templated: true },
+    });
+    expect(await links('customer1')).not.toHaveProperty('create');
+    expect(await links('branchadmin')).toHaveProperty('create');
+    expect(await links('branchadmin')).not.toHaveProperty('migrate');
+    const setting = '/api/admin/customers/100001/settings/MANUAL_INVOICE_RECIPIENTS';
+    expect((await call('PUT', setting, 'branchadmin', { value: true })).status).toBe(200);
+    expect(await links('customer1')).toHaveProperty('create');
+    expect(await links('customer2')).toHaveProperty('migrate');
+    await call('PUT', setting, 'branchadmin', { value: false });
+  });
+
+  it('sorts by every column of the list', async () => {
+    for (const column of ['isDefault', 'customerId', 'name', 'street', 'country', 'zipCode', 'city']) {
+      const sorted = await call('GET', `/api/invoiceRecipientAddresses?sort=${column},desc`, 'customer1');
+      expect(sorted.status, column).toBe(200);
+    }
+    const byZip = await call('GET', '/api/invoiceRecipientAddresses?sort=zipCode,asc', 'customer1');
+    const zips = byZip.body._embedded.invoiceRecipientAddresses.map((r: { zipCode: string }) => r.zipCode);
+    expect(zips).toEqual([...zips].sort());
+  });
+
   it("keeps each customer's recipients to itself", async () => {
     const list = await call('GET', '/api/invoiceRecipientAddresses', 'customer1');
     const recipient = list.body._embedded.invoiceRecipientAddresses[0];

@@ -2,17 +2,16 @@ import { z } from 'zod';
 import { halLinksSchema } from '../hal.ts';
 import { isValidMobile, isValidPhone } from '../rules/contacts.ts';
 import { formatZipCode } from '../rules/zip-codes.ts';
+import {
+  type AddressBookType,
+  addressBookTypes,
+  addressTypeIssues,
+  allowsAutosend,
+  allowsInvoiceRecipient,
+} from './address-types.ts';
 
-export const addressBookTypes = [
-  'SENDER',
-  'CONSIGNEE',
-  'LOADING_SITE',
-  'NEUTRAL',
-  'DEFAULT_SENDER',
-  'DEFAULT_CONSIGNEE',
-] as const;
+export { type AddressBookType, addressBookTypes };
 export const addressBookTypeSchema = z.enum(addressBookTypes);
-export type AddressBookType = z.infer<typeof addressBookTypeSchema>;
 
 const text = (max: number) => z.string().trim().max(max, 'field.too-long');
 const optionalText = (max: number) =>
@@ -93,37 +92,26 @@ export const addressInputSchema = z
     const types = effectiveTypes(address);
     const issue = (path: string, message: string) =>
       context.addIssue({ code: 'custom', path: [path], message });
-    if (!types.has('SENDER') && !types.has('CONSIGNEE') && !types.has('LOADING_SITE')) {
-      issue('types', 'address.types.role-required');
-    }
-    if (types.has('DEFAULT_SENDER') && !types.has('SENDER')) issue('types', 'address.types.default-sender');
-    if (types.has('DEFAULT_CONSIGNEE') && !types.has('CONSIGNEE')) {
-      issue('types', 'address.types.default-consignee');
-    }
-    const ownSender =
-      types.has('SENDER') && !!address.emonsCustomerId && address.emonsCustomerId === address.customerId;
-    if (types.has('LOADING_SITE') && ownSender) issue('types', 'address.types.loading-site-own-sender');
+    for (const key of addressTypeIssues(types, address)) issue('types', key);
     const country = String(address.country);
     if (typeof address.zipCode === 'string' && !formatZipCode(country, address.zipCode)) {
       issue('zipCode', 'zipCode.invalid-for-country');
     }
     if (address.phone && !isValidPhone(address.phone, country)) issue('phone', 'phone.invalid');
     if (address.mobile && !isValidMobile(address.mobile, country)) issue('mobile', 'mobile.invalid');
-    if (types.has('LOADING_SITE') && address.autosendShippingDocuments && !address.email) {
+    if (allowsAutosend(types) && address.autosendShippingDocuments && !address.email) {
       issue('email', 'field.required');
     }
   })
   .transform((address) => {
     const types = effectiveTypes(address);
-    const loadingSite = types.has('LOADING_SITE');
     const { isDefaultSenderAddress: _sender, isDefaultConsigneeAddress: _consignee, ...rest } = address;
     return {
       ...rest,
       types: addressBookTypes.filter((type) => types.has(type)),
       zipCode: formatZipCode(address.country, address.zipCode) ?? address.zipCode,
-      // Autosend belongs to loading sites, the invoice recipient to senders and loading sites.
-      autosendShippingDocuments: loadingSite && address.autosendShippingDocuments,
-      invoiceRecipient: types.has('SENDER') || loadingSite ? address.invoiceRecipient : null,
+      autosendShippingDocuments: allowsAutosend(types) && address.autosendShippingDocuments,
+      invoiceRecipient: allowsInvoiceRecipient(types) ? address.invoiceRecipient : null,
     };
   });
 export type AddressInput = z.output<typeof addressInputSchema>;

@@ -1,3 +1,4 @@
+export * from './address-types.ts';
 export * from './addresses.ts';
 export * from './customers.ts';
 export * from './invoice-recipients.ts';

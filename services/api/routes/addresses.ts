@@ -3,6 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { halCollectionSchema, pageQuerySchema } from '../../../contracts/hal.ts';
 import {
+  administrativeAddressFields,
+  isMasterdataAdministrator,
+} from '../../../contracts/masterdata/address-types.ts';
+import {
   type AddressInput,
   addressBookTypeSchema,
   addressInputSchema,
@@ -41,21 +45,6 @@ const listQuerySchema = pageQuerySchema(100).extend({
   projection: z.string().optional(),
 });
 
-/** The provider-assigned data of an address that only administrators may change (spec 000 section 6). */
-const ADMINISTRATIVE_FIELDS = [
-  'name',
-  'additionalName',
-  'customerId',
-  'street',
-  'zipCode',
-  'city',
-  'country',
-] as const;
-
-function isAdmin(request: FastifyRequest): boolean {
-  return request.principal.roles.some((role) => ['Admin', 'All_NL_Admin', 'NL_Admin'].includes(role));
-}
-
 export function addressResource(request: FastifyRequest, address: AddressRecord) {
   const self = link(request, `/api/addresses/${address.id}`);
   return { ...address, _links: { self, modify: self, delete: self } };
@@ -67,13 +56,13 @@ function lockedFieldErrors(
   input: AddressInput,
   before?: AddressRecord,
 ): FieldError[] {
-  if (isAdmin(request)) return [];
+  if (isMasterdataAdministrator(request.principal.roles)) return [];
   const errors: FieldError[] = [];
   if ((input.emonsCustomerId ?? null) !== (before?.emonsCustomerId ?? null)) {
     errors.push({ field: 'emonsCustomerId', defaultMessage: 'address.emons-customer-id-admin-only' });
   }
   if (before?.emonsCustomerId) {
-    for (const field of ADMINISTRATIVE_FIELDS) {
+    for (const field of administrativeAddressFields) {
       if ((input[field] ?? null) !== (before[field] ?? null)) {
         errors.push({ field, defaultMessage: 'address.administrative-data-locked' });
       }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type HalLinks, halCollectionSchema, pageQuerySchema } from '../../../contracts/hal.ts';
+import { isMasterdataAdministrator } from '../../../contracts/masterdata/address-types.ts';
 import {
   invoiceRecipientAddressSchema,
   invoiceRecipientInputSchema,
@@ -9,7 +10,7 @@ import {
 import type { Runtime } from '../../../infra/runtime.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { recordChange } from '../../masterdata/changes.ts';
-import { findCustomer } from '../../masterdata/queries/customers.ts';
+import { customerSettings, findCustomer } from '../../masterdata/queries/customers.ts';
 import {
   deleteInvoiceRecipient,
   findDefaultInvoiceRecipient,
@@ -72,6 +73,21 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }>
       return recipient;
     });
 
+  /**
+   * Administrators and customers with MANUAL_INVOICE_RECIPIENTS enter recipients freely (create);
+   * other customers take over a customer of the forwarder by its number (migrate), spec 000
+   * section 2 and docs/decisions/0035.
+   */
+  const collectionLinks = async (request: FastifyRequest): Promise<HalLinks> => {
+    if (isMasterdataAdministrator(request.principal.roles)) return { create: link(request, BASE) };
+    const [owner] = request.principal.customerIds;
+    if (!owner) return {};
+    if ((await customerSettings(db, owner)).MANUAL_INVOICE_RECIPIENTS === true) {
+      return { create: link(request, BASE) };
+    }
+    return { migrate: { ...link(request, `${BASE}/migrate/{customerId}`), templated: true } };
+  };
+
   app.get(
     BASE,
     {
@@ -89,7 +105,7 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }>
         request,
         'invoiceRecipientAddresses',
         { ...page, content: page.content.map((recipient) => resource(request, recipient)) },
-        { create: link(request, BASE) },
+        await collectionLinks(request),
       );
     },
   );

@@ -69,7 +69,15 @@ export async function listInvoiceRecipients(
   const page = await paginate<Selectable<InvoiceRecipientsTable>>(
     base,
     request,
-    { name: 'name', customerId: 'customer_id', city: 'city', isDefault: 'is_default' },
+    {
+      name: 'name',
+      customerId: 'customer_id',
+      street: 'street',
+      country: 'country',
+      zipCode: 'zip_code',
+      city: 'city',
+      isDefault: 'is_default',
+    },
     ['name,asc'],
     'id',
   );

@@ -8,7 +8,6 @@ import {
   Table,
   Text,
   TextInput,
-  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -25,8 +24,13 @@ import {
 } from '../api/addresses.ts';
 import { hasLink } from '../api/hal.ts';
 import { Chevron } from '../components/Chevron.tsx';
+import { SortableHeader } from '../components/SortableHeader.tsx';
+import { YesNoMark } from '../components/YesNoMark.tsx';
 import { PageTitle } from '../pages/PageTitle.tsx';
 import { AddressForm } from './AddressForm.tsx';
+
+/** The opener, the sortable columns and the default consignee mark. */
+const columnCount = addressSortColumns.length + 2;
 
 /** The address book list (spec 000 section 2): filter by type, sort by column, rows open their form. */
 export function AddressBookPage() {
@@ -107,12 +111,13 @@ export function AddressBookPage() {
                   onSort={() => sortBy(column)}
                 />
               ))}
+              <Table.Th>{t('addressBook.columns.isDefaultConsigneeAddress')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {list.data?.addresses.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={addressSortColumns.length + 1}>
+                <Table.Td colSpan={columnCount}>
                   <Text>{t('addressBook.empty')}</Text>
                 </Table.Td>
               </Table.Tr>
@@ -135,26 +140,6 @@ export function AddressBookPage() {
   );
 }
 
-function SortableHeader({
-  label,
-  direction,
-  onSort,
-}: {
-  label: string;
-  direction: 'asc' | 'desc' | undefined;
-  onSort: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Table.Th aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}>
-      <UnstyledButton fw={700} fz="sm" onClick={onSort} title={t('shipmentList.sortBy', { column: label })}>
-        {label}
-        {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
 function AddressRow({ address }: { address: Address }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
@@ -171,17 +156,30 @@ function AddressRow({ address }: { address: Address }) {
             <Chevron />
           </ActionIcon>
         </Table.Td>
-        <Table.Td>{address.isDefaultSenderAddress ? t('addressBook.yes') : t('addressBook.no')}</Table.Td>
+        <Table.Td>
+          <YesNoMark
+            value={address.isDefaultSenderAddress}
+            yes={t('addressBook.yes')}
+            no={t('addressBook.no')}
+          />
+        </Table.Td>
         <Table.Td>{address.customerId}</Table.Td>
         <Table.Td>{address.name}</Table.Td>
         <Table.Td>{address.street}</Table.Td>
         <Table.Td>{address.country}</Table.Td>
         <Table.Td>{address.zipCode}</Table.Td>
         <Table.Td>{address.city}</Table.Td>
+        <Table.Td>
+          <YesNoMark
+            value={address.isDefaultConsigneeAddress}
+            yes={t('addressBook.yes')}
+            no={t('addressBook.no')}
+          />
+        </Table.Td>
       </Table.Tr>
       {expanded && (
         <Table.Tr>
-          <Table.Td colSpan={addressSortColumns.length + 1}>
+          <Table.Td colSpan={columnCount}>
             <AddressForm address={address} />
           </Table.Td>
         </Table.Tr>

@@ -1,15 +1,28 @@
-import { Button, Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../../contracts/masterdata/addresses.ts';
+import {
+  type AddressBookType,
+  administrativeAddressFields,
+  administrativeDataLocked,
+  allowsAutosend,
+  allowsInvoiceRecipient,
+  isMasterdataAdministrator,
+  isTypeSelectable,
+} from '../../../contracts/masterdata/address-types.ts';
+import { type Address, addressInputSchema } from '../../../contracts/masterdata/addresses.ts';
 import { hasLink } from '../api/hal.ts';
-import { useFieldErrorText } from '../forms/field-error.ts';
+import { useSession } from '../auth/session.ts';
 import { useEntityForm } from '../forms/use-entity-form.ts';
+import { useInvoiceRecipientChoices } from '../invoice-recipients/use-invoice-recipient-choices.ts';
 import {
   type AddressFormValues,
   addressFormValues,
   addressPayload,
-  editableTypes,
+  formTypes,
+  withChangedTypes,
 } from './address-values.ts';
+import { useMasterdataErrorText } from './masterdata-messages.ts';
 
 const textFields = [
   'name',
@@ -27,6 +40,8 @@ const textFields = [
 ] as const;
 
 const requiredFields: ReadonlySet<string> = new Set(['name', 'street', 'country', 'zipCode', 'city']);
+const administrativeFields: ReadonlySet<string> = new Set(administrativeAddressFields);
+const checkAddress = schemaResolver(addressInputSchema, { sync: true });
 
 interface Props {
   /** Absent for a new address. */
@@ -37,17 +52,20 @@ interface Props {
 
 /**
  * The detail form of an address book entry: saves with its self link when it has one, else creates
- * it (spec 000 section 4); the server's field errors land on the fields.
+ * it (spec 000 section 4). The contract schema checks it before saving, the type checkboxes follow
+ * the type dependencies, and the server's field errors land on the fields.
  */
 export function AddressForm({ address, onDone }: Props) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
+  const errorText = useMasterdataErrorText();
+  const { roles } = useSession();
   const { form, save, remove, askToDelete } = useEntityForm<Address, AddressFormValues>({
     entity: address,
     collectionPath: '/api/addresses',
     listKey: 'addresses',
     toValues: addressFormValues,
     toPayload: addressPayload,
+    validate: (values) => checkAddress(addressPayload(values, address)),
     texts: {
       saved: t('addressBook.saved'),
       updated: t('addressBook.updated'),
@@ -56,36 +74,90 @@ export function AddressForm({ address, onDone }: Props) {
     },
     onDone,
   });
+  const recipients = useInvoiceRecipientChoices(form.values.invoiceRecipient);
+
+  // The server compares with the stored provider id, so the lock follows the saved address.
+  const locked = administrativeDataLocked(address?.emonsCustomerId, roles);
+  const administrator = isMasterdataAdministrator(roles);
+  const { types } = form.values;
+
+  const changeTypes = (requested: string[]) => {
+    form.setValues(withChangedTypes(form.values, requested as AddressBookType[]));
+    form.validateField('types');
+  };
 
   const label = address ? t('addressBook.details', { name: address.name }) : t('addressBook.create');
+  const typesError = form.getInputProps('types').error;
   return (
     <form aria-label={label} onSubmit={form.onSubmit((values) => save.mutate(values))}>
+      {locked && (
+        <Alert color="blue" mb="md">
+          {t('addressBook.lockedHint')}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {textFields.map((field) => {
           const props = form.getInputProps(field);
+          const readOnly = locked && administrativeFields.has(field);
           return (
             <TextInput
               key={field}
               label={t(`fields.${field}`)}
               withAsterisk={requiredFields.has(field)}
+              readOnly={readOnly}
+              variant={readOnly ? 'filled' : 'default'}
               {...props}
               error={errorText(props.error)}
             />
           );
         })}
+        <TextInput
+          label={t('addressBook.fields.emonsCustomerId')}
+          readOnly={!administrator}
+          variant={administrator ? 'default' : 'filled'}
+          {...form.getInputProps('emonsCustomerId')}
+          error={errorText(form.getInputProps('emonsCustomerId').error)}
+        />
       </SimpleGrid>
       <Checkbox.Group
         mt="md"
         label={t('addressBook.types')}
-        {...form.getInputProps('types')}
-        error={errorText(form.getInputProps('types').error)}
+        value={types}
+        onChange={changeTypes}
+        error={errorText(typesError)}
       >
         <Group mt="xs">
-          {editableTypes.map((type) => (
-            <Checkbox key={type} value={type} label={t(`addressBook.type.${type}`)} />
+          {formTypes.map((type) => (
+            <Checkbox
+              key={type}
+              value={type}
+              label={t(`addressBook.type.${type}`)}
+              disabled={!types.includes(type) && !isTypeSelectable(type, types, form.values)}
+            />
           ))}
         </Group>
       </Checkbox.Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
+        <Select
+          label={t('addressBook.fields.invoiceRecipient')}
+          description={t('addressBook.invoiceRecipientHint')}
+          placeholder={t('addressBook.noInvoiceRecipient')}
+          data={recipients.options}
+          value={form.values.invoiceRecipient?.customerId ?? null}
+          onChange={(customerId) =>
+            form.setFieldValue('invoiceRecipient', recipients.byCustomerId(customerId))
+          }
+          disabled={!allowsInvoiceRecipient(types)}
+          clearable
+          searchable
+        />
+        <Checkbox
+          mt="lg"
+          label={t('addressBook.fields.autosendShippingDocuments')}
+          disabled={!allowsAutosend(types)}
+          {...form.getInputProps('autosendShippingDocuments', { type: 'checkbox' })}
+        />
+      </SimpleGrid>
       <Group justify="flex-end" mt="md">
         {address && hasLink(address, 'delete') && (
           <Button color="red" variant="light" loading={remove.isPending} onClick={() => askToDelete(address)}>

@@ -1,5 +1,6 @@
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ApiError, apiFetch, apiJson } from '../api/client.ts';
 import { hasLink, linkPath } from '../api/hal.ts';
 import { publishError } from '../errors/backend-errors.ts';
@@ -18,6 +19,8 @@ export interface EntityFormOptions<E extends Entity, V> {
   listKey: string;
   toValues: (entity?: E) => V;
   toPayload: (values: V, entity?: E) => unknown;
+  /** The browser's check before saving: the contract schema over the payload, as the server checks it. */
+  validate?: (values: V) => Record<string, ReactNode>;
   /** Already translated texts. */
   texts: { saved: string; updated: string; deleteQuestion: (name: string) => string; delete: string };
   /** After a new entity was created or an entity deleted. */
@@ -33,7 +36,10 @@ export function useEntityForm<E extends Entity, V extends object>(options: Entit
   const { entity, texts, onDone } = options;
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const form = useForm<V>({ initialValues: options.toValues(entity) });
+  const form = useForm<V>({
+    initialValues: options.toValues(entity),
+    ...(options.validate ? { validate: options.validate } : {}),
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [options.listKey] });
 
   const save = useMutation({

@@ -1,0 +1,164 @@
+import { ActionIcon, Button, Group, Paper, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceRecipientAddress } from '../../../contracts/masterdata/invoice-recipients.ts';
+import { hasLink } from '../api/hal.ts';
+import {
+  type InvoiceRecipientListSearch,
+  type InvoiceRecipientSortColumn,
+  invoiceRecipientListQuery,
+  invoiceRecipientSortColumns,
+} from '../api/invoice-recipients.ts';
+import { Chevron } from '../components/Chevron.tsx';
+import { SortableHeader } from '../components/SortableHeader.tsx';
+import { YesNoMark } from '../components/YesNoMark.tsx';
+import { PageTitle } from '../pages/PageTitle.tsx';
+import { InvoiceRecipientForm } from './InvoiceRecipientForm.tsx';
+import { MigrateRecipientDialog } from './MigrateRecipientDialog.tsx';
+
+/** The opener and the sortable columns. */
+const columnCount = invoiceRecipientSortColumns.length + 1;
+
+/**
+ * The invoice recipients (spec 000 section 2): search, sort by column, further pages by the next
+ * link, rows that open their form. A new recipient is entered when the collection offers create,
+ * else taken over from the forwarder's customers when it offers migrate.
+ */
+export function InvoiceRecipientsPage() {
+  const { t } = useTranslation();
+  const [queryText, setQueryText] = useState('');
+  const [query] = useDebouncedValue(queryText.trim(), 300);
+  const [sort, setSort] = useState<InvoiceRecipientListSearch['sort']>({ column: 'name', direction: 'asc' });
+  const [creating, setCreating] = useState(false);
+  const [migrating, setMigrating] = useState(false);
+  const list = useInfiniteQuery({
+    ...invoiceRecipientListQuery({ query, sort }),
+    placeholderData: keepPreviousData,
+  });
+  const collection = { _links: list.data?.pages[0]?.links };
+  const recipients = list.data?.pages.flatMap((page) => page.recipients) ?? [];
+
+  const sortBy = (column: InvoiceRecipientSortColumn) =>
+    setSort((current) => ({
+      column,
+      direction: current.column === column && current.direction === 'asc' ? 'desc' : 'asc',
+    }));
+
+  return (
+    <>
+      <PageTitle>{t('page.invoiceRecipients')}</PageTitle>
+      <Group justify="space-between" mb="md" align="flex-end">
+        <TextInput
+          label={t('invoiceRecipients.search')}
+          value={queryText}
+          onChange={(event) => setQueryText(event.currentTarget.value)}
+        />
+        {hasLink(collection, 'create') ? (
+          <Button onClick={() => setCreating(true)} disabled={creating}>
+            {t('invoiceRecipients.create')}
+          </Button>
+        ) : (
+          hasLink(collection, 'migrate') && (
+            <Button onClick={() => setMigrating(true)}>{t('invoiceRecipients.migrate')}</Button>
+          )
+        )}
+      </Group>
+      {hasLink(collection, 'migrate') && (
+        <MigrateRecipientDialog
+          opened={migrating}
+          onClose={() => setMigrating(false)}
+          collection={collection}
+        />
+      )}
+      {creating && (
+        <Paper withBorder p="md" mb="md">
+          <InvoiceRecipientForm onDone={() => setCreating(false)} />
+          <Button variant="default" mt="xs" onClick={() => setCreating(false)}>
+            {t('common.cancel')}
+          </Button>
+        </Paper>
+      )}
+      <Table.ScrollContainer minWidth={900}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <VisuallyHidden>{t('invoiceRecipients.open')}</VisuallyHidden>
+              </Table.Th>
+              {invoiceRecipientSortColumns.map((column) => (
+                <SortableHeader
+                  key={column}
+                  label={t(`invoiceRecipients.columns.${column}`)}
+                  direction={sort.column === column ? sort.direction : undefined}
+                  onSort={() => sortBy(column)}
+                />
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.isSuccess && recipients.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount}>
+                  <Text>{t('invoiceRecipients.empty')}</Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {recipients.map((recipient) => (
+              <RecipientRow key={recipient.id ?? recipient.customerId} recipient={recipient} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {list.hasNextPage && (
+        <Group justify="center" mt="md">
+          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+            {t('invoiceRecipients.loadMore')}
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}
+
+function RecipientRow({ recipient }: { recipient: InvoiceRecipientAddress }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <>
+      <Table.Tr>
+        <Table.Td>
+          <ActionIcon
+            variant="subtle"
+            aria-expanded={expanded}
+            aria-label={t('invoiceRecipients.details', { name: recipient.name })}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            <Chevron />
+          </ActionIcon>
+        </Table.Td>
+        <Table.Td>
+          <YesNoMark
+            value={recipient.isDefault}
+            yes={t('invoiceRecipients.yes')}
+            no={t('invoiceRecipients.no')}
+          />
+        </Table.Td>
+        <Table.Td>{recipient.customerId}</Table.Td>
+        <Table.Td>{recipient.name}</Table.Td>
+        <Table.Td>{recipient.street}</Table.Td>
+        <Table.Td>{recipient.country}</Table.Td>
+        <Table.Td>{recipient.zipCode}</Table.Td>
+        <Table.Td>{recipient.city}</Table.Td>
+      </Table.Tr>
+      {expanded && (
+        <Table.Tr>
+          <Table.Td colSpan={columnCount}>
+            <InvoiceRecipientForm recipient={recipient} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}
