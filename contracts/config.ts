@@ -63,6 +63,27 @@ export const configSchema = z.object({
   /** Requests per minute and client address on sign-in, registration and token endpoints. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   LINK_SECRET: z.string().min(16).default('development-link-secret-change-me'),
+  /**
+   * The operator of the portal, published by GET /api/legal for the imprint and the privacy
+   * statement. The defaults describe a demo operator (a production start warns while they are used).
+   * An empty optional value (phone, register, VAT id, representatives) leaves its line out.
+   */
+  OPERATOR_NAME: z.string().trim().min(1).default('Demo-Spedition GmbH (demo operator)'),
+  /** Address lines separated by `|` or a line break (`\n`). */
+  OPERATOR_ADDRESS: z.string().trim().min(1).default('Musterstraße 1|20095 Hamburg|Germany'),
+  OPERATOR_EMAIL: z.email().default('info@demo-spedition.example'),
+  OPERATOR_PHONE: z.string().trim().default('+49 40 000000-0'),
+  /** Register court and number, for example `Amtsgericht Hamburg, HRB 12345`. */
+  OPERATOR_REGISTER: z.string().trim().default('Amtsgericht Hamburg, HRB 000000 (demo)'),
+  OPERATOR_VAT_ID: z.string().trim().default('DE000000000 (demo)'),
+  OPERATOR_REPRESENTATIVES: z.string().trim().default('Erika Mustermann, Max Mustermann (demo)'),
+  /** Contact for data protection requests (a data protection officer); OPERATOR_EMAIL when empty. */
+  OPERATOR_PRIVACY_EMAIL: optional(z.email()),
+  /** The official full text of the ADSp, linked from the ADSp page. */
+  ADSP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    url(['http:', 'https:']).default('https://www.adsp.de/'),
+  ),
 });
 
 export type Config = z.infer<typeof configSchema>;
