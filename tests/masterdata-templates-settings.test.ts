@@ -103,6 +103,45 @@ describe('personal settings', () => {
     expect(body.errors[0].field).toBe('value');
   });
 
+  it('keeps the delivery-notes table; a default needs an active code, texts only where the code takes one', async () => {
+    const rows = [
+      { identifier: '190', active: true, default: true, attachmentValue: 'Rampe 3' },
+      { identifier: '103', active: false, default: false, attachmentValue: null },
+    ];
+    const saved = await call('PUT', '/api/settings/NOTIFICATION_CODES', 'customer1', {
+      name: 'NOTIFICATION_CODES',
+      value: rows,
+    });
+    expect(saved.body).toEqual({ name: 'NOTIFICATION_CODES', value: rows });
+    expect((await call('GET', '/api/settings/NOTIFICATION_CODES', 'customer1')).body.value).toEqual(rows);
+
+    const refused = async (row: object) => {
+      const { status, body } = await call('PUT', '/api/settings/NOTIFICATION_CODES', 'customer1', {
+        value: [{ identifier: '190', active: true, default: false, attachmentValue: null, ...row }],
+      });
+      expect(status).toBe(400);
+      return body.errors.map((error: { field: string }) => error.field);
+    };
+    expect(await refused({ active: false, default: true })).toEqual(['value[0].default']);
+    expect(await refused({ attachmentValue: 'x'.repeat(36) })).toEqual(['value[0].attachmentValue']);
+    // 102 takes its text from the consignee's e-mail; 103 has no attachment at all.
+    expect(await refused({ identifier: '102', attachmentValue: 'a@example.com' })).toEqual([
+      'value[0].attachmentValue',
+    ]);
+    expect(await refused({ identifier: '103', attachmentValue: 'Text' })).toEqual([
+      'value[0].attachmentValue',
+    ]);
+    expect(await refused({ identifier: '999' })).toEqual(['value[0].identifier']);
+    expect((await call('GET', '/api/settings/NOTIFICATION_CODES', 'customer1')).body.value).toEqual(rows);
+  });
+
+  it('names the broken rule of an invalid value in the request language', async () => {
+    const { body } = await call('PUT', '/api/settings/BELOG_MAIL_ADDRESS', 'customer1', {
+      value: 'not-an-address',
+    });
+    expect(body.errors).toEqual([{ field: 'value', defaultMessage: 'is not a valid email address' }]);
+  });
+
   it('refuses an unknown setting name', async () => {
     expect((await call('PUT', '/api/settings/FAVOURITE_COLOUR', 'customer1', { value: 'blue' })).status).toBe(
       400,

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type DeliveryNotePreference,
   type PersonalSettingName,
   personalSettingNameSchema,
   personalSettingSchema,
   personalSettingValueSchemas,
+  takesAttachmentText,
 } from '../../../contracts/masterdata/settings.ts';
 import type { Runtime } from '../../../infra/runtime.ts';
 import type { Db } from '../../db/index.ts';
@@ -14,8 +16,15 @@ import {
   personalSettings,
   savePersonalSetting,
 } from '../../masterdata/queries/personal-settings.ts';
-import { currencyConfig, findIncotermCode } from '../../masterdata/queries/reference.ts';
+import {
+  currencyConfig,
+  findIncotermCode,
+  listNotificationCodes,
+} from '../../masterdata/queries/reference.ts';
+import { hasMessage } from '../i18n.ts';
+import { fieldName } from '../plugins/problems.ts';
 import './reference/messages.ts';
+import './shipments-messages.ts';
 
 const USER = { access: ['User'] as const };
 const tags = ['settings'];
@@ -25,7 +34,14 @@ const nameParams = z.object({ name: z.string().min(1).max(60) });
 async function validValue(db: Db, name: PersonalSettingName, value: unknown): Promise<unknown> {
   const parsed = personalSettingValueSchemas[name].safeParse(value);
   const invalid = () => new ValidationError([{ field: 'value', defaultMessage: 'field.invalid' }]);
-  if (!parsed.success) throw invalid();
+  if (!parsed.success) {
+    throw new ValidationError(
+      parsed.error.issues.map((issue) => ({
+        field: fieldName(['value', ...issue.path]),
+        defaultMessage: hasMessage(issue.message) ? issue.message : 'field.invalid',
+      })),
+    );
+  }
   const result = parsed.data;
   if ((name === 'INCOTERMS_NATIONAL' || name === 'INCOTERMS_INTERNATIONAL') && result !== '') {
     const code = await findIncotermCode(db, String(result));
@@ -33,7 +49,23 @@ async function validValue(db: Db, name: PersonalSettingName, value: unknown): Pr
   }
   if (name === 'CURRENCY_DEFAULT' && result !== '' && !(await currencyConfig(db, String(result))))
     throw invalid();
+  if (name === 'NOTIFICATION_CODES') await checkDeliveryNotes(db, result as DeliveryNotePreference[]);
   return result;
+}
+
+/** Each row names a known delivery-note code; only codes that take a text may carry one. */
+async function checkDeliveryNotes(db: Db, rows: DeliveryNotePreference[]): Promise<void> {
+  const { content } = await listNotificationCodes(db, { page: 0, size: 1000 });
+  const codes = new Map(content.map((code) => [code.identifier, code]));
+  const errors: { field: string; defaultMessage: string }[] = [];
+  for (const [index, row] of rows.entries()) {
+    const code = codes.get(row.identifier);
+    if (!code) errors.push({ field: `value[${index}].identifier`, defaultMessage: 'field.invalid' });
+    else if (row.attachmentValue && !takesAttachmentText(code)) {
+      errors.push({ field: `value[${index}].attachmentValue`, defaultMessage: 'field.invalid' });
+    }
+  }
+  if (errors.length > 0) throw new ValidationError(errors);
 }
 
 /** The signed-in user's own settings: printer, shipment defaults, notifications. */
