@@ -22,8 +22,13 @@ export interface AccessMatrixEntry {
 
 export const accessMatrix: Record<string, AccessMatrixEntry> = {
   'GET /api/status': { access: 'public' },
+  'GET /api/legal': { access: 'public' },
   'GET /api/user': { access: 'authenticated' },
   'GET /api/customer-data': { access: 'authenticated' },
+  'GET /api/customer-data/orderRules': {
+    access: 'authenticated',
+    foreignPath: '/api/customer-data/orderRules?customerId=100001',
+  },
   'GET /api/registration/captcha': { access: 'public' },
   'POST /api/registration': { access: 'public' },
   'GET /api/registration/confirm': { access: 'public', path: '/api/registration/confirm?token=x.1.y' },
@@ -84,6 +89,22 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     access: ['User', 'Admin'],
     path: '/api/shipments/1000001/requestQuotation',
     foreignPath: '/api/shipments/1000001/requestQuotation',
+  },
+  'POST /api/shipments/:shipmentNumber/pickUpOrder': {
+    access: ['User', 'Admin'],
+    path: '/api/shipments/1000001/pickUpOrder',
+    body: {
+      order: {
+        type: 'QUERTRANSPORT',
+        partnerName: 'Partner Spedice s.r.o.',
+        partnerEmail: 'dispo@partner.example',
+        locationContactName: 'Anna Müller',
+        locationEmail: 'anna@portal.example',
+        sender: { name: 'Lager Praha s.r.o.' },
+        consignee: { name: 'Schmidt Werkzeugbau GmbH' },
+      },
+    },
+    foreignPath: '/api/shipments/1000001/pickUpOrder',
   },
   'GET /api/shipments/labels': {
     access: 'authenticated',

@@ -376,7 +376,7 @@ describe('GET /api/holidays', () => {
     const backwards = await get('/api/holidays?country=DE&from=2026-12-31&to=2026-12-01');
     expect(backwards.status).toBe(400);
     expect(backwards.body.errors).toEqual([
-      { field: 'querystring.to', defaultMessage: 'holidays.to.beforeFrom' },
+      { field: 'querystring.to', defaultMessage: 'must not lie before the start date' },
     ]);
     const tooLong = await get('/api/holidays?country=DE&from=2026-01-01&to=2028-01-01');
     expect(tooLong.status).toBe(400);

@@ -11,52 +11,113 @@ export const loadingEquipmentTypes = ['FP', 'GP'] as const;
 export const loadingEquipmentTypeSchema = z.enum(loadingEquipmentTypes, { error: m.invalid });
 export type LoadingEquipmentType = z.infer<typeof loadingEquipmentTypeSchema>;
 
+/** Spec section 9: measures that are exceptional for the branch (the customer should call it). */
+export const EXCEPTIONAL_LENGTH_CM = 745;
+export const EXCEPTIONAL_HEIGHT_CM = 220;
+
+/** Pallet exchange (Tauschpalette) and the consignee countries it is offered for besides configured ones. */
+export const PALLET_EXCHANGE_CODE = 'FP';
+export const PALLET_EXCHANGE_COUNTRIES: readonly string[] = ['DE', 'AT', 'BE', 'NL', 'LU', 'CH', 'CZ', 'SK'];
+
+/** Pallet exchange is possible for a consignee in a standard country or one the customer added. */
+export function palletExchangeAllowed(
+  consigneeCountry: string | undefined,
+  extraCountries: readonly string[] = [],
+): boolean {
+  const country = consigneeCountry ?? 'DE';
+  return PALLET_EXCHANGE_COUNTRIES.includes(country) || extraCountries.includes(country);
+}
+
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** ADR class 1 (explosives): '1', '1.4S', '1.1D', ... */
+export const isExplosiveClass = (hazardClass: string | undefined): boolean =>
+  hazardClass?.startsWith('1') ?? false;
+
 const positiveInteger = (maxDigits: number) =>
   integerSchema.min(1, { error: m.positive }).max(10 ** maxDigits - 1, { error: m.tooLarge });
 
 /** One ADR (dangerous goods) declaration of a cargo item. */
-export const hazmatEntrySchema = z.object({
-  unNumber: z.string({ error: m.required }).regex(/^\d{4}$/, { error: m.invalid }),
-  quantity: integerSchema.min(1, { error: m.positive }).default(1),
-  packagingCode: requiredText(10),
-  shippingName: optionalText(500),
-  hazardClass: optionalText(10),
-  packagingGroup: requiredText(5),
-  hazardousSubstanceLabel: optionalText(35),
-  classificationCode: optionalText(10),
-  tunnelRestrictionCode: optionalText(10),
-  transportCategory: optionalText(5),
-  massUnit: massUnitSchema.default('kg'),
-  technicalNameRequired: z.boolean().optional(),
-  technicalName: optionalText(255),
-  factor: z.number().min(0).optional(),
-  /** Whole kilograms or litres. */
-  weight: positiveInteger(5),
-  /** Net explosive quantity, only for class 1. */
-  neq: z.number().positive({ error: m.positive }).optional(),
-  limitedQuantities: z.boolean().optional(),
-  environmentalHazard: z.boolean().optional(),
-  sequenceNumber: integerSchema.min(0).optional(),
-  collectiveTerm: z.boolean().optional(),
-});
+export const hazmatEntrySchema = z
+  .object({
+    unNumber: z.string({ error: m.required }).regex(/^\d{4}$/, { error: m.invalid }),
+    quantity: integerSchema.min(1, { error: m.positive }).default(1),
+    packagingCode: requiredText(10),
+    shippingName: optionalText(500),
+    hazardClass: optionalText(10),
+    packagingGroup: requiredText(5),
+    hazardousSubstanceLabel: optionalText(35),
+    classificationCode: optionalText(10),
+    tunnelRestrictionCode: optionalText(10),
+    transportCategory: optionalText(5),
+    massUnit: massUnitSchema.default('kg'),
+    technicalNameRequired: z.boolean().optional(),
+    technicalName: optionalText(255),
+    factor: z.number().min(0).optional(),
+    /** Whole kilograms or litres. */
+    weight: positiveInteger(5),
+    /** Net explosive quantity, only for class 1. */
+    neq: z.number().positive({ error: m.positive }).optional(),
+    limitedQuantities: z.boolean().optional(),
+    environmentalHazard: z.boolean().optional(),
+    sequenceNumber: integerSchema.min(0).optional(),
+    collectiveTerm: z.boolean().optional(),
+  })
+  .superRefine(
+    (hazmat, context) => {
+      // The net explosive quantity belongs to class 1 (explosives) only, and is needed there.
+      const explosive = isExplosiveClass(textOf(hazmat.hazardClass));
+      if (explosive && hazmat.neq === undefined)
+        context.addIssue({ code: 'custom', message: m.required, path: ['neq'] });
+      if (!explosive && hazmat.neq !== undefined)
+        context.addIssue({ code: 'custom', message: m.notAllowed, path: ['neq'] });
+      // A collective (N.O.S.) entry is named by its technical name.
+      if ((hazmat.collectiveTerm || hazmat.technicalNameRequired) && !textOf(hazmat.technicalName)?.trim())
+        context.addIssue({ code: 'custom', message: m.required, path: ['technicalName'] });
+    },
+    // Also beside other errors of the entry, so a form shows them all at once.
+    { when: () => true },
+  );
 export type HazmatEntry = z.infer<typeof hazmatEntrySchema>;
 export type HazmatEntryInput = z.input<typeof hazmatEntrySchema>;
 
 /** One line of the cargo list: packages of one kind; dimensions in cm, weight in kg. */
-export const cargoItemSchema = z.object({
-  marking: optionalText(17),
-  orderNumber: optionalText(35),
-  colliQty: integerSchema.min(1, { error: m.positive }).default(1),
-  packingCode: requiredText(10),
-  goods: requiredText(30),
-  weight: positiveInteger(5),
-  length: positiveInteger(3).optional(),
-  width: positiveInteger(3).optional(),
-  height: positiveInteger(3).optional(),
-  dangerousGoods: z.boolean().default(false),
-  hazmats: z.array(hazmatEntrySchema).default([]),
-  changed: z.boolean().optional(),
-});
+export const cargoItemSchema = z
+  .object({
+    marking: optionalText(17),
+    orderNumber: optionalText(35),
+    colliQty: integerSchema.min(1, { error: m.positive }).default(1),
+    packingCode: requiredText(10),
+    goods: requiredText(30),
+    weight: positiveInteger(5),
+    length: positiveInteger(3).optional(),
+    width: positiveInteger(3).optional(),
+    height: positiveInteger(3).optional(),
+    dangerousGoods: z.boolean().default(false),
+    hazmats: z.array(hazmatEntrySchema).default([]),
+    changed: z.boolean().optional(),
+  })
+  .superRefine(
+    (item, context) => {
+      const issue = (message: string, path: (string | number)[]) =>
+        context.addIssue({ code: 'custom', message, path });
+      const hazmats: unknown[] = Array.isArray(item.hazmats) ? item.hazmats : [];
+      if (item.dangerousGoods === true && hazmats.length === 0) issue(m.hazmatsRequired, ['hazmats']);
+      if (item.dangerousGoods === false && hazmats.length > 0) issue(m.invalid, ['dangerousGoods']);
+      hazmats.forEach((hazmat, index) => {
+        const { massUnit = 'kg', weight } = (hazmat ?? {}) as { massUnit?: unknown; weight?: unknown };
+        if (
+          massUnit === 'kg' &&
+          typeof weight === 'number' &&
+          typeof item.weight === 'number' &&
+          weight > item.weight
+        )
+          issue(m.hazmatWeight, ['hazmats', index, 'weight']);
+      });
+    },
+    // Also while other fields of the item are wrong: the input is checked as far as it is well-formed.
+    { when: () => true },
+  );
 export type CargoItem = z.infer<typeof cargoItemSchema>;
 export type CargoItemInput = z.input<typeof cargoItemSchema>;
 

@@ -8,6 +8,8 @@ export {
   shipmentErrorCodes,
   shipmentMessages,
 } from './messages.ts';
+export * from './order-rules.ts';
 export * from './party.ts';
+export * from './pick-up-order.ts';
 export * from './shipment.ts';
 export * from './state.ts';

@@ -37,6 +37,8 @@ export const messageKeys = {
   deliveryNotesMaximum: 'delivery-notes.maximum-reached',
   deliveryNoteUnknown: 'delivery-notes.unknown',
   shippingTermsUnknown: 'shipment.shippingTerms.unknown',
+  quarterHour: 'validation.quarterHour',
+  deliveryBeforeShipping: 'pickUpOrder.deliveryDate.beforeShipping',
 } as const;
 
 /** Codes of refused shipment commands (problem documents' `code`); texts may use {shipmentNumber} and {state}. */
@@ -50,6 +52,7 @@ export const shipmentErrorCodes = {
   deleteNotAllowed: 'shipment.delete.not-allowed',
   cargoListNotFinalized: 'shipment.cargo-list.not-finalized',
   quotationNotAllowed: 'shipment.quotation.not-allowed',
+  pickUpOrderNotAllowed: 'shipment.pick-up-order.not-allowed',
 } as const;
 
 export type MessageKey = (typeof messageKeys)[keyof typeof messageKeys];
@@ -100,6 +103,9 @@ export const shipmentMessages: Record<'en' | 'de' | 'cs' | 'sk', Catalogue> = {
     'delivery-notes.maximum-reached': 'The maximum of 10 delivery notes is reached.',
     'delivery-notes.unknown': 'is not an available delivery note',
     'shipment.shippingTerms.unknown': 'are not available for this shipment',
+    'validation.quarterHour': 'must be a time in 15-minute steps (HH:MM)',
+    'pickUpOrder.deliveryDate.beforeShipping': 'must not be before the shipping date',
+    'shipment.pick-up-order.not-allowed': 'Shipment {shipmentNumber} offers no pick-up order.',
   },
   de: {
     'shipment.quotation.not-allowed': 'Für die Sendung {shipmentNumber} ist kein Angebot mehr möglich.',
@@ -144,6 +150,9 @@ export const shipmentMessages: Record<'en' | 'de' | 'cs' | 'sk', Catalogue> = {
     'delivery-notes.maximum-reached': 'Die maximale Anzahl von 10 Zustellhinweisen ist erreicht.',
     'delivery-notes.unknown': 'ist kein verfügbarer Zustellhinweis',
     'shipment.shippingTerms.unknown': 'sind für diese Sendung nicht verfügbar',
+    'validation.quarterHour': 'muss eine Uhrzeit in 15-Minuten-Schritten sein (HH:MM)',
+    'pickUpOrder.deliveryDate.beforeShipping': 'darf nicht vor dem Versanddatum liegen',
+    'shipment.pick-up-order.not-allowed': 'Für die Sendung {shipmentNumber} ist kein Abholauftrag möglich.',
   },
   cs: {
     'shipment.quotation.not-allowed': 'Pro zásilku {shipmentNumber} již nelze získat nabídku.',
@@ -187,6 +196,9 @@ export const shipmentMessages: Record<'en' | 'de' | 'cs' | 'sk', Catalogue> = {
     'delivery-notes.maximum-reached': 'Bylo dosaženo maxima 10 doručovacích pokynů.',
     'delivery-notes.unknown': 'není dostupný doručovací pokyn',
     'shipment.shippingTerms.unknown': 'nejsou pro tuto zásilku k dispozici',
+    'validation.quarterHour': 'musí být čas v 15minutových krocích (HH:MM)',
+    'pickUpOrder.deliveryDate.beforeShipping': 'nesmí být před datem odeslání',
+    'shipment.pick-up-order.not-allowed': 'Pro zásilku {shipmentNumber} nelze vystavit příkaz k vyzvednutí.',
   },
   sk: {
     'shipment.quotation.not-allowed': 'Pre zásielku {shipmentNumber} už nemožno získať ponuku.',
@@ -230,5 +242,9 @@ export const shipmentMessages: Record<'en' | 'de' | 'cs' | 'sk', Catalogue> = {
     'delivery-notes.maximum-reached': 'Bolo dosiahnuté maximum 10 doručovacích pokynov.',
     'delivery-notes.unknown': 'nie je dostupný doručovací pokyn',
     'shipment.shippingTerms.unknown': 'nie sú pre túto zásielku k dispozícii',
+    'validation.quarterHour': 'musí byť čas v 15-minútových krokoch (HH:MM)',
+    'pickUpOrder.deliveryDate.beforeShipping': 'nesmie byť pred dátumom odoslania',
+    'shipment.pick-up-order.not-allowed':
+      'Pre zásielku {shipmentNumber} nemožno vystaviť príkaz na vyzdvihnutie.',
   },
 };

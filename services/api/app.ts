@@ -19,12 +19,15 @@ import { batchRoutes } from './routes/batches.ts';
 import { publicCustomerRoutes } from './routes/customers-public.ts';
 import { healthRoutes } from './routes/health.ts';
 import { invoiceRecipientRoutes } from './routes/invoice-recipients.ts';
+import { legalRoutes } from './routes/legal.ts';
 import { mailRoutes } from './routes/mails.ts';
+import { orderRulesRoutes } from './routes/order-rules.ts';
 import { referenceRoutes } from './routes/reference/index.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { shipmentRoutes } from './routes/shipments.ts';
 import { shipmentDocumentRoutes } from './routes/shipments-documents.ts';
+import { shipmentPickUpOrderRoutes } from './routes/shipments-pick-up-order.ts';
 import { signInRoutes } from './routes/sign-in.ts';
 import { templateRoutes } from './routes/templates.ts';
 import { userRoutes } from './routes/user.ts';
@@ -66,6 +69,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(hardeningPlugin, { config: runtime.config });
   await app.register(metricsPlugin, { registry: runtime.metrics });
   await app.register(healthRoutes, { checks: deps.readiness, version: backendVersion });
+  await app.register(legalRoutes, { runtime });
   // Route modules, one per resource, each receiving the runtime.
   await app.register(referenceRoutes, { runtime });
   await app.register(adminReferenceRoutes, { runtime });
@@ -75,10 +79,12 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(templateRoutes, { runtime });
   await app.register(settingsRoutes, { runtime });
   await app.register(userRoutes, { runtime });
+  await app.register(orderRulesRoutes, { runtime });
   await app.register(registrationRoutes, { runtime });
   await app.register(publicCustomerRoutes, { runtime });
   await app.register(shipmentRoutes, { runtime });
   await app.register(shipmentDocumentRoutes, { runtime });
+  await app.register(shipmentPickUpOrderRoutes, { runtime });
   await app.register(mailRoutes, { runtime });
   await app.register(batchRoutes, { runtime });
   if (!runtime.config.OIDC_ISSUER) await app.register(signInRoutes, { runtime });

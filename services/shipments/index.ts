@@ -12,6 +12,7 @@ export { shipmentLinkHrefs, TRACKING_URL, trackingLanguage, trackingUrl } from '
 export { DEFAULT_SORT, exportCustomers, exportRows, listShipments, parseSort } from './list.ts';
 export { createLoadingList, latestLoadingLists, loadingListPdf } from './loading-lists.ts';
 export { nextShipmentNumber } from './numbers.ts';
+export { type IssuedPickUpOrder, issuePickUpOrder } from './pick-up-orders.ts';
 export { quoteShipment, TARIFF } from './quotation.ts';
 export { branchOfZip, REFERENCE_TTL_MS, shipmentReference } from './reference.ts';
 export { branchToday, shipmentRules } from './rules.ts';

@@ -1,3 +1,4 @@
+import { notesAllowedOnProduct } from '../../contracts/rules/delivery-notes.ts';
 import type { Db } from '../db/index.ts';
 import type {
   CurrencyLimits,
@@ -57,9 +58,6 @@ async function loadReference(db: Db): Promise<ShipmentReference> {
       : {}),
     requiredFields: code.required_fields,
   }));
-  // A code naming products is allowed on those only; one without a list on every product.
-  const allowedNotes = (product: string) =>
-    codes.filter((code) => !code.products || code.products.includes(product)).map((code) => code.identifier);
   return {
     products: new Map(
       products.map((row) => [
@@ -77,7 +75,7 @@ async function loadReference(db: Db): Promise<ShipmentReference> {
               }),
           deliveryDateIsOptional: row.delivery_date_is_optional,
           codEnabled: row.cod_enabled,
-          allowedDeliveryNotes: allowedNotes(row.identifier),
+          allowedDeliveryNotes: notesAllowedOnProduct(codes, row.identifier),
         },
       ]),
     ),

@@ -7,6 +7,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { z } from 'zod';
+import { personalSettingsQuery } from './api/settings.ts';
 import { shipmentListQuery } from './api/shipments.ts';
 import { notifyRegistrationConfirmed } from './errors/notify.ts';
 import { AuthCallbackPage } from './pages/AuthCallbackPage.tsx';
@@ -28,6 +29,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 const placeholders = () => import('./pages/placeholders.tsx');
+const legalPages = () => import('./help/LegalPages.tsx');
 
 /** A page of the portal: permission-checked before anything loads, its component loaded on first visit. */
 function page<Path extends string>(path: Path, component: ReturnType<typeof lazyRouteComponent>) {
@@ -89,6 +91,18 @@ const registrationRoute = createRoute({
   component: lazyRouteComponent(placeholders, 'RegistrationPage'),
 });
 
+const SettingsPage = lazyRouteComponent(() => import('./settings/SettingsPage.tsx'), 'SettingsPage');
+
+/** Personal settings under both paths of spec 001 section 2, loaded before the screen shows. */
+const settingsRoute = (path: '/settings' | '/settings/index') =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: requireAccess,
+    loader: ({ context }) => context.queryClient.ensureQueryData(personalSettingsQuery()),
+    component: SettingsPage,
+  });
+
 /** Administration pages of spec 001, each under its own path segment. */
 const administrationPages: [segment: string, titleKey: MenuLabelKey][] = [
   ['customers', 'admin.customers'],
@@ -127,19 +141,28 @@ const routeTree = rootRoute.addChildren([
     '/addresses/addresses',
     lazyRouteComponent(() => import('./addresses/AddressBookPage.tsx'), 'AddressBookPage'),
   ),
-  page('/addresses/invoice-recipient', lazyRouteComponent(placeholders, 'InvoiceRecipientsPage')),
+  page(
+    '/addresses/invoice-recipient',
+    lazyRouteComponent(
+      () => import('./invoice-recipients/InvoiceRecipientsPage.tsx'),
+      'InvoiceRecipientsPage',
+    ),
+  ),
   page(
     '/templates/cargoList',
     lazyRouteComponent(() => import('./cargo-templates/CargoTemplatesPage.tsx'), 'CargoTemplatesPage'),
   ),
-  page('/settings', lazyRouteComponent(placeholders, 'SettingsPage')),
-  page('/settings/index', lazyRouteComponent(placeholders, 'SettingsPage')),
+  settingsRoute('/settings'),
+  settingsRoute('/settings/index'),
   registrationRoute,
   ...administrationRoutes,
-  page('/help/manual', lazyRouteComponent(placeholders, 'ManualPage')),
-  page('/help/adsp', lazyRouteComponent(placeholders, 'AdspPage')),
-  page('/help/privacy', lazyRouteComponent(placeholders, 'PrivacyPage')),
-  page('/help/imprint', lazyRouteComponent(placeholders, 'ImprintPage')),
+  page(
+    '/help/manual',
+    lazyRouteComponent(() => import('./help/ManualPage.tsx'), 'ManualPage'),
+  ),
+  page('/help/adsp', lazyRouteComponent(legalPages, 'AdspPage')),
+  page('/help/privacy', lazyRouteComponent(legalPages, 'PrivacyPage')),
+  page('/help/imprint', lazyRouteComponent(legalPages, 'ImprintPage')),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

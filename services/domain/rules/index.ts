@@ -1,11 +1,11 @@
+export * from '../../../contracts/rules/contact-requirements.ts';
+export * from '../../../contracts/rules/delivery-notes.ts';
+export * from '../../../contracts/rules/paths.ts';
 export * from './calendar.ts';
 export * from './cargo.ts';
-export * from './contactRequirements.ts';
-export * from './deliveryNotes.ts';
 export * from './deliveryWindow.ts';
 export * from './mainType.ts';
 export * from './money.ts';
-export * from './paths.ts';
 export type * from './reference.ts';
 export * from './shippingTerms.ts';
 export * from './text.ts';

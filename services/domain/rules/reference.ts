@@ -34,12 +34,5 @@ export interface IncotermCode {
   international: boolean;
 }
 
-export interface NotificationCodeRules {
-  identifier: string;
-  default: boolean;
-  multiUsage: boolean;
-  active: boolean;
-  attachment?: { name: string; defaultValue?: string; validator?: string };
-  /** Field paths on the order ('consignee.phone', 'sender.email', ...) that fill the attachment text. */
-  requiredFields?: readonly string[];
-}
+/** Delivery note codes as the rules read them; shared with the web app. */
+export type { NotificationCodeRules } from '../../../contracts/rules/delivery-notes.ts';

@@ -3,8 +3,8 @@ import { formatZipCode } from '../../../contracts/rules/zip-codes.ts';
 import type { Db } from '../../db/index.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { dateIn } from '../../domain/rules/index.ts';
-import { rangesCovering } from './locations.ts';
 import type { ProductPartyFlag } from '../tables.ts';
+import { rangesCovering } from './locations.ts';
 import { type ProductRecord, productFromRow } from './reference.ts';
 
 const PARTY_FLAGS: ProductPartyFlag[] = ['originIsCustomer', 'originIsNeutral', 'destinationIsCustomer'];

@@ -13,6 +13,7 @@ import { ShipmentInfoCard } from './cards/ShipmentInfoCard.tsx';
 import { OrderFormProvider, useOrderForm } from './order-form.ts';
 import { validateOrder } from './order-validation.ts';
 import { emptyOrder, type OrderValues } from './order-values.ts';
+import { useOrderRules } from './use-order-rules.ts';
 import { useSaveOrder } from './use-save-order.ts';
 
 interface Props {
@@ -28,10 +29,11 @@ interface Props {
 /** The order on one screen: the eight cards of spec section 2 and the save button. */
 export function OrderForm({ shipment, initialValues, onSaved, onAbort, validateOnStart }: Props) {
   const { t } = useTranslation();
+  const rules = useOrderRules(shipment?.emonsCustomerId ?? initialValues?.emonsCustomerId);
   const form = useOrderForm({
     mode: 'controlled',
     initialValues: initialValues ?? emptyOrder(),
-    validate: validateOrder,
+    validate: (values) => validateOrder(values, rules),
   });
   const { save, saving } = useSaveOrder(form, shipment);
   // Once, on mount: later renders keep the user's own progress through the errors.
@@ -39,7 +41,7 @@ export function OrderForm({ shipment, initialValues, onSaved, onAbort, validateO
   useEffect(() => {
     if (validateOnStart) form.validate();
   }, []);
-  const invalid = Object.keys(validateOrder(form.getValues())).length > 0;
+  const invalid = Object.keys(validateOrder(form.getValues(), rules)).length > 0;
   const submit = async () => {
     if (form.validate().hasErrors) return;
     const saved = await save();

@@ -14,6 +14,7 @@ import { ShipmentInfoCard } from './cards/ShipmentInfoCard.tsx';
 import { OrderFormProvider, useOrderForm } from './order-form.ts';
 import { validateOrder } from './order-validation.ts';
 import { emptyOrder, orderErrors } from './order-values.ts';
+import { useOrderRules } from './use-order-rules.ts';
 import { useSaveOrder } from './use-save-order.ts';
 
 /**
@@ -24,10 +25,15 @@ import { useSaveOrder } from './use-save-order.ts';
 export function OrderWizard({ onSaved }: { onSaved: (shipment: Shipment) => void }) {
   const { t } = useTranslation();
   const [step, setStep] = useState(0);
-  const form = useOrderForm({ mode: 'controlled', initialValues: emptyOrder(), validate: validateOrder });
+  const rules = useOrderRules();
+  const form = useOrderForm({
+    mode: 'controlled',
+    initialValues: emptyOrder(),
+    validate: (values) => validateOrder(values, rules),
+  });
   const { save, saving } = useSaveOrder(form);
   const submit = async () => {
-    const errors = orderErrors(form.getValues());
+    const errors = orderErrors(form.getValues(), rules);
     if (errors.length > 0) {
       form.validate();
       publishError(new FrontendError(t('fixed.shipmentNotSavable'), errors));

@@ -1,5 +1,10 @@
 import type { FieldError } from '../../../contracts/problem.ts';
 import {
+  type OrderRules,
+  type OrderRulesInput,
+  orderRuleErrors,
+} from '../../../contracts/shipment/order-rules.ts';
+import {
   type Shipment,
   type ShipmentPayloadInput,
   shipmentDataSchema,
@@ -11,19 +16,25 @@ export type OrderValues = ShipmentPayloadInput;
 
 const emptyParty = {
   name: '',
+  customerId: '',
+  additionalName: '',
   street: '',
   zipCode: '',
   city: '',
   country: 'DE',
   contactName: '',
   phone: '',
+  mobile: '',
   email: '',
+  web: '',
 };
 
 export const emptyCargoItem = () => ({
   colliQty: 1,
   packingCode: '',
   goods: '',
+  marking: '',
+  orderNumber: '',
   weight: '' as unknown as number,
   length: '' as unknown as number,
   width: '' as unknown as number,
@@ -39,6 +50,8 @@ export const emptyHazmat = () => ({
   packagingGroup: '',
   massUnit: 'kg' as const,
   weight: '' as unknown as number,
+  technicalName: '',
+  neq: '' as unknown as number,
 });
 
 export function emptyOrder(): OrderValues {
@@ -78,10 +91,14 @@ function prune(value: unknown): unknown {
 }
 
 /** The contract's own check, as the server runs it; the field paths are those of the form. */
-export function orderErrors(values: OrderValues): FieldError[] {
-  const result = shipmentPayloadSchema.safeParse(payloadOf(values));
-  if (result.success) return [];
-  return result.error.issues.map((issue) => ({ field: issue.path.join('.'), defaultMessage: issue.message }));
+export function orderErrors(values: OrderValues, rules?: OrderRules): FieldError[] {
+  const payload = payloadOf(values);
+  const result = shipmentPayloadSchema.safeParse(payload);
+  const schemaErrors = result.success
+    ? []
+    : result.error.issues.map((issue) => ({ field: issue.path.join('.'), defaultMessage: issue.message }));
+  // The customer's settings, as the server checks them (contracts/shipment/order-rules.ts).
+  return rules ? [...schemaErrors, ...orderRuleErrors(payload as OrderRulesInput, rules)] : schemaErrors;
 }
 
 /** Cargo volume: colli x length x width x height / 1,000,000 in cbm, 3 decimals; none when 0 (spec section 5). */
@@ -111,6 +128,8 @@ export function orderValuesOf(shipment: Shipment): OrderValues {
   return {
     ...empty,
     ...data,
+    // The customer the shipment is for: its settings decide the order rules.
+    emonsCustomerId: shipment.emonsCustomerId,
     sender: { ...empty.sender, ...shipment.sender },
     consignee: { ...empty.consignee, ...shipment.consignee },
     cargoList: {

@@ -16,13 +16,7 @@ function Placeholder({ titleKey }: { titleKey: PageKey }) {
   );
 }
 
-export const InvoiceRecipientsPage = () => <Placeholder titleKey="page.invoiceRecipients" />;
-export const SettingsPage = () => <Placeholder titleKey="page.settings" />;
 export const RegistrationPage = () => <Placeholder titleKey="page.registration" />;
-export const ManualPage = () => <Placeholder titleKey="page.manual" />;
-export const AdspPage = () => <Placeholder titleKey="page.adsp" />;
-export const PrivacyPage = () => <Placeholder titleKey="page.privacy" />;
-export const ImprintPage = () => <Placeholder titleKey="page.imprint" />;
 export const AdministrationPage = ({ titleKey }: { titleKey: MenuLabelKey }) => (
   <Placeholder titleKey={titleKey} />
 );

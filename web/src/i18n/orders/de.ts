@@ -80,6 +80,26 @@ export const ordersDe: OrdersMessages = {
     price: 'Preis',
     additionalCosts: 'Zusatzkosten',
   },
+  characteristicsCard: {
+    defaultInsurance: 'Ohne Versicherungswert ist die Ware mit {{perKg}} {{currency}} je kg versichert.',
+    adviceText:
+      'Versicherungswerte über {{threshold}} {{currency}} werden Ihrer Niederlassung mit einem Versicherungsavis gemeldet.',
+    codOnly: 'Nachnahme: nur zwischen Tschechien und der Slowakei, mit einem Produkt, das sie erlaubt.',
+  },
+  productCard: {
+    flyer: 'Produktflyer (PDF) zu {{product}}',
+    timeSlot: 'Zustell-Zeitfenster',
+    until: 'bis {{time}} Uhr',
+    from: 'ab {{time}} Uhr',
+    noTimeSlot: 'Kein Zeitfenster',
+    deliveryDatePlaceholder: 'Wunschtermin wählen',
+    holiday: 'Feiertag: {{name}}',
+    'requires-consultation':
+      'Dieses Produkt erfordert vor der Beauftragung eine Rücksprache mit Ihrer Niederlassung.',
+    transitTimeShorteningPossible:
+      'Die Laufzeit dieses EU-Produkts lässt sich oft verkürzen; fragen Sie Ihre Niederlassung.',
+    notSelectable: 'nicht verfügbar mit verpflichtendem Zustellfenster',
+  },
   orderForm: {
     addressBook: 'Adressbuch',
     searchAddress: 'Im Adressbuch suchen',
@@ -101,5 +121,48 @@ export const ordersDe: OrdersMessages = {
     stepCargo: 'Ladeliste',
     back: 'Zurück',
     next: 'Weiter',
+  },
+  orderCargo: {
+    attention: 'Achtung!',
+    exceptionalMeasure:
+      'Dieses Maß ist außergewöhnlich (Länge über 745 cm oder Höhe über 220 cm). Bitte rufen Sie vor dem Versand Ihre Niederlassung an.',
+    ok: 'OK',
+    dangerousGoodsLocked: 'Zum Abwählen zuerst die Gefahrguteinträge entfernen',
+    addHazmat: 'Gefahrguteintrag hinzufügen',
+    removeHazmat: 'Gefahrguteintrag {{number}} entfernen',
+    hazmatEntry: 'Gefahrguteintrag {{number}}',
+    hazmatQuantity: 'Gefahrgutpackstücke',
+    massUnit: 'Einheit',
+    massUnits: { kg: 'kg', ltr: 'Liter' },
+    hazardClass: 'Klasse {{clazz}}',
+    equipmentTypes: { FP: 'FP – Tauschpalette', GP: 'GP – Gitterboxpalette' },
+    searchTemplate: 'Vorlagen durchsuchen',
+    noTemplates: 'Keine Vorlagen gefunden',
+    searchUnNumber: 'Nach UN-Nummer oder Benennung suchen',
+    noUnNumbers: 'Keine UN-Nummern gefunden',
+    cbmComputed: 'Aus den Maßen berechnet',
+  },
+  orderParties: {
+    addressData: 'Adressdaten',
+    contactData: 'Kontaktdaten',
+    loadingSite: 'Beladestelle',
+    neutral: 'Neutraler Versand',
+    retail: 'Privatkunde',
+    business: 'Geschäftskunde',
+    reset: 'Zurücksetzen',
+    saveInAddressBook: 'Im Adressbuch speichern',
+    updateInAddressBook: 'Im Adressbuch aktualisieren',
+    lockedHint:
+      'Nur die Kontaktdaten sind änderbar; für Änderungen der Adresse wenden Sie sich bitte an den Support.',
+    partyDeliveryNotes: 'Eigene Zustellhinweise',
+    noPartyDeliveryNotes: 'keine',
+    chooseInvoiceRecipient: 'Rechnungsempfänger wählen',
+    deliveryNoteFilter: 'Nach Nummer oder Text filtern',
+    attachmentTextOf: 'Zusatztext zu {{name}}',
+    attachmentFromAddress: 'Aus den Adressdaten übernommen',
+    consultCustomerService:
+      'Bitte sprechen Sie vor der Verwendung dieses Zustellhinweises mit dem Kundenservice.',
+    consigneeAnnouncementFiltered:
+      'Das Produkt erlaubt diese Zustellhinweise nicht; sie wurden entfernt: {{notes}}',
   },
 };

@@ -78,6 +78,26 @@ export const ordersEn = {
     price: 'Price',
     additionalCosts: 'Additional costs',
   },
+  characteristicsCard: {
+    defaultInsurance: 'Without an insurance value the goods are insured at {{perKg}} {{currency}} per kg.',
+    adviceText:
+      'Insurance values above {{threshold}} {{currency}} are reported to your branch with an insurance advice.',
+    codOnly: 'Cash on delivery: only between the Czech Republic and Slovakia, with a product that allows it.',
+  },
+  productCard: {
+    flyer: 'Product flyer (PDF) of {{product}}',
+    timeSlot: 'Delivery time slot',
+    until: 'until {{time}}',
+    from: 'from {{time}}',
+    noTimeSlot: 'No time slot',
+    deliveryDatePlaceholder: 'Pick the requested delivery date',
+    holiday: 'Holiday: {{name}}',
+    'requires-consultation':
+      'This product needs a consultation with your branch before the shipment is ordered.',
+    transitTimeShorteningPossible:
+      'The transit time of this EU product can often be shortened; ask your branch.',
+    notSelectable: 'not available with a mandatory delivery window',
+  },
   orderForm: {
     addressBook: 'Address book',
     searchAddress: 'Search the address book',
@@ -99,6 +119,48 @@ export const ordersEn = {
     stepCargo: 'Cargo list',
     back: 'Back',
     next: 'Next',
+  },
+  orderCargo: {
+    /** Fixed German title of the spec's warning dialog. */
+    attention: 'Achtung!',
+    exceptionalMeasure:
+      'This measure is exceptional (length over 745 cm or height over 220 cm). Please call your branch office before shipping.',
+    ok: 'OK',
+    dangerousGoodsLocked: 'Remove the hazmat entries first to untick',
+    addHazmat: 'Add hazmat entry',
+    removeHazmat: 'Remove hazmat entry {{number}}',
+    hazmatEntry: 'Hazmat entry {{number}}',
+    hazmatQuantity: 'Dangerous goods packages',
+    massUnit: 'Unit',
+    massUnits: { kg: 'kg', ltr: 'litres' },
+    hazardClass: 'Class {{clazz}}',
+    equipmentTypes: { FP: 'FP – exchange pallet', GP: 'GP – grid-box pallet' },
+    searchTemplate: 'Search templates',
+    noTemplates: 'No templates found',
+    searchUnNumber: 'Search by UN number or name',
+    noUnNumbers: 'No UN numbers found',
+    cbmComputed: 'Computed from the dimensions',
+  },
+  orderParties: {
+    addressData: 'Address data',
+    contactData: 'Contact data',
+    loadingSite: 'Loading site',
+    neutral: 'Neutral shipping',
+    retail: 'Private customer',
+    business: 'Business customer',
+    reset: 'Reset',
+    saveInAddressBook: 'Add to address book',
+    updateInAddressBook: 'Update in address book',
+    lockedHint: 'Only the contact data can be changed; please contact support to change the address.',
+    partyDeliveryNotes: 'Own delivery notes',
+    noPartyDeliveryNotes: 'none',
+    chooseInvoiceRecipient: 'Choose an invoice recipient',
+    deliveryNoteFilter: 'Filter by number or text',
+    attachmentTextOf: 'Attachment text of {{name}}',
+    attachmentFromAddress: 'Taken from the address data',
+    consultCustomerService: 'Please consult customer service before using this delivery note.',
+    consigneeAnnouncementFiltered:
+      'The product does not allow these delivery notes; they were removed: {{notes}}',
   },
 };
 

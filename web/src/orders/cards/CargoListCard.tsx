@@ -1,50 +1,53 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cargoTemplatesQuery, packagingCodesQuery } from '../../api/order-reference.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { canRemoveItem, itemFromTemplate, offeredCodes } from '../cargo-rules.ts';
 import { useOrderFormContext } from '../order-form.ts';
-import { cargoVolume, emptyCargoItem, emptyHazmat } from '../order-values.ts';
-import { HazmatFields } from './HazmatFields.tsx';
-import { useOrderField } from './use-field.ts';
+import { cargoVolume, emptyCargoItem } from '../order-values.ts';
+import { useOrderRules } from '../use-order-rules.ts';
+import { CargoItemFields } from './CargoItemFields.tsx';
 
-/** The numbered cargo items, each with its dangerous-goods entries; cbm follows the dimensions. */
+/** Spec section 9: the template dropdown shows 15 templates, searched after 500 ms without typing. */
+const TEMPLATE_SEARCH_DEBOUNCE_MS = 500;
+
+/**
+ * The numbered cargo items, each with its dangerous-goods entries (spec section 2, item 8). The
+ * items' dimensions give the volume, written to cbm when above 0; an exceptional length or height
+ * opens the 'Achtung!' warning.
+ */
 export function CargoListCard() {
   const { t } = useTranslation();
   const form = useOrderFormContext();
-  const field = useOrderField();
+  const { cargoList, consignee, emonsCustomerId } = form.getValues();
+  const { items } = cargoList;
+  const rules = useOrderRules(emonsCustomerId);
   const packingCodes = useQuery(packagingCodesQuery());
   const [templateSearch, setTemplateSearch] = useState('');
-  const [debounced] = useDebouncedValue(templateSearch, 500);
+  const [debounced] = useDebouncedValue(templateSearch, TEMPLATE_SEARCH_DEBOUNCE_MS);
   const templates = useQuery(cargoTemplatesQuery(debounced));
-  const items = form.getValues().cargoList.items;
+  const [exceptionalMeasure, setExceptionalMeasure] = useState(false);
+
   const volume = cargoVolume(items);
   useEffect(() => {
     if (volume !== undefined) form.setFieldValue('cargoList.cbm', volume);
   }, [volume, form.setFieldValue]);
 
-  const addFromTemplate = (name: string | null) => {
-    const template = templates.data?.find((option) => option.name === name);
+  const addFromTemplate = (id: string | null) => {
+    const template = templates.data?.find((option) => option.id === id);
     if (!template) return;
-    const { name: _name, ...item } = template;
-    form.insertListItem('cargoList.items', { ...emptyCargoItem(), ...item });
+    const offered = packingCodes.data
+      ? offeredCodes(packingCodes.data, (code) => code.identifier, consignee.country, rules).map(
+          (code) => code.identifier,
+        )
+      : undefined;
+    form.insertListItem('cargoList.items', itemFromTemplate(template, offered));
+    setTemplateSearch('');
   };
-  const toggleDangerousGoods = (index: number, checked: boolean) => {
-    form.setFieldValue(`cargoList.items.${index}.dangerousGoods`, checked);
-    form.setFieldValue(`cargoList.items.${index}.hazmats`, checked ? [emptyHazmat()] : []);
-  };
+
   return (
     <Card withBorder component="section" aria-label={t('fields.cargoList')}>
       <Title order={3} size="h4" mb="sm">
@@ -52,102 +55,17 @@ export function CargoListCard() {
       </Title>
       <Stack gap="md">
         {items.map((item, index) => (
-          <Stack
+          <CargoItemFields
             // biome-ignore lint/suspicious/noArrayIndexKey: cargo items have no id; the position is their number
             key={index}
-            gap="xs"
-            role="group"
-            aria-label={`${t('fields.items')} ${index + 1}`}
-          >
-            <Text fw={600}>
-              {t('fields.items')} {index + 1}
-            </Text>
-            <Group grow align="flex-start" gap="xs">
-              <NumberInput
-                label={t('fields.colliQty')}
-                withAsterisk
-                min={1}
-                allowDecimal={false}
-                {...field(`cargoList.items.${index}.colliQty`)}
-              />
-              <Select
-                label={t('fields.packingCode')}
-                withAsterisk
-                searchable
-                data={(packingCodes.data ?? []).map((code) => ({
-                  value: code.identifier,
-                  label: `${code.identifier} ${code.name}`,
-                }))}
-                {...field(`cargoList.items.${index}.packingCode`)}
-              />
-              <TextInput
-                label={t('fields.goods')}
-                withAsterisk
-                maxLength={30}
-                {...field(`cargoList.items.${index}.goods`)}
-              />
-              <TextInput
-                label={t('fields.marking')}
-                maxLength={17}
-                {...field(`cargoList.items.${index}.marking`)}
-              />
-            </Group>
-            <Group grow align="flex-start" gap="xs">
-              <NumberInput
-                label={t('fields.length')}
-                min={1}
-                max={999}
-                allowDecimal={false}
-                {...field(`cargoList.items.${index}.length`)}
-              />
-              <NumberInput
-                label={t('fields.width')}
-                min={1}
-                max={999}
-                allowDecimal={false}
-                {...field(`cargoList.items.${index}.width`)}
-              />
-              <NumberInput
-                label={t('fields.height')}
-                min={1}
-                max={999}
-                allowDecimal={false}
-                {...field(`cargoList.items.${index}.height`)}
-              />
-              <NumberInput
-                label={t('fields.weight')}
-                withAsterisk
-                min={1}
-                max={99999}
-                allowDecimal={false}
-                {...field(`cargoList.items.${index}.weight`)}
-              />
-            </Group>
-            <Group>
-              <Checkbox
-                label={t('orderForm.dangerousGoods')}
-                checked={Boolean(item.dangerousGoods)}
-                onChange={(event) => toggleDangerousGoods(index, event.currentTarget.checked)}
-              />
-              {items.length > 1 && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  onClick={() => form.removeListItem('cargoList.items', index)}
-                >
-                  {t('orderForm.removeItem', { number: index + 1 })}
-                </Button>
-              )}
-            </Group>
-            {(item.hazmats ?? []).map((_hazmat, hazmatIndex) => (
-              <HazmatFields
-                // biome-ignore lint/suspicious/noArrayIndexKey: hazmat entries have no id; the position is their number
-                key={hazmatIndex}
-                path={`cargoList.items.${index}.hazmats.${hazmatIndex}`}
-              />
-            ))}
-          </Stack>
+            index={index}
+            item={item}
+            rules={rules}
+            consigneeCountry={consignee.country}
+            packingCodes={packingCodes.data ?? []}
+            removable={canRemoveItem(items)}
+            onExceptionalMeasure={() => setExceptionalMeasure(true)}
+          />
         ))}
         <Group align="flex-end">
           <Button variant="default" onClick={() => form.insertListItem('cargoList.items', emptyCargoItem())}>
@@ -155,16 +73,32 @@ export function CargoListCard() {
           </Button>
           <Select
             label={t('orderForm.addFromTemplate')}
+            placeholder={t('orderCargo.searchTemplate')}
             searchable
             value={null}
             searchValue={templateSearch}
             onSearchChange={setTemplateSearch}
+            // The server searches; the dropdown shows what it answered.
             filter={({ options }) => options}
-            data={(templates.data ?? []).map((template) => template.name)}
+            nothingFoundMessage={templates.isFetching ? undefined : t('orderCargo.noTemplates')}
+            data={(templates.data ?? []).map((template) => ({ value: template.id, label: template.name }))}
             onChange={addFromTemplate}
           />
         </Group>
       </Stack>
+      <Dialog
+        opened={exceptionalMeasure}
+        onClose={() => setExceptionalMeasure(false)}
+        title={t('orderCargo.attention')}
+        centered
+      >
+        <Stack>
+          <Text>{t('orderCargo.exceptionalMeasure')}</Text>
+          <Group justify="flex-end">
+            <Button onClick={() => setExceptionalMeasure(false)}>{t('orderCargo.ok')}</Button>
+          </Group>
+        </Stack>
+      </Dialog>
     </Card>
   );
 }

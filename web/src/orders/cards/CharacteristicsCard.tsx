@@ -1,24 +1,49 @@
-import { Card, Group, NumberInput, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Card, Group, NumberInput, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { addMonths } from '../../../../contracts/rules/calendar.ts';
+import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party.ts';
+import { currencyConfigsQuery } from '../../api/currencies.ts';
+import { localToday, useDaysOff } from '../../api/holidays.ts';
 import { incotermsQuery } from '../../api/order-reference.ts';
-import { isWeekend } from '../../shipments/actions/announce-form.ts';
+import { useLanguage } from '../../i18n/index.ts';
+import { collectOnDeliveryEnabled, insuranceHints } from '../characteristics-rules.ts';
 import { useOrderFormContext } from '../order-form.ts';
+import { useOrderDefaults } from '../use-order-defaults.ts';
+import { useRouteProducts } from '../use-route-products.ts';
 import { useOrderField } from './use-field.ts';
-
-const TWO_MONTHS_MS = 61 * 86_400_000;
 
 /** Order number, reference, shipping date and times, shipping terms, cash on delivery and insurance. */
 export function CharacteristicsCard() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const form = useOrderFormContext();
   const field = useOrderField();
   const incoterms = useQuery(incotermsQuery());
+  const currencies = useQuery(currencyConfigsQuery());
   const values = form.getValues();
-  const international = values.sender.country !== 'DE' || values.consignee.country !== 'DE';
+  const senderCountry = values.sender.country ?? DEFAULT_COUNTRY;
+  const consigneeCountry = values.consignee.country ?? DEFAULT_COUNTRY;
+  const international = senderCountry !== 'DE' || consigneeCountry !== 'DE';
+  const daysOff = useDaysOff([senderCountry], language);
+  const { chosen: product } = useRouteProducts();
+  const codValue = values.collectOnDelivery?.value;
+  const codEnabled = collectOnDeliveryEnabled(senderCountry, consigneeCountry, product, codValue);
+  const currencyCodes = (currencies.data ?? []).map((currency) => currency.isoCode);
+  const currencyOptions = currencyCodes.length > 0 ? currencyCodes : ['EUR', 'CZK'];
+  const insuranceCurrency = currencies.data?.find(
+    (currency) => currency.isoCode === (values.insuranceValue?.currency ?? 'EUR'),
+  );
+  const hints = insuranceHints(values.insuranceValue?.value, insuranceCurrency, false);
   const terms = (incoterms.data ?? []).filter((code) => code.international === international);
-  const today = new Date().toISOString().slice(0, 10);
+  useOrderDefaults(
+    senderCountry,
+    daysOff,
+    incoterms.data ? terms.map((code) => code.identifier) : undefined,
+    international,
+  );
+  const today = localToday();
   const date = field('shippingDate');
   return (
     <Card withBorder component="section" aria-label={t('orderForm.characteristics')}>
@@ -37,8 +62,12 @@ export function CharacteristicsCard() {
           label={t('fields.shippingDate')}
           withAsterisk
           minDate={today}
-          maxDate={new Date(Date.now() + TWO_MONTHS_MS).toISOString().slice(0, 10)}
-          excludeDate={isWeekend}
+          maxDate={addMonths(today, 2)}
+          excludeDate={daysOff.isDayOff}
+          getDayProps={(day) => {
+            const holiday = daysOff.holidayName(day);
+            return holiday ? { title: t('productCard.holiday', { name: holiday }) } : {};
+          }}
           {...date}
           value={date.value || null}
         />
@@ -56,14 +85,17 @@ export function CharacteristicsCard() {
         <Group grow gap="xs" align="flex-start">
           <NumberInput
             label={t('fields.collectOnDelivery')}
+            description={codEnabled ? undefined : t('characteristicsCard.codOnly')}
             min={0}
             decimalScale={2}
+            disabled={!codEnabled}
             {...field('collectOnDelivery.value')}
           />
           <Select
             label={t('fields.currency')}
-            data={['EUR', 'CZK']}
+            data={currencyOptions}
             allowDeselect={false}
+            disabled={!codEnabled}
             {...field('collectOnDelivery.currency')}
           />
         </Group>
@@ -76,11 +108,23 @@ export function CharacteristicsCard() {
           />
           <Select
             label={t('fields.currency')}
-            data={['EUR', 'CZK']}
+            data={currencyOptions}
             allowDeselect={false}
             {...field('insuranceValue.currency')}
           />
         </Group>
+        {hints.map((hint) => (
+          <Text
+            key={hint.key}
+            size="sm"
+            c={hint.key.endsWith('adviceText') ? 'orange.9' : 'dimmed'}
+            role="status"
+          >
+            {hint.key === 'order.insuranceValue.adviceText'
+              ? t('characteristicsCard.adviceText', { threshold: hint.threshold, currency: hint.currency })
+              : t('characteristicsCard.defaultInsurance', { perKg: hint.perKg, currency: hint.currency })}
+          </Text>
+        ))}
       </SimpleGrid>
     </Card>
   );

@@ -1,65 +1,154 @@
-import { Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { massUnits } from '../../../../contracts/shipment/cargo.ts';
 import { hazmatCodesQuery, hazmatSearchQuery } from '../../api/order-reference.ts';
+import {
+  hazmatFromReference,
+  neqEnabled,
+  technicalNameRequired,
+  unNumberKey,
+  unNumberLabel,
+} from '../cargo-rules.ts';
 import { useOrderFormContext } from '../order-form.ts';
 import { useOrderField } from './use-field.ts';
 
-/** One dangerous-goods entry: the UN number searched 25 at a time, packaging, group and weight. */
-export function HazmatFields({ path }: { path: string }) {
+const UN_SEARCH_DEBOUNCE_MS = 500;
+
+/**
+ * One dangerous-goods entry (spec section 5, "Hazmat entry"): the UN number searched 25 at a time
+ * with more loaded on scrolling, packages, packaging code and group, technical name for collective
+ * entries, weight with its unit, and the net explosive quantity for class 1.
+ */
+export function HazmatFields({ itemIndex, index }: { itemIndex: number; index: number }) {
   const { t } = useTranslation();
   const form = useOrderFormContext();
   const field = useOrderField();
+  const path = `cargoList.items.${itemIndex}.hazmats.${index}`;
+  const hazmat = form.getValues().cargoList.items[itemIndex]?.hazmats?.[index];
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 500);
-  const hazmats = useInfiniteQuery(hazmatSearchQuery(debounced));
+  const selectedKey = hazmat ? unNumberKey(hazmat) : '';
+  const selectedLabel = hazmat?.unNumber ? unNumberLabel(hazmat) : '';
+  // Choosing an entry puts its label into the search box: that is no new search.
+  const [query] = useDebouncedValue(search === selectedLabel ? '' : search, UN_SEARCH_DEBOUNCE_MS);
+  const results = useInfiniteQuery(hazmatSearchQuery(query));
   const codes = useQuery(hazmatCodesQuery());
-  const options = hazmats.data?.pages.flatMap((page) => page.items) ?? [];
-  const choose = (id: string | null) => {
-    const hazmat = options.find((option) => String(option.id) === id);
-    if (!hazmat) return;
-    form.setFieldValue(`${path}.unNumber`, hazmat.unNumber);
-    form.setFieldValue(`${path}.shippingName`, hazmat.name);
-    form.setFieldValue(`${path}.hazardClass`, hazmat.clazz);
-    form.setFieldValue(`${path}.classificationCode`, hazmat.classificationCode);
-    form.setFieldValue(`${path}.packagingGroup`, hazmat.packagingGroup ?? '');
-    form.setFieldValue(`${path}.tunnelRestrictionCode`, hazmat.tunnelRestrictionCode ?? '');
-    form.setFieldValue(`${path}.sequenceNumber`, hazmat.sequenceNumber);
-    form.setFieldValue(`${path}.collectiveTerm`, hazmat.collectiveTerm === 1);
-    form.setFieldValue(`${path}.massUnit`, hazmat.massUnit === 2 ? 'ltr' : 'kg');
+  if (!hazmat) return null;
+
+  const found = results.data?.pages.flatMap((page) => page.items) ?? [];
+  const options = found.map((option) => ({
+    value: unNumberKey(option),
+    label: option.label ?? `UN ${option.unNumber} ${option.name}`,
+  }));
+  if (selectedKey && !options.some((option) => option.value === selectedKey)) {
+    options.unshift({ value: selectedKey, label: selectedLabel });
+  }
+  const choose = (key: string | null) => {
+    const reference = found.find((option) => unNumberKey(option) === key);
+    if (reference) form.setFieldValue(path, hazmatFromReference(hazmat, reference));
   };
-  const unNumber = field(`${path}.unNumber`);
+  const explosive = neqEnabled(hazmat);
+  const number = index + 1;
+
   return (
-    <Group grow align="flex-start" gap="xs">
-      <Select
-        label={t('fields.unNumber')}
-        withAsterisk
-        searchable
-        searchValue={search}
-        onSearchChange={setSearch}
-        filter={({ options: all }) => all}
-        data={options.map((option) => ({ value: String(option.id), label: option.label ?? option.unNumber }))}
-        onChange={choose}
-        scrollAreaProps={{ onBottomReached: () => void hazmats.fetchNextPage() }}
-        error={unNumber.error}
-      />
-      <Select
-        label={t('fields.packagingCode')}
-        withAsterisk
-        searchable
-        data={(codes.data ?? []).map((code) => ({ value: code.code, label: `${code.code} ${code.name}` }))}
-        {...field(`${path}.packagingCode`)}
-      />
-      <TextInput label={t('fields.packagingGroup')} withAsterisk {...field(`${path}.packagingGroup`)} />
-      <NumberInput
-        label={t('orderForm.hazmatWeight')}
-        withAsterisk
-        min={1}
-        allowDecimal={false}
-        {...field(`${path}.weight`)}
-      />
-    </Group>
+    <Paper withBorder p="xs" role="group" aria-label={t('orderCargo.hazmatEntry', { number })}>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Text size="sm" fw={600}>
+            {t('orderCargo.hazmatEntry', { number })}
+            {hazmat.hazardClass ? ` · ${t('orderCargo.hazardClass', { clazz: hazmat.hazardClass })}` : ''}
+          </Text>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            onClick={() => form.removeListItem(`cargoList.items.${itemIndex}.hazmats`, index)}
+          >
+            {t('orderCargo.removeHazmat', { number })}
+          </Button>
+        </Group>
+        <Group grow align="flex-start" gap="xs">
+          <Select
+            label={t('fields.unNumber')}
+            placeholder={t('orderCargo.searchUnNumber')}
+            withAsterisk
+            searchable
+            value={selectedKey || null}
+            searchValue={search}
+            onSearchChange={setSearch}
+            // The server searches; the dropdown shows the pages it answered.
+            filter={({ options: all }) => all}
+            nothingFoundMessage={results.isFetching ? undefined : t('orderCargo.noUnNumbers')}
+            data={options}
+            onChange={choose}
+            scrollAreaProps={{
+              onBottomReached: () => {
+                if (results.hasNextPage && !results.isFetchingNextPage) void results.fetchNextPage();
+              },
+            }}
+            error={field(`${path}.unNumber`).error}
+          />
+          <NumberInput
+            label={t('orderCargo.hazmatQuantity')}
+            withAsterisk
+            min={1}
+            allowNegative={false}
+            allowDecimal={false}
+            {...field(`${path}.quantity`)}
+          />
+          <Select
+            label={t('fields.packagingCode')}
+            withAsterisk
+            searchable
+            data={(codes.data ?? []).map((code) => ({
+              value: code.code,
+              label: `${code.code} ${code.name}`,
+            }))}
+            {...field(`${path}.packagingCode`)}
+          />
+          <TextInput
+            label={t('fields.packagingGroup')}
+            withAsterisk
+            maxLength={5}
+            {...field(`${path}.packagingGroup`)}
+          />
+        </Group>
+        <Group grow align="flex-start" gap="xs">
+          <TextInput
+            label={t('fields.technicalName')}
+            withAsterisk={technicalNameRequired(hazmat)}
+            maxLength={255}
+            {...field(`${path}.technicalName`)}
+          />
+          <NumberInput
+            label={t('orderForm.hazmatWeight')}
+            withAsterisk
+            min={1}
+            max={99999}
+            allowNegative={false}
+            allowDecimal={false}
+            {...field(`${path}.weight`)}
+          />
+          <Select
+            label={t('orderCargo.massUnit')}
+            withAsterisk
+            allowDeselect={false}
+            data={massUnits.map((unit) => ({ value: unit, label: t(`orderCargo.massUnits.${unit}`) }))}
+            {...field(`${path}.massUnit`)}
+          />
+          <NumberInput
+            label={t('fields.neq')}
+            withAsterisk={explosive}
+            disabled={!explosive}
+            min={0}
+            allowNegative={false}
+            decimalScale={3}
+            {...field(`${path}.neq`)}
+          />
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

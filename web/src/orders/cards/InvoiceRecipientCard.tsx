@@ -1,16 +1,55 @@
-import { Card, Checkbox, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Card, Checkbox, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invoiceRecipientChoicesQuery } from '../../api/invoice-recipients.ts';
+import { defaultInvoiceRecipientQuery } from '../../api/order-reference.ts';
+import {
+  defaultRecipientCustomer,
+  divergentRecipientOn,
+  emptyInvoiceRecipient,
+  orderRecipientOf,
+  recipientSummary,
+} from '../invoice-recipient-rules.ts';
 import { useOrderFormContext } from '../order-form.ts';
+import { CountrySelect } from './CountrySelect.tsx';
 import { useOrderField } from './use-field.ts';
 
-const emptyRecipient = { customerId: '', name: '', street: '', zipCode: '', city: '', country: 'DE' };
-
-/** A divergent invoice recipient is optional; without one the sender's default recipient is billed. */
+/**
+ * The invoice recipient (spec section 2 item 3, section 4): without a divergent one the customer's
+ * default recipient is billed and shown in brackets; a divergent one is chosen from the invoice
+ * recipients, its address read-only, only contact name and phone editable.
+ */
 export function InvoiceRecipientCard() {
   const { t } = useTranslation();
   const form = useOrderFormContext();
   const field = useOrderField();
-  const recipient = form.getValues().invoiceRecipient;
+  const [enabled, setEnabled] = useState(false);
+  const values = form.getValues();
+  const recipient = values.invoiceRecipient;
+  const defaultRecipient = useQuery(defaultInvoiceRecipientQuery(defaultRecipientCustomer(values))).data;
+  const on = divergentRecipientOn(enabled, recipient, defaultRecipient);
+  const choices = useQuery({ ...invoiceRecipientChoicesQuery(), enabled: on }).data ?? [];
+  const options = choices.map((choice) => ({
+    value: choice.customerId,
+    label: `${choice.name} (${choice.customerId})`,
+  }));
+  if (recipient?.customerId && !options.some((option) => option.value === recipient.customerId)) {
+    options.unshift({ value: recipient.customerId, label: `${recipient.name} (${recipient.customerId})` });
+  }
+
+  const toggle = (checked: boolean) => {
+    setEnabled(checked);
+    form.setFieldValue('invoiceRecipient', checked ? (recipient ?? emptyInvoiceRecipient()) : undefined);
+  };
+  const choose = (customerId: string | null) => {
+    const chosen = choices.find((choice) => choice.customerId === customerId);
+    if (chosen) form.setFieldValue('invoiceRecipient', orderRecipientOf(chosen));
+  };
+  const readOnlyField = (name: 'customerId' | 'name' | 'street' | 'zipCode' | 'city') => (
+    <TextInput label={t(`fields.${name}`)} readOnly withAsterisk {...field(`invoiceRecipient.${name}`)} />
+  );
+
   return (
     <Card withBorder component="section" aria-label={t('fields.invoiceRecipient')}>
       <Title order={3} size="h4" mb="sm">
@@ -18,30 +57,54 @@ export function InvoiceRecipientCard() {
       </Title>
       <Checkbox
         label={t('orderForm.divergentInvoiceRecipient')}
-        checked={Boolean(recipient)}
-        onChange={(event) =>
-          form.setFieldValue(
-            'invoiceRecipient',
-            event.currentTarget.checked ? { ...emptyRecipient } : undefined,
-          )
-        }
+        checked={on}
+        onChange={(event) => toggle(event.currentTarget.checked)}
         mb="sm"
       />
-      {recipient ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          <TextInput label={t('fields.customerId')} withAsterisk {...field('invoiceRecipient.customerId')} />
-          <TextInput label={t('fields.name')} withAsterisk {...field('invoiceRecipient.name')} />
-          <TextInput label={t('fields.street')} withAsterisk {...field('invoiceRecipient.street')} />
-          <TextInput label={t('fields.zipCode')} withAsterisk {...field('invoiceRecipient.zipCode')} />
-          <TextInput label={t('fields.city')} withAsterisk {...field('invoiceRecipient.city')} />
-          <TextInput label={t('fields.country')} withAsterisk {...field('invoiceRecipient.country')} />
-          <TextInput label={t('fields.contactName')} {...field('invoiceRecipient.contactName')} />
-          <TextInput label={t('fields.phone')} {...field('invoiceRecipient.phone')} />
-        </SimpleGrid>
+      {on && recipient ? (
+        <>
+          <Select
+            label={t('orderParties.chooseInvoiceRecipient')}
+            searchable
+            allowDeselect={false}
+            data={options}
+            value={recipient.customerId || null}
+            onChange={choose}
+            nothingFoundMessage={t('orderForm.nothingFound')}
+            mb="sm"
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            {readOnlyField('customerId')}
+            {readOnlyField('name')}
+            {readOnlyField('street')}
+            <CountrySelect
+              label={t('fields.country')}
+              withAsterisk
+              readOnly
+              value={recipient.country ?? ''}
+              onChange={() => undefined}
+            />
+            {readOnlyField('zipCode')}
+            {readOnlyField('city')}
+            <TextInput
+              label={t('fields.contactName')}
+              maxLength={255}
+              {...field('invoiceRecipient.contactName')}
+            />
+            <TextInput
+              label={t('fields.phone')}
+              type="tel"
+              maxLength={35}
+              {...field('invoiceRecipient.phone')}
+            />
+          </SimpleGrid>
+        </>
       ) : (
-        <Text size="sm" c="dimmed">
-          ({t('orderForm.defaultInvoiceRecipient')})
-        </Text>
+        defaultRecipient && (
+          <Text size="sm" c="dimmed" data-testid="default-invoice-recipient">
+            ({recipientSummary(defaultRecipient)})
+          </Text>
+        )
       )}
     </Card>
   );

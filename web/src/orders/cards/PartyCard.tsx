@@ -1,47 +1,157 @@
-import { Card, Group, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type FocusEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AddressOption, addressSearchQuery } from '../../api/order-reference.ts';
+import { administrativeDataLocked } from '../../../../contracts/masterdata/address-types.ts';
+import { requiredContactFields } from '../../../../contracts/rules/contact-requirements.ts';
+import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party.ts';
+import { type AddressOption, addressSearchQuery, notificationCodesQuery } from '../../api/order-reference.ts';
+import { currentUserQuery } from '../../api/user.ts';
+import { useSession } from '../../auth/session.ts';
+import { notesForNewParty, notesOfParty, withNames } from '../delivery-note-rules.ts';
 import { useOrderFormContext } from '../order-form.ts';
+import {
+  blankParty,
+  contactNumberProblem,
+  isLoadingSite,
+  isNeutral,
+  type PartyContact,
+  type PartyRole,
+  type PartyValues,
+  partyFromAddress,
+  userContact,
+  withLoadingSite,
+  withNeutral,
+  withUserContact,
+} from '../party-rules.ts';
+import { PartyLocationFields } from './PartyLocationFields.tsx';
+import { SaveInAddressBookButton } from './SaveInAddressBookButton.tsx';
 import { useOrderField } from './use-field.ts';
+import { useNoteAttachmentSync } from './use-note-attachments.ts';
 
 /** Search in the address book waits this long after the last keystroke (spec section 9). */
 const SEARCH_DEBOUNCE_MS = 500;
 
 interface Props {
-  party: 'sender' | 'consignee';
+  party: PartyRole;
   title: string;
   /** Address book types offered in the dropdown. */
   types: string;
 }
 
-/** Sender or consignee: address book dropdown (25 a page, more on scroll), address and contact data. */
+const optionLabel = (address: AddressOption) => `${address.name}, ${address.city}`;
+
+/** The signed-in user's contact data for the sender's prefill (spec section 6); undefined until known. */
+function useUserContact(): PartyContact | undefined {
+  const subject = useSession().user?.profile.sub ?? '';
+  const user = useQuery({ ...currentUserQuery(subject), enabled: subject !== '' }).data;
+  return useMemo(() => (user ? userContact(user) : undefined), [user]);
+}
+
+/**
+ * Sender or consignee (spec section 2, items 1 and 2): address book dropdown (25 a page, more on
+ * scroll), address and contact data, loading site and neutral shipping for the sender, retail or
+ * business for the consignee, reset and save-or-update in the address book. Choosing or resetting
+ * the party replaces the delivery notes it brought.
+ */
 export function PartyCard({ party, title, types }: Props) {
   const { t } = useTranslation();
   const form = useOrderFormContext();
   const field = useOrderField();
+  const { roles } = useSession();
+  const contact = useUserContact();
+  const codes = useQuery(notificationCodesQuery()).data ?? [];
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [chosen, setChosen] = useState<AddressOption | null>(null);
+  // The dropdown shows the chosen entry's label as its search text: that is no search.
+  const [debounced] = useDebouncedValue(
+    chosen && search === optionLabel(chosen) ? '' : search,
+    SEARCH_DEBOUNCE_MS,
+  );
   const addresses = useInfiniteQuery(addressSearchQuery(debounced, types));
-  const options = addresses.data?.pages.flatMap((page) => page.items) ?? [];
-  const choose = (id: string | null) => {
-    const address = options.find((option) => option.id === id);
-    if (address) form.setFieldValue(party, { ...form.getValues()[party], ...partyOf(address) });
+  const found = addresses.data?.pages.flatMap((page) => page.items) ?? [];
+  const options = chosen && !found.some((option) => option.id === chosen.id) ? [chosen, ...found] : found;
+  const values = form.getValues();
+  const current = values[party];
+  const sender = party === 'sender';
+  const locked = administrativeDataLocked(current.emonsCustomerId, roles);
+  const neededContacts = requiredContactFields(values.product?.identifier ?? '');
+  useNoteAttachmentSync();
+
+  // The sender of a new order starts with the user's contact data, once the profile is known.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the profile arrives, not on every change
+  useEffect(() => {
+    const now = form.getValues()[party];
+    const prefilled = withUserContact(now, contact);
+    if (sender && !now.name && prefilled !== now) form.setFieldValue(party, prefilled);
+  }, [contact]);
+
+  const replaceParty = (next: PartyValues) => {
+    const filled = sender ? withUserContact(next, contact) : next;
+    form.setFieldValue(party, filled);
+    const notes = form.getValues().deliveryNotes ?? [];
+    form.setFieldValue('deliveryNotes', notesForNewParty(notes, party, filled.deliveryNotes ?? [], codes));
+    for (const key of Object.keys(filled)) form.clearFieldError(`${party}.${key}`);
   };
-  const empty = !form.getValues()[party].name;
+  const choose = (id: string | null) => {
+    const address = options.find((option) => option.id === id) ?? null;
+    setChosen(address);
+    if (address) replaceParty(partyFromAddress(address, party));
+  };
+  const reset = () => {
+    setChosen(null);
+    setSearch('');
+    replaceParty(blankParty(party));
+  };
+  // Phone and mobile are checked against the country's numbering plan on leaving the field.
+  const numberField = (kind: 'phone' | 'mobile') => {
+    const props = field(`${party}.${kind}`);
+    return {
+      ...props,
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        props.onBlur?.(event);
+        const country = current.country ?? DEFAULT_COUNTRY;
+        const problem = contactNumberProblem(kind, event.currentTarget.value, country);
+        if (problem) form.setFieldError(`${party}.${kind}`, problem);
+      },
+    };
+  };
+  const needed = (name: string) => neededContacts.includes(`${party}.${name}`);
+  const ownNotes = withNames(notesOfParty(values.deliveryNotes ?? [], party), codes);
+  const empty = !current.name;
+
   return (
     <Card withBorder component="section" aria-label={title}>
-      <Title order={3} size="h4" mb="sm">
-        {title}
-      </Title>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <Group gap="xs">
+          <Button variant="default" size="xs" onClick={reset}>
+            {t('orderParties.reset')}
+          </Button>
+          <SaveInAddressBookButton party={party} />
+        </Group>
+      </Group>
       <Select
         label={t('orderForm.addressBook')}
         placeholder={t('orderForm.searchAddress')}
         searchable
         clearable
-        data={options.map((option) => ({ value: option.id, label: `${option.name}, ${option.city}` }))}
+        value={chosen?.id ?? null}
+        data={options.map((option) => ({ value: option.id, label: optionLabel(option) }))}
         searchValue={search}
         onSearchChange={setSearch}
         onChange={choose}
@@ -50,40 +160,120 @@ export function PartyCard({ party, title, types }: Props) {
         scrollAreaProps={{ onBottomReached: () => void addresses.fetchNextPage() }}
         mb="sm"
       />
-      {party === 'consignee' && empty && (
+      {!sender && empty && (
         <Text c="dimmed" size="sm" mb="xs">
           {t('fixed.noAddressSelected')}
         </Text>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-        <TextInput label={t('fields.name')} withAsterisk maxLength={35} {...field(`${party}.name`)} />
-        <TextInput label={t('fields.customerId')} maxLength={35} {...field(`${party}.customerId`)} />
-        <TextInput label={t('fields.additionalName')} maxLength={35} {...field(`${party}.additionalName`)} />
-        <TextInput label={t('fields.street')} withAsterisk maxLength={35} {...field(`${party}.street`)} />
-        <Group grow align="flex-start" gap="xs">
-          <TextInput label={t('fields.country')} withAsterisk maxLength={2} {...field(`${party}.country`)} />
-          <TextInput label={t('fields.zipCode')} withAsterisk maxLength={10} {...field(`${party}.zipCode`)} />
+      {sender ? (
+        <Group mb="sm">
+          <Checkbox
+            label={t('orderParties.loadingSite')}
+            checked={isLoadingSite(current)}
+            onChange={(event) =>
+              form.setFieldValue(party, withLoadingSite(current, event.currentTarget.checked, contact))
+            }
+          />
+          <Checkbox
+            label={t('orderParties.neutral')}
+            checked={isNeutral(current)}
+            onChange={(event) =>
+              form.setFieldValue(party, withNeutral(current, event.currentTarget.checked, contact))
+            }
+          />
         </Group>
-        <TextInput label={t('fields.city')} withAsterisk maxLength={35} {...field(`${party}.city`)} />
-        <TextInput label={t('fields.contactName')} {...field(`${party}.contactName`)} />
-        <TextInput label={t('fields.phone')} type="tel" {...field(`${party}.phone`)} />
-        <TextInput label={t('fields.email')} type="email" {...field(`${party}.email`)} />
+      ) : (
+        <Group mb="sm">
+          <Checkbox
+            label={t('orderParties.retail')}
+            checked={current.isRetail === true}
+            onChange={(event) => form.setFieldValue(`${party}.isRetail`, event.currentTarget.checked)}
+          />
+          <Checkbox
+            label={t('orderParties.business')}
+            checked={current.isRetail !== true}
+            onChange={(event) => form.setFieldValue(`${party}.isRetail`, !event.currentTarget.checked)}
+          />
+        </Group>
+      )}
+      {locked && (
+        <Alert color="blue" mb="sm">
+          {t('orderParties.lockedHint')}
+        </Alert>
+      )}
+      <Text size="sm" fw={500} mb={4}>
+        {t('orderParties.addressData')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        <TextInput
+          label={t('fields.name')}
+          withAsterisk
+          maxLength={35}
+          readOnly={locked}
+          {...field(`${party}.name`)}
+        />
+        <TextInput
+          label={t('fields.customerId')}
+          maxLength={35}
+          readOnly={locked}
+          {...field(`${party}.customerId`)}
+        />
+        <TextInput
+          label={t('fields.additionalName')}
+          maxLength={35}
+          readOnly={locked}
+          {...field(`${party}.additionalName`)}
+        />
+        <TextInput
+          label={t('fields.street')}
+          withAsterisk
+          maxLength={35}
+          readOnly={locked}
+          {...field(`${party}.street`)}
+        />
+        <PartyLocationFields party={party} readOnly={locked} />
       </SimpleGrid>
+      <Text size="sm" fw={500} mt="sm" mb={4}>
+        {t('orderParties.contactData')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        <TextInput label={t('fields.contactName')} maxLength={255} {...field(`${party}.contactName`)} />
+        <TextInput
+          label={t('fields.phone')}
+          type="tel"
+          maxLength={35}
+          withAsterisk={needed('phone')}
+          {...numberField('phone')}
+        />
+        <TextInput
+          label={t('fields.mobile')}
+          type="tel"
+          maxLength={35}
+          withAsterisk={needed('mobile')}
+          {...numberField('mobile')}
+        />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          maxLength={255}
+          withAsterisk={needed('email')}
+          {...field(`${party}.email`)}
+        />
+        {!sender && (
+          <TextInput
+            label={t('fields.web')}
+            maxLength={70}
+            withAsterisk={needed('web')}
+            {...field(`${party}.web`)}
+          />
+        )}
+      </SimpleGrid>
+      <Text size="sm" c="dimmed" mt="sm">
+        {t('orderParties.partyDeliveryNotes')}:{' '}
+        {ownNotes.length > 0
+          ? ownNotes.map((note) => `${note.identifier} ${note.name ?? ''}`.trim()).join(', ')
+          : t('orderParties.noPartyDeliveryNotes')}
+      </Text>
     </Card>
   );
-}
-
-function partyOf(address: AddressOption) {
-  return {
-    name: address.name,
-    additionalName: address.additionalName ?? '',
-    customerId: address.customerId ?? '',
-    street: address.street,
-    country: address.country,
-    zipCode: address.zipCode,
-    city: address.city,
-    contactName: address.contactName ?? '',
-    phone: address.phone ?? '',
-    email: address.email ?? '',
-  };
 }

@@ -1,54 +1,167 @@
-import { Card, Select, SimpleGrid, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productsQuery } from '../../api/order-reference.ts';
-import { isWeekend } from '../../shipments/actions/announce-form.ts';
+import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party.ts';
+import { useDaysOff } from '../../api/holidays.ts';
+import type { ProductOption } from '../../api/order-reference.ts';
+import { useLanguage } from '../../i18n/index.ts';
 import { useOrderFormContext } from '../order-form.ts';
+import {
+  DEFAULT_PRODUCT,
+  deliveryDateForProduct,
+  deliveryDateForShippingDate,
+  deliveryRange,
+  isSelectable,
+  productWarnings,
+  TIME_SLOTS,
+  timeSlotOf,
+  timesOfSlot,
+} from '../product-rules.ts';
+import { useRouteProducts } from '../use-route-products.ts';
 import { useOrderField } from './use-field.ts';
 
-/** The product for the order's route (fetched by origin and destination) and the delivery date. */
+/**
+ * The product for the order's route and parties (fetched by origin and destination), its flyer,
+ * warnings and time slot, and the delivery date within the product's window in the consignee
+ * country's workdays (spec sections 2, 4 and 5).
+ */
 export function ProductCard() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const form = useOrderFormContext();
   const field = useOrderField();
-  const { sender, consignee, shippingDate, product } = form.getValues();
-  const products = useQuery(
-    productsQuery({
-      originAlpha2Code: sender.country,
-      originZipCode: sender.zipCode || undefined,
-      destinationAlpha2Code: consignee.country,
-      destinationZipCode: consignee.zipCode || undefined,
-      shippingDate: shippingDate || undefined,
-    }),
-  );
-  const chosen = products.data?.find((option) => option.identifier === product.identifier);
+  const values = form.getValues();
+  const { consignee, product } = values;
+  const shippingDate = values.shippingDate ?? '';
+  const consigneeCountry = consignee.country ?? DEFAULT_COUNTRY;
+  const { products: options, chosen } = useRouteProducts();
+  const daysOff = useDaysOff([consigneeCountry], language);
+  const range = shippingDate ? deliveryRange(chosen, shippingDate, consigneeCountry, daysOff) : undefined;
+  const deliveryPicker = useRef<HTMLButtonElement>(null);
+
+  // On first load with both places known, P01 is the product (spec section 4).
+  useEffect(() => {
+    if (!product.identifier && options.some((option) => option.identifier === DEFAULT_PRODUCT)) {
+      form.setFieldValue('product.identifier', DEFAULT_PRODUCT);
+    }
+  }, [options, product.identifier, form]);
+
+  // A new shipping date sets a fixed window's delivery date and clears any other.
+  const lastShippingDate = useRef(shippingDate);
+  useEffect(() => {
+    if (lastShippingDate.current === shippingDate) return;
+    lastShippingDate.current = shippingDate;
+    form.setFieldValue(
+      'deliveryDate',
+      deliveryDateForShippingDate(chosen, shippingDate, consigneeCountry, daysOff),
+    );
+  }, [shippingDate, chosen, consigneeCountry, daysOff, form]);
+
+  // A product change sets, keeps or clears the delivery date (and asks for a new one).
+  const lastProduct = useRef<ProductOption | undefined>(chosen);
+  useEffect(() => {
+    const previous = lastProduct.current;
+    if (!chosen || previous?.identifier === chosen.identifier) {
+      if (chosen) lastProduct.current = chosen;
+      return;
+    }
+    lastProduct.current = chosen;
+    if (!previous) return; // the product of a loaded shipment, not a change
+    const next = deliveryDateForProduct(
+      previous,
+      chosen,
+      shippingDate,
+      form.getValues().deliveryDate ?? '',
+      consigneeCountry,
+      daysOff,
+    );
+    form.setFieldValue('deliveryDate', next.deliveryDate);
+    if (!chosen.timeslot) {
+      form.setFieldValue('deliveryTimeFrom', '');
+      form.setFieldValue('deliveryTimeUntil', '');
+    }
+    if (next.focus) deliveryPicker.current?.focus();
+  }, [chosen, shippingDate, consigneeCountry, daysOff, form]);
+
   const deliveryDate = field('deliveryDate');
+  const title = t('fields.product');
   return (
-    <Card withBorder component="section" aria-label={t('fields.product')}>
+    <Card withBorder component="section" aria-label={title}>
       <Title order={3} size="h4" mb="sm">
-        {t('fields.product')}
+        {chosen?.flyerUrl ? (
+          <Anchor
+            href={chosen.flyerUrl}
+            target="_blank"
+            rel="noreferrer"
+            inherit
+            title={t('productCard.flyer', { product: chosen.name })}
+          >
+            {title}
+          </Anchor>
+        ) : (
+          title
+        )}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-        <Select
-          label={t('fields.product')}
-          withAsterisk
-          data={(products.data ?? []).map((option) => ({
-            value: option.identifier,
-            label: `${option.identifier} ${option.name}`,
-          }))}
-          {...field('product.identifier')}
-        />
-        <DatePickerInput
-          label={t('fields.deliveryDate')}
-          withAsterisk={Boolean(chosen && !chosen.deliveryDateIsOptional)}
-          clearable
-          minDate={shippingDate || undefined}
-          excludeDate={isWeekend}
-          {...deliveryDate}
-          value={deliveryDate.value || null}
-        />
-      </SimpleGrid>
+      <Stack gap="xs">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <Select
+            label={title}
+            withAsterisk
+            data={options.map((option) => ({
+              value: option.identifier,
+              label: isSelectable(option)
+                ? `${option.identifier} ${option.name}`
+                : `${option.identifier} ${option.name} (${t('productCard.notSelectable')})`,
+              disabled: !isSelectable(option),
+            }))}
+            {...field('product.identifier')}
+          />
+          <DatePickerInput
+            ref={deliveryPicker}
+            label={t('fields.deliveryDate')}
+            placeholder={chosen?.identifier === 'P81' ? t('productCard.deliveryDatePlaceholder') : undefined}
+            withAsterisk={Boolean(chosen && !chosen.deliveryDateIsOptional)}
+            clearable
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
+            minDate={range?.earliest}
+            maxDate={range?.latest}
+            excludeDate={daysOff.isDayOff}
+            getDayProps={(date) => {
+              const holiday = daysOff.holidayName(date);
+              return holiday ? { title: t('productCard.holiday', { name: holiday }) } : {};
+            }}
+            {...deliveryDate}
+            value={deliveryDate.value || null}
+          />
+          {chosen?.timeslot && (
+            <Select
+              label={t('productCard.timeSlot')}
+              placeholder={t('productCard.noTimeSlot')}
+              clearable
+              clearButtonProps={{ 'aria-label': t('common.clear') }}
+              data={TIME_SLOTS.map((slot) => ({
+                value: slot.value,
+                label:
+                  'until' in slot
+                    ? t('productCard.until', { time: slot.until })
+                    : t('productCard.from', { time: slot.from }),
+              }))}
+              value={timeSlotOf(values.deliveryTimeFrom, values.deliveryTimeUntil)}
+              onChange={(slot) => {
+                const times = timesOfSlot(slot);
+                form.setFieldValue('deliveryTimeFrom', times.deliveryTimeFrom);
+                form.setFieldValue('deliveryTimeUntil', times.deliveryTimeUntil);
+              }}
+            />
+          )}
+        </SimpleGrid>
+        {productWarnings(chosen).map((warning) => (
+          <Alert key={warning} color="orange" role="status">
+            {t(`productCard.${warning.slice('product.'.length)}` as 'productCard.requires-consultation')}
+          </Alert>
+        ))}
+      </Stack>
     </Card>
   );
 }

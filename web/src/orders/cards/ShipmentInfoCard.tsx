@@ -1,12 +1,23 @@
 import { Card, NumberInput, Select, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { loadingEquipmentTypes } from '../../../../contracts/shipment/cargo.ts';
+import { cbmEnabled, equipmentTypeRequired, offeredEquipmentTypes } from '../cargo-rules.ts';
+import { useOrderFormContext } from '../order-form.ts';
+import { useOrderRules } from '../use-order-rules.ts';
 import { useOrderField } from './use-field.ts';
 
-/** Storing positions, required space (cbm, computed from the items), loading length and equipment. */
+/**
+ * Storing positions, required space (cbm), loading length and loading equipment (spec section 5,
+ * "Shipment info"). cbm follows the items' dimensions unless the customer's settings let it be
+ * entered; pallet exchange (FP) is offered only where the consignee's country allows it.
+ */
 export function ShipmentInfoCard() {
   const { t } = useTranslation();
+  const form = useOrderFormContext();
   const field = useOrderField();
+  const { cargoList, consignee, emonsCustomerId } = form.getValues();
+  const rules = useOrderRules(emonsCustomerId);
+  const cbmEditable = cbmEnabled(rules, cargoList.items);
+  const equipmentTypes = offeredEquipmentTypes(consignee.country, rules, cargoList.loadingEquipmentType);
   return (
     <Card withBorder component="section" aria-label={t('shipmentDetail.shipmentInfo')}>
       <Title order={3} size="h4" mb="sm">
@@ -16,33 +27,45 @@ export function ShipmentInfoCard() {
         <NumberInput
           label={t('fields.storingPos')}
           min={0}
+          allowNegative={false}
           allowDecimal={false}
           {...field('cargoList.storingPos')}
         />
         <NumberInput
           label={t('fields.cbm')}
+          withAsterisk={rules.cbmMandatory}
+          disabled={!cbmEditable}
+          description={cbmEditable ? undefined : t('orderCargo.cbmComputed')}
           min={0}
           max={99.999}
+          allowNegative={false}
           decimalScale={3}
           {...field('cargoList.cbm')}
         />
         <NumberInput
           label={t('fields.loadingLength')}
+          withAsterisk={rules.loadingLengthMandatory}
           min={0}
           max={99.99}
+          allowNegative={false}
           decimalScale={2}
           {...field('cargoList.loadingLength')}
         />
         <NumberInput
           label={t('fields.loadingEquipmentQty')}
           min={0}
+          allowNegative={false}
           allowDecimal={false}
           {...field('cargoList.loadingEquipmentQty')}
         />
         <Select
           label={t('fields.loadingEquipmentType')}
+          withAsterisk={equipmentTypeRequired(cargoList.loadingEquipmentQty)}
           clearable
-          data={[...loadingEquipmentTypes]}
+          data={equipmentTypes.map((code) => ({
+            value: code,
+            label: t(`orderCargo.equipmentTypes.${code}`),
+          }))}
           {...field('cargoList.loadingEquipmentType')}
         />
       </SimpleGrid>

@@ -12,12 +12,13 @@ import {
 } from '../../../../contracts/shipment/dialogs.ts';
 import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
 import { ApiError } from '../../api/client.ts';
+import { useDaysOff } from '../../api/holidays.ts';
 import { announceShipment, fetchAnnouncePrefill, submitBatchAnnounce } from '../../api/shipment-commands.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { publishError } from '../../errors/backend-errors.ts';
 import { useFieldErrorText } from '../../forms/field-error.ts';
 import { useLanguage } from '../../i18n/index.ts';
-import { announceFieldErrors, isWeekend, withoutEmpty } from './announce-form.ts';
+import { announceFieldErrors, withoutEmpty } from './announce-form.ts';
 import { reasonText } from './reasons.ts';
 
 interface Props {
@@ -77,6 +78,15 @@ function AnnounceForm({ prefill, shipments, onClose, onAnnounced, onBatch }: Pro
     validateInputOnChange: true,
   });
   const announceable = shipments.filter((shipment) => prefill.announceable.includes(shipment.shipmentNumber));
+  // Days off of every sender country for the shipping dates, of every consignee country for delivery.
+  const shippingDaysOff = useDaysOff(
+    announceable.map((shipment) => shipment.sender?.country ?? 'DE'),
+    language,
+  );
+  const deliveryDaysOff = useDaysOff(
+    announceable.map((shipment) => shipment.consignee?.country ?? 'DE'),
+    language,
+  );
   const today = new Date().toISOString().slice(0, 10);
   const submit = async (values: AnnounceDialogResult) => {
     const announcement = withoutEmpty(values);
@@ -126,7 +136,7 @@ function AnnounceForm({ prefill, shipments, onClose, onAnnounced, onBatch }: Pro
                 withAsterisk
                 minDate={today}
                 maxDate={prefill.maxDate}
-                excludeDate={isWeekend}
+                excludeDate={shippingDaysOff.isDayOff}
                 {...dateProps('dateFrom')}
               />
               {prefill.fields.dateUntil === 'shown' && (
@@ -135,7 +145,7 @@ function AnnounceForm({ prefill, shipments, onClose, onAnnounced, onBatch }: Pro
                   clearable
                   minDate={form.values.dateFrom}
                   maxDate={prefill.maxDate}
-                  excludeDate={isWeekend}
+                  excludeDate={shippingDaysOff.isDayOff}
                   {...dateProps('dateUntil')}
                 />
               )}
@@ -152,7 +162,7 @@ function AnnounceForm({ prefill, shipments, onClose, onAnnounced, onBatch }: Pro
                 clearable
                 minDate={form.values.dateFrom}
                 maxDate={prefill.maxDate}
-                excludeDate={isWeekend}
+                excludeDate={deliveryDaysOff.isDayOff}
                 {...dateProps('deliveryDate')}
               />
             )}

@@ -25,9 +25,3 @@ export function withoutEmpty(values: AnnounceDialogResult): AnnounceDialogResult
     Object.entries(values).filter(([, value]) => value !== '' && value !== null && value !== undefined),
   ) as AnnounceDialogResult;
 }
-
-/** Weekends cannot be shipping or delivery days; the sender country's holidays are checked by the server. */
-export const isWeekend = (date: string) => {
-  const day = new Date(`${date.slice(0, 10)}T00:00:00Z`).getUTCDay();
-  return day === 0 || day === 6;
-};

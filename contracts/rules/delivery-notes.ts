@@ -1,8 +1,31 @@
-import { MAX_DELIVERY_NOTES, type OrderDeliveryNote } from '../../../contracts/shipment/index.ts';
+import { MAX_DELIVERY_NOTES, type OrderDeliveryNote } from '../shipment/deliveryNote.ts';
 import { isEmpty, valueAt } from './paths.ts';
-import type { NotificationCodeRules } from './reference.ts';
+
+/**
+ * The delivery note rules of spec 000 section 4 ("Delivery notes on an order"), pure, for the
+ * shipment decider and the order form alike.
+ */
+
+/** A delivery note code (notification code) as the rules read it. */
+export interface NotificationCodeRules {
+  identifier: string;
+  default: boolean;
+  multiUsage: boolean;
+  active: boolean;
+  attachment?: { name: string; defaultValue?: string | null; validator?: string | null } | null;
+  /** Field paths on the order ('consignee.phone', 'sender.email', ...) that fill the attachment text. */
+  requiredFields?: readonly string[];
+  /** Products the note may go with; absent or null: every product. */
+  products?: readonly string[] | null;
+}
 
 export type NoteParty = 'sender' | 'consignee';
+
+/** The note that asks the user to consult customer service (delivery-notes.consult-customer-service). */
+export const CONSULT_CUSTOMER_SERVICE_NOTE = '199';
+
+/** Attachment texts are at most this long (spec 000 section 9). */
+export const ATTACHMENT_TEXT_MAX = 35;
 
 /** Notes whose identifier begins with 6 belong to the sender, all others to the consignee. */
 export function noteOwner(identifier: string): NoteParty {
@@ -71,6 +94,16 @@ export function addManualNote(
   return { notes: [note, ...notes], maximumReached: false };
 }
 
+/** The identifiers of the codes a product allows: a code naming products only on those, others on every product. */
+export function notesAllowedOnProduct(
+  codes: readonly Pick<NotificationCodeRules, 'identifier' | 'products'>[],
+  product: string,
+): string[] {
+  return codes
+    .filter((code) => !code.products || code.products.includes(product))
+    .map((code) => code.identifier);
+}
+
 /**
  * After a product change only the notes the product allows stay; `removed` non-empty shows the
  * notice product.consigneeAnnouncementFiltered.
@@ -86,6 +119,11 @@ export function notesAllowedByProduct(
   };
 }
 
+/** Whether a code's attachment text comes from the order's fields (and is read-only then). */
+export function attachmentFromRequiredFields(code: NotificationCodeRules | undefined): boolean {
+  return (code?.requiredFields?.length ?? 0) > 0;
+}
+
 /**
  * A note whose code lists required fields takes its attachment text from the first filled one
  * (read-only in the form).
@@ -98,11 +136,18 @@ export function fillRequiredFieldAttachments(
   return notes.map((note) => {
     const fields = codes.find((code) => code.identifier === note.identifier)?.requiredFields ?? [];
     const source = fields.map((field) => valueAt(order, field)).find((value) => !isEmpty(value));
-    return source === undefined ? note : { ...note, attachmentValue: String(source).slice(0, 35) };
+    return source === undefined
+      ? note
+      : { ...note, attachmentValue: String(source).slice(0, ATTACHMENT_TEXT_MAX) };
   });
 }
 
-/** The attachment text is entered for attachments named 'Ja…' and is required when the code has a validator. */
+/** The attachment text is entered only for attachments whose name starts with 'Ja'. */
+export function attachmentTextShown(code: NotificationCodeRules | undefined): boolean {
+  return code?.attachment?.name.startsWith('Ja') ?? false;
+}
+
+/** The attachment text is required for attachments named 'Ja…' whose code has a validator. */
 export function attachmentTextRequired(code: NotificationCodeRules): boolean {
-  return Boolean(code.attachment?.name.startsWith('Ja') && code.attachment.validator);
+  return attachmentTextShown(code) && Boolean(code.attachment?.validator);
 }

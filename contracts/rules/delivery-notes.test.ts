@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   addManualNote,
+  attachmentFromRequiredFields,
   attachmentTextRequired,
+  attachmentTextShown,
   defaultNotes,
   fillRequiredFieldAttachments,
+  type NotificationCodeRules,
   noteOwner,
   notesAfterPartyChange,
   notesAllowedByProduct,
-} from './deliveryNotes.ts';
-import type { NotificationCodeRules } from './reference.ts';
+  notesAllowedOnProduct,
+} from './delivery-notes.ts';
 
 const code = (identifier: string, rules: Partial<NotificationCodeRules> = {}): NotificationCodeRules => ({
   identifier,
@@ -130,5 +133,28 @@ describe('manual notes, product changes and required fields', () => {
       false,
     );
     expect(attachmentTextRequired(code('1'))).toBe(false);
+  });
+
+  it('shows the attachment text input for "Ja" attachments only', () => {
+    expect(attachmentTextShown(code('1', { attachment: { name: 'Ja, Hinweistext' } }))).toBe(true);
+    expect(attachmentTextShown(code('1', { attachment: { name: 'Anzahl Ladehilfsmittel' } }))).toBe(false);
+    expect(attachmentTextShown(code('1', { attachment: null }))).toBe(false);
+    expect(attachmentTextShown(undefined)).toBe(false);
+  });
+
+  it('takes the attachment text from the order only for codes with required fields', () => {
+    expect(attachmentFromRequiredFields(code('101', { requiredFields: ['consignee.phone'] }))).toBe(true);
+    expect(attachmentFromRequiredFields(code('190', { requiredFields: [] }))).toBe(false);
+    expect(attachmentFromRequiredFields(undefined)).toBe(false);
+  });
+
+  it('allows a code naming products on those only, others on every product', () => {
+    const withProducts = [
+      { identifier: '105', products: ['P81'] },
+      { identifier: '103', products: null },
+      { identifier: '120' },
+    ];
+    expect(notesAllowedOnProduct(withProducts, 'P81')).toEqual(['105', '103', '120']);
+    expect(notesAllowedOnProduct(withProducts, 'P01')).toEqual(['103', '120']);
   });
 });

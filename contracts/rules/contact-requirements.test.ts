@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsRequired, missingContactFields, requiredContactFields } from './contactRequirements.ts';
+import { fieldsRequired, missingContactFields, requiredContactFields } from './contact-requirements.ts';
 import { isEmpty, valueAt } from './paths.ts';
 
 const order = (consignee: Record<string, string>, sender: Record<string, string> = {}) => ({

@@ -1,0 +1,207 @@
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader } from '../harness/auth.ts';
+import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import {
+  describeViolations,
+  ensureWebBuild,
+  openSignedIn,
+  screenshotDir,
+  seriousAccessibilityViolations,
+} from './browser.ts';
+
+let portal: TestPortal;
+let browser: Browser;
+let page: Page;
+
+/** A consignee of customer1's address book that brings two delivery notes along. */
+const NOTED_CONSIGNEE = {
+  types: ['CONSIGNEE'],
+  name: 'Avis Empfänger GmbH',
+  street: 'Landsberger Straße 200',
+  zipCode: '80339',
+  city: 'München',
+  country: 'DE',
+  email: 'avis@avis-empfaenger.example',
+  deliveryNotes: [{ identifier: '103' }, { identifier: '190', attachmentValue: 'Tor 3' }],
+};
+
+async function api(method: 'GET' | 'POST', url: string, body?: object) {
+  const response = await fetch(`${portal.url}${url}`, {
+    method,
+    headers: {
+      ...(await authHeader(portal, 'customer1')),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  expect(response.ok, `${method} ${url}: ${response.status}`).toBe(true);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+beforeAll(async () => {
+  await ensureWebBuild();
+  portal = await startTestPortal();
+  await api('POST', '/api/addresses', NOTED_CONSIGNEE);
+  // customer1 takes over the forwarder's customer 100002 as a second invoice recipient.
+  await api('POST', '/api/invoiceRecipientAddresses/migrate/100002');
+  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/create?mode=form'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
+const card = (name: string) => page.getByRole('region', { name, exact: true });
+const input = (scope: Locator, label: string) => scope.getByLabel(labelled(label)).first();
+
+async function choose(scope: Locator, label: string, option: RegExp, search?: string) {
+  const target = input(scope, label);
+  await target.click();
+  if (search) await target.fill(search);
+  await page.locator('[role="listbox"]:visible').getByRole('option', { name: option }).first().click();
+}
+
+async function fieldValue(scope: Locator, label: string) {
+  return input(scope, label).inputValue();
+}
+
+/** The notes listed in the delivery notes card, by their remove buttons ("Remove <name>"). */
+function noteRemovers() {
+  return card('Delivery notes')
+    .getByRole('button', { name: /^Remove / })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+}
+
+describe('sender, consignee, invoice recipient and delivery notes on the order form', () => {
+  it("prefills the sender's contact from the signed-in user and clears it for neutral shipping", async () => {
+    const sender = card('Sender');
+    await expect.poll(() => fieldValue(sender, 'Contact name')).toBe('Anna Müller');
+    expect(await fieldValue(sender, 'Phone')).toBe('+49 40 1234567');
+    expect(await fieldValue(sender, 'E-mail')).toBe('customer1@mueller-maschinenbau.example');
+
+    await sender.getByRole('checkbox', { name: 'Neutral shipping' }).check();
+    expect(await fieldValue(sender, 'Contact name')).toBe('');
+    expect(await fieldValue(sender, 'Phone')).toBe('');
+
+    await sender.getByRole('checkbox', { name: 'Neutral shipping' }).uncheck();
+    expect(await fieldValue(sender, 'Contact name')).toBe('Anna Müller');
+
+    await sender.getByRole('checkbox', { name: 'Neutral shipping' }).check();
+    await sender.getByRole('checkbox', { name: 'Loading site' }).check();
+    expect(await sender.getByRole('checkbox', { name: 'Neutral shipping' }).isChecked()).toBe(false);
+    expect(await fieldValue(sender, 'Contact name')).toBe('Anna Müller');
+  });
+
+  it('adds the notes of a consignee from the address book and drops them for the next one', async () => {
+    const consignee = card('Consignee');
+    await consignee.getByText('Keine Adresse ausgewählt.').waitFor();
+    await choose(consignee, 'Address book', /^Avis Empfänger GmbH/, 'Avis');
+    expect(await fieldValue(consignee, 'Name')).toBe('Avis Empfänger GmbH');
+    await expect
+      .poll(noteRemovers)
+      .toEqual([
+        'Remove Zustellung nur mit Hebebühne',
+        'Remove Hinweis an den Fahrer',
+        'Remove Avisierung per E-Mail',
+      ]);
+    const notes = card('Delivery notes');
+    // 190 asks for a text ('Ja, Hinweistext'); 102 takes its text from the consignee's e-mail, read-only.
+    expect(await notes.getByLabel('Attachment text of 190 Ja, Hinweistext').inputValue()).toBe('Tor 3');
+    const emailText = notes.getByLabel(/^Attachment text of 102/);
+    await expect.poll(() => emailText.inputValue()).toBe('avis@avis-empfaenger.example');
+    expect(await emailText.getAttribute('readonly')).not.toBeNull();
+    await consignee.getByText(/^Own delivery notes: 103 .*190 .*102 /).waitFor();
+
+    await choose(consignee, 'Address book', /^Schmidt Werkzeugbau GmbH/, 'Schmidt');
+    await expect.poll(noteRemovers).toEqual(['Remove Avisierung per E-Mail']);
+    // Attachment texts hold 35 characters at most.
+    await expect
+      .poll(() => emailText.inputValue())
+      .toBe('wareneingang@schmidt-werkzeugbau.example'.slice(0, 35));
+  });
+
+  it('reformats the zip code on leaving it and takes the city from the lookup', async () => {
+    const consignee = card('Consignee');
+    await consignee.getByRole('button', { name: 'Reset' }).click();
+    expect(await fieldValue(consignee, 'Name')).toBe('');
+    await consignee.getByText('Keine Adresse ausgewählt.').waitFor();
+    await expect.poll(noteRemovers).toEqual(['Remove Avisierung per E-Mail']);
+    await choose(consignee, 'Country', /^Czech Republic$/, 'Czech');
+    await input(consignee, 'Zip code').fill('11000');
+    await input(consignee, 'Zip code').blur();
+    await expect.poll(() => fieldValue(consignee, 'Zip code')).toBe('110 00');
+    await expect.poll(() => fieldValue(consignee, 'City')).toBe('Praha 1');
+
+    // An invalid zip code is named and empties the city.
+    await input(consignee, 'Zip code').fill('1100');
+    await input(consignee, 'Zip code').blur();
+    await consignee.getByText('wrong postal code for country').waitFor();
+    await expect.poll(() => fieldValue(consignee, 'City')).toBe('');
+    await input(consignee, 'Zip code').fill('110 00');
+    await input(consignee, 'Zip code').blur();
+    await expect.poll(() => fieldValue(consignee, 'City')).toBe('Praha 1');
+  });
+
+  it('saves the new consignee into the address book', async () => {
+    const consignee = card('Consignee');
+    await input(consignee, 'Name').fill('Pražská Dílna s.r.o.');
+    await input(consignee, 'Street').fill('Národní 10');
+    // Numbers are checked against the country's numbering plan (here CZ) on leaving the field.
+    await input(consignee, 'Mobile').fill('222 123 456');
+    await input(consignee, 'Mobile').blur();
+    await consignee.getByText('is not a valid mobile number').waitFor();
+    await input(consignee, 'Mobile').fill('602 123 456');
+    await input(consignee, 'Mobile').blur();
+    expect(await consignee.getByText('is not a valid mobile number').count()).toBe(0);
+    await consignee.getByRole('checkbox', { name: 'Private customer' }).check();
+    expect(await consignee.getByRole('checkbox', { name: 'Business customer' }).isChecked()).toBe(false);
+    await consignee.getByRole('button', { name: 'Add to address book' }).click();
+    await page.getByText('The address was saved.').waitFor();
+    await consignee.getByRole('button', { name: 'Update in address book' }).waitFor();
+    const found = await api('GET', `/api/addresses?query=${encodeURIComponent('Pražská Dílna')}`);
+    expect((found._embedded as { addresses: unknown[] }).addresses).toMatchObject([
+      {
+        name: 'Pražská Dílna s.r.o.',
+        country: 'CZ',
+        zipCode: '110 00',
+        city: 'Praha 1',
+        isRetail: true,
+        mobile: '602 123 456',
+        types: ['CONSIGNEE'],
+      },
+    ]);
+
+    await input(consignee, 'Contact name').fill('Jan Dvořák');
+    await consignee.getByRole('button', { name: 'Update in address book' }).click();
+    await page.getByText('The address was updated.').waitFor();
+    const updated = await api('GET', `/api/addresses?query=${encodeURIComponent('Pražská Dílna')}`);
+    expect((updated._embedded as { addresses: unknown[] }).addresses).toMatchObject([
+      { contactName: 'Jan Dvořák' },
+    ]);
+  });
+
+  it('bills a divergent invoice recipient only while the box is ticked', async () => {
+    const recipient = card('Invoice recipient');
+    await recipient
+      .getByText('(Müller Maschinenbau GmbH, Billwerder Neuer Deich 72, DE-20539 Hamburg)')
+      .waitFor();
+    await recipient.getByRole('checkbox', { name: 'Divergent invoice recipient' }).check();
+    await choose(recipient, 'Choose an invoice recipient', /^Novák Logistika s\.r\.o\. \(100002\)$/);
+    expect(await fieldValue(recipient, 'Name')).toBe('Novák Logistika s.r.o.');
+    expect(await input(recipient, 'Name').getAttribute('readonly')).not.toBeNull();
+    expect(await input(recipient, 'Contact name').getAttribute('readonly')).toBeNull();
+    await input(recipient, 'Contact name').fill('Účtárna');
+
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: path.join(screenshotDir, 'order-parties.png'), fullPage: true });
+
+    await recipient.getByRole('checkbox', { name: 'Divergent invoice recipient' }).uncheck();
+    await recipient.getByText(/^\(Müller Maschinenbau GmbH, /).waitFor();
+    expect(await recipient.getByLabel(labelled('Name')).count()).toBe(0);
+  });
+});

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Currency } from '../../../contracts/masterdata/reference.ts';
+import { apiJson } from './client.ts';
+
+/** The currencies with their insurance and cash-on-delivery limits (GET /api/currencies). */
+export const currencyConfigsQuery = () =>
+  queryOptions({
+    queryKey: ['reference', 'currencyConfigs'],
+    queryFn: async () =>
+      (await apiJson<{ _embedded?: { currencies?: Currency[] } }>('/api/currencies'))._embedded?.currencies ??
+      [],
+    staleTime: 5 * 60_000,
+  });

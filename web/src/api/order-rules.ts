@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type OrderRules, orderRulesSchema } from '../../../contracts/shipment/order-rules.ts';
+import { apiJson } from './client.ts';
+
+/**
+ * What the settings of the order's customer add to its rules (GET /api/customer-data/orderRules);
+ * without a customer id, those of the user's first customer, for whom a new order is saved.
+ */
+export const orderRulesQuery = (customerId?: string) =>
+  queryOptions({
+    queryKey: ['account', 'orderRules', customerId ?? null],
+    queryFn: async (): Promise<OrderRules> => {
+      const query = customerId ? `?customerId=${encodeURIComponent(customerId)}` : '';
+      return orderRulesSchema.parse(await apiJson<unknown>(`/api/customer-data/orderRules${query}`));
+    },
+    staleTime: 5 * 60_000,
+  });

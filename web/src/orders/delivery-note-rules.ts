@@ -1,0 +1,93 @@
+import {
+  addManualNote,
+  CONSULT_CUSTOMER_SERVICE_NOTE,
+  fillRequiredFieldAttachments,
+  type NoteParty,
+  noteOwner,
+  notesAfterPartyChange,
+  notesAllowedByProduct,
+  notesAllowedOnProduct,
+} from '../../../contracts/rules/delivery-notes.ts';
+import type { OrderDeliveryNote } from '../../../contracts/shipment/deliveryNote.ts';
+import type { NotificationCodeOption } from '../api/order-reference.ts';
+import type { OrderValues } from './order-values.ts';
+
+/**
+ * The order form's side of the delivery note rules (spec 000 section 4): the rules themselves are
+ * the shared ones of contracts/rules/delivery-notes.ts, which the server applies too.
+ */
+
+type Codes = readonly NotificationCodeOption[];
+type Notes = readonly OrderDeliveryNote[];
+
+/** Each note with the name of its code, as the list shows it. */
+export function withNames(notes: Notes, codes: Codes): OrderDeliveryNote[] {
+  return notes.map((note) => {
+    if (note.name) return note;
+    const name = codes.find((code) => code.identifier === note.identifier)?.name;
+    return name ? { ...note, name } : note;
+  });
+}
+
+/** The notes after the sender or consignee was replaced by one that brings `partyNotes`. */
+export function notesForNewParty(
+  notes: Notes,
+  party: NoteParty,
+  partyNotes: Notes,
+  codes: Codes,
+): OrderDeliveryNote[] {
+  return withNames(notesAfterPartyChange({ notes, party, partyNotes, codes }), codes);
+}
+
+/** The notes a party card shows as its own: identifiers beginning with 6 are the sender's. */
+export function notesOfParty(notes: Notes, party: NoteParty): OrderDeliveryNote[] {
+  return notes.filter((note) => noteOwner(note.identifier) === party);
+}
+
+/**
+ * The codes the add dropdown offers: active ones the chosen product allows, except those on the
+ * order already unless they may be used again.
+ */
+export function addableCodes(
+  codes: Codes,
+  notes: Notes,
+  product: string | undefined,
+): NotificationCodeOption[] {
+  const allowed = product ? new Set(notesAllowedOnProduct(codes, product)) : undefined;
+  return codes.filter(
+    (code) =>
+      code.active &&
+      (!allowed || allowed.has(code.identifier)) &&
+      (code.multiUsage || !notes.some((note) => note.identifier === code.identifier)),
+  );
+}
+
+/** A note the user adds goes first, with its code's default attachment text. */
+export function withManualNote(
+  notes: Notes,
+  code: NotificationCodeOption,
+): { notes: OrderDeliveryNote[]; maximumReached: boolean } {
+  const note: OrderDeliveryNote = { identifier: code.identifier, name: code.name };
+  if (code.attachment?.defaultValue) note.attachmentValue = code.attachment.defaultValue;
+  return addManualNote(notes, note);
+}
+
+/**
+ * The notes with their attachment texts taken from the order's fields where the code names
+ * required fields; null when nothing changes, so a form is only touched when it must.
+ */
+export function syncedAttachments(values: OrderValues, codes: Codes): OrderDeliveryNote[] | null {
+  const notes = values.deliveryNotes ?? [];
+  const synced = fillRequiredFieldAttachments(notes, codes, values);
+  const changed = synced.some((note, index) => note.attachmentValue !== notes[index]?.attachmentValue);
+  return changed ? synced : null;
+}
+
+/** After a product change: the notes it allows, and those removed (product.consigneeAnnouncementFiltered). */
+export function notesForProduct(notes: Notes, codes: Codes, product: string) {
+  return notesAllowedByProduct(notes, notesAllowedOnProduct(codes, product));
+}
+
+/** Note 199 asks to consult customer service first (delivery-notes.consult-customer-service). */
+export const consultCustomerService = (notes: Notes): boolean =>
+  notes.some((note) => note.identifier === CONSULT_CUSTOMER_SERVICE_NOTE);
