@@ -108,6 +108,16 @@ describe('personal settings', () => {
     expect(await page.getByRole('textbox', { name: /^Attachment text: 101/ }).count()).toBe(0);
     await expectNoSeriousViolations();
     await page.screenshot({ path: path.join(screenshotDir, 'settings-shipments.png'), fullPage: true });
+
+    // The order form offers what the table allows: 102 is off, 103 still there.
+    await page.goto(`${portal.url}/shipments/create`);
+    const notes = page.getByRole('region', { name: 'Delivery notes', exact: true });
+    await notes.getByLabel('Add a delivery note').click();
+    const listbox = page.locator('[role="listbox"]:visible');
+    await listbox.getByRole('option', { name: /^103 / }).waitFor();
+    expect(await listbox.getByRole('option', { name: /^102 / }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goto(`${portal.url}/settings`);
   });
 
   it('refuses an invalid notification address and saves a valid one', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationCodeOption } from '../api/order-reference.ts';
 import {
   addableCodes,
+  codesWithPreferences,
   consultCustomerService,
   notesForNewParty,
   notesForProduct,
@@ -116,5 +117,25 @@ describe('attachment texts, products and hints', () => {
   it('asks to consult customer service for note 199', () => {
     expect(consultCustomerService([{ identifier: '199' }])).toBe(true);
     expect(consultCustomerService([{ identifier: '101' }])).toBe(false);
+  });
+});
+
+describe("the user's delivery-notes table", () => {
+  it('hides switched-off codes, moves default flags and uses the own attachment texts', () => {
+    const shaped = codesWithPreferences(codes, [
+      { identifier: '102', active: false, default: false, attachmentValue: null },
+      { identifier: '103', active: true, default: true, attachmentValue: null },
+      { identifier: '190', active: true, default: false, attachmentValue: 'Hintereingang' },
+    ]);
+    const byId = (identifier: string) => shaped.find((entry) => entry.identifier === identifier);
+    expect(byId('102')).toMatchObject({ active: false, default: false });
+    expect(byId('103')).toMatchObject({ active: true, default: true });
+    expect(byId('190')?.attachment?.defaultValue).toBe('Hintereingang');
+    expect(byId('601')).toEqual(codes.find((entry) => entry.identifier === '601'));
+    expect(addableCodes(shaped, [], undefined).map((entry) => entry.identifier)).not.toContain('102');
+    // A new consignee brings the user's default notes, not the forwarder's.
+    const notes = notesForNewParty([], 'consignee', [], shaped).map((note) => note.identifier);
+    expect(notes).toEqual(['103']);
+    expect(codesWithPreferences(codes, undefined)).toEqual(codes);
   });
 });

@@ -1,3 +1,4 @@
+import type { DeliveryNotePreference } from '../../../contracts/masterdata/settings.ts';
 import {
   addManualNote,
   CONSULT_CUSTOMER_SERVICE_NOTE,
@@ -91,3 +92,30 @@ export function notesForProduct(notes: Notes, codes: Codes, product: string) {
 /** Note 199 asks to consult customer service first (delivery-notes.consult-customer-service). */
 export const consultCustomerService = (notes: Notes): boolean =>
   notes.some((note) => note.identifier === CONSULT_CUSTOMER_SERVICE_NOTE);
+
+/**
+ * The codes as the signed-in user set them up (personal setting NOTIFICATION_CODES, decision 0040):
+ * a code the user switched off is not offered, the user's default flag decides which notes an order
+ * starts with, and the user's attachment text replaces the code's default text. Codes the user never
+ * touched stay as the forwarder defined them.
+ */
+export function codesWithPreferences(
+  codes: Codes,
+  preferences: readonly DeliveryNotePreference[] | undefined,
+): NotificationCodeOption[] {
+  if (!preferences || preferences.length === 0) return [...codes];
+  return codes.map((code) => {
+    const preference = preferences.find((entry) => entry.identifier === code.identifier);
+    if (!preference) return code;
+    const active = code.active && preference.active;
+    return {
+      ...code,
+      active,
+      default: active && preference.default,
+      attachment:
+        code.attachment && preference.attachmentValue
+          ? { ...code.attachment, defaultValue: preference.attachmentValue }
+          : code.attachment,
+    };
+  });
+}

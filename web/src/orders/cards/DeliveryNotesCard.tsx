@@ -10,7 +10,6 @@ import {
   type TextInputProps,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,7 +18,6 @@ import {
   attachmentTextShown,
 } from '../../../../contracts/rules/delivery-notes.ts';
 import { MAX_DELIVERY_NOTES } from '../../../../contracts/shipment/deliveryNote.ts';
-import { notificationCodesQuery } from '../../api/order-reference.ts';
 import {
   addableCodes,
   consultCustomerService,
@@ -27,6 +25,7 @@ import {
   withManualNote,
 } from '../delivery-note-rules.ts';
 import { useOrderFormContext } from '../order-form.ts';
+import { useNotificationCodes } from '../use-notification-codes.ts';
 import { useOrderField } from './use-field.ts';
 import { useNoteAttachmentSync } from './use-note-attachments.ts';
 
@@ -39,7 +38,7 @@ export function DeliveryNotesCard() {
   const { t } = useTranslation();
   const form = useOrderFormContext();
   const field = useOrderField();
-  const codes = useQuery(notificationCodesQuery()).data ?? [];
+  const codes = useNotificationCodes() ?? [];
   const values = form.getValues();
   const notes = values.deliveryNotes ?? [];
   const product = values.product?.identifier || undefined;

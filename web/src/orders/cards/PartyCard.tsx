@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { administrativeDataLocked } from '../../../../contracts/masterdata/address-types.ts';
 import { requiredContactFields } from '../../../../contracts/rules/contact-requirements.ts';
 import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party.ts';
-import { type AddressOption, addressSearchQuery, notificationCodesQuery } from '../../api/order-reference.ts';
+import { type AddressOption, addressSearchQuery } from '../../api/order-reference.ts';
 import { currentUserQuery } from '../../api/user.ts';
 import { useSession } from '../../auth/session.ts';
 import { notesForNewParty, notesOfParty, withNames } from '../delivery-note-rules.ts';
@@ -36,6 +36,7 @@ import {
   withNeutral,
   withUserContact,
 } from '../party-rules.ts';
+import { useNotificationCodes } from '../use-notification-codes.ts';
 import { PartyLocationFields } from './PartyLocationFields.tsx';
 import { SaveInAddressBookButton } from './SaveInAddressBookButton.tsx';
 import { useOrderField } from './use-field.ts';
@@ -72,7 +73,7 @@ export function PartyCard({ party, title, types }: Props) {
   const field = useOrderField();
   const { roles } = useSession();
   const contact = useUserContact();
-  const codes = useQuery(notificationCodesQuery()).data ?? [];
+  const codes = useNotificationCodes() ?? [];
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<AddressOption | null>(null);
   // The dropdown shows the chosen entry's label as its search text: that is no search.

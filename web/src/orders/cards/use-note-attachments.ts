@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { notificationCodesQuery } from '../../api/order-reference.ts';
 import { syncedAttachments } from '../delivery-note-rules.ts';
 import { useOrderFormContext } from '../order-form.ts';
+import { useNotificationCodes } from '../use-notification-codes.ts';
 
 /**
  * Keeps the attachment texts of notes whose code names required fields in step with those fields
@@ -11,7 +10,7 @@ import { useOrderFormContext } from '../order-form.ts';
  */
 export function useNoteAttachmentSync(): void {
   const form = useOrderFormContext();
-  const codes = useQuery(notificationCodesQuery()).data;
+  const codes = useNotificationCodes();
   const synced = codes ? syncedAttachments(form.getValues(), codes) : null;
   useEffect(() => {
     if (synced) form.setFieldValue('deliveryNotes', synced);
