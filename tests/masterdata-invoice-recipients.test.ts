@@ -6,6 +6,15 @@ let portal: TestPortal;
 
 beforeAll(async () => {
   portal = await startTestPortal();
+  // Customer 100001 enters recipients by hand; 100002 keeps the default and takes them over.
+  const setting = await callAs(
+    portal,
+    'PUT',
+    '/api/admin/customers/100001/settings/MANUAL_INVOICE_RECIPIENTS',
+    'branchadmin',
+    { value: true },
+  );
+  expect(setting.status).toBe(200);
 });
 afterAll(() => portal?.stop());
 
@@ -82,17 +91,30 @@ describe('invoice recipients', () => {
   it('offers migrate to customers, create to administrators and to customers with manual recipients', async () => {
     const links = async (user: string) =>
       (await call('GET', '/api/invoiceRecipientAddresses', user)).body._links;
-    expect(await links('customer1')).toMatchObject({
+    // 100002 has no manual recipients: it takes them over, and entering one by hand is refused.
+    expect(await links('customer2')).toMatchObject({
       migrate: { href: expect.stringMatching(/\/migrate\/\{customerId\}$/), templated: true },
     });
-    expect(await links('customer1')).not.toHaveProperty('create');
+    expect(await links('customer2')).not.toHaveProperty('create');
+    const refused = await call('POST', '/api/invoiceRecipientAddresses', 'customer2', {
+      ...headOffice,
+      customerId: 'NOV-ZENTRALE',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('invoiceRecipient.manual-not-allowed');
+    expect(refused.body.detail).toContain('taken over by customer number');
+    // 100001 enters them by hand (set in beforeAll), administrators always may.
+    expect(await links('customer1')).toHaveProperty('create');
+    expect(await links('customer1')).not.toHaveProperty('migrate');
     expect(await links('branchadmin')).toHaveProperty('create');
     expect(await links('branchadmin')).not.toHaveProperty('migrate');
-    const setting = '/api/admin/customers/100001/settings/MANUAL_INVOICE_RECIPIENTS';
-    expect((await call('PUT', setting, 'branchadmin', { value: true })).status).toBe(200);
-    expect(await links('customer1')).toHaveProperty('create');
-    expect(await links('customer2')).toHaveProperty('migrate');
-    await call('PUT', setting, 'branchadmin', { value: false });
+    const forNovak = await call('POST', '/api/invoiceRecipientAddresses', 'centraladmin', {
+      ...headOffice,
+      customerId: 'NOV-ZENTRALE',
+      ownerCustomerId: '100002',
+    });
+    expect(forNovak.status).toBe(201);
+    await call('DELETE', pathOf(forNovak.body), 'centraladmin');
   });
 
   it('sorts by every column of the list', async () => {

@@ -24,8 +24,10 @@ beforeAll(async () => {
   portal = await startTestPortal();
   const created = await fetch(`${portal.url}/api/invoiceRecipientAddresses`, {
     method: 'POST',
-    headers: { ...(await authHeader(portal, 'customer1')), 'content-type': 'application/json' },
+    // Entered by the branch: the customer itself takes recipients over by customer number.
+    headers: { ...(await authHeader(portal, 'branchadmin')), 'content-type': 'application/json' },
     body: JSON.stringify({
+      ownerCustomerId: '100001',
       customerId: 'MUE-ZENTRALE',
       name: 'Müller Holding GmbH',
       street: 'Ballindamm 17',

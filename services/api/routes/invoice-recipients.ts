@@ -8,7 +8,7 @@ import {
   invoiceRecipientInputSchema,
 } from '../../../contracts/masterdata/invoice-recipients.ts';
 import type { Runtime } from '../../../infra/runtime.ts';
-import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors.ts';
 import { recordChange } from '../../masterdata/changes.ts';
 import { customerSettings, findCustomer } from '../../masterdata/queries/customers.ts';
 import {
@@ -176,6 +176,13 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }>
     },
     async (request, reply) => {
       const owner = await ownerOf(db, request, request.body.ownerCustomerId, 'customerId');
+      // The create link's rule, enforced: customers without manual recipients take them over instead.
+      if (
+        !isMasterdataAdministrator(request.principal.roles) &&
+        (await customerSettings(db, owner)).MANUAL_INVOICE_RECIPIENTS !== true
+      ) {
+        throw new ForbiddenError('invoiceRecipient.manual-not-allowed');
+      }
       const body = resource(request, await addRecipient(request, owner, request.body));
       return reply.status(201).header('location', body._links.self?.href).send(body);
     },

@@ -3,6 +3,8 @@ import { addMessages } from '../../i18n.ts';
 /** Texts of the reference and master data routes. */
 addMessages({
   en: {
+    'invoiceRecipient.manual-not-allowed':
+      'Invoice recipients are taken over by customer number; please ask your branch to enter others.',
     'holidays.to.beforeFrom': 'must not lie before the start date',
     'holidays.range.tooLong': 'may lie at most 400 days after the start date',
     'addresses.import.unsupported-format':
@@ -44,6 +46,8 @@ addMessages({
     'zipCodeAreas.sync.done': '{inserted} of {found} zip code areas were added.',
   },
   de: {
+    'invoiceRecipient.manual-not-allowed':
+      'Rechnungsempfänger werden über die Kundennummer übernommen; andere trägt Ihre Niederlassung ein.',
     'holidays.to.beforeFrom': 'darf nicht vor dem Anfangsdatum liegen',
     'holidays.range.tooLong': 'darf höchstens 400 Tage nach dem Anfangsdatum liegen',
     'addresses.import.unsupported-format':
@@ -87,6 +91,8 @@ addMessages({
     'zipCodeAreas.sync.done': '{inserted} von {found} Postleitzahlgebieten wurden hinzugefügt.',
   },
   cs: {
+    'invoiceRecipient.manual-not-allowed':
+      'Příjemci faktur se přebírají podle čísla zákazníka; ostatní zadá vaše pobočka.',
     'holidays.to.beforeFrom': 'nesmí být před počátečním datem',
     'holidays.range.tooLong': 'smí být nejvýše 400 dní po počátečním datu',
     'field.too-long': 'je příliš dlouhé',
@@ -108,6 +114,8 @@ addMessages({
     'zipCodeAreas.sync.done': 'Přidáno {inserted} z {found} oblastí PSČ.',
   },
   sk: {
+    'invoiceRecipient.manual-not-allowed':
+      'Príjemcovia faktúr sa preberajú podľa čísla zákazníka; ostatných zadá vaša pobočka.',
     'holidays.to.beforeFrom': 'nesmie byť pred počiatočným dátumom',
     'holidays.range.tooLong': 'smie byť najviac 400 dní po počiatočnom dátume',
     'field.too-long': 'je príliš dlhé',
