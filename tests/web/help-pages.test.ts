@@ -221,4 +221,24 @@ describe('the help pages', () => {
   it('ran without script errors', () => {
     expect(pageErrors).toEqual([]);
   });
+
+  it('hands a bug report with page, versions and description to the operator by e-mail', async () => {
+    await page.goto(`${portal.url}/shipments/list`);
+    await openFromHelpMenu('Report a bug');
+    const dialog = page.getByRole('dialog', { name: 'Report a bug' });
+    const send = dialog.getByRole('link', { name: 'Send by e-mail' });
+    await dialog.getByLabel('What happened?').fill('The label PDF stays empty for shipment 1000007.');
+    await expect
+      .poll(async () => (await send.getAttribute('href')) ?? '')
+      .toMatch(
+        new RegExp(`^mailto:${encodeURIComponent(OPERATOR.OPERATOR_EMAIL).replace('.', '\\.')}\\?subject=`),
+      );
+    const body = decodeURIComponent((await send.getAttribute('href'))?.split('&body=')[1] ?? '');
+    expect(body).toContain('The label PDF stays empty for shipment 1000007.');
+    expect(body).toContain('/shipments/list');
+    expect(body).toMatch(/1\.19\.2/);
+    await expectAccessible();
+    await screenshot('help-bug-report', false);
+    await page.keyboard.press('Escape');
+  });
 });

@@ -2,10 +2,11 @@ import { Loader } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { legalInformationQuery } from '../api/legal.ts';
 import { useLanguage } from '../i18n/index.ts';
 import type { Language } from '../i18n/language.ts';
 import { PageTitle } from '../pages/PageTitle.tsx';
-import { legalInformationQuery, legalTextsQuery } from './content.ts';
+import { legalTextsQuery } from './content.ts';
 import type { LegalTexts, LegalValues } from './document.ts';
 import { HelpDocumentView } from './HelpDocumentView.tsx';
 

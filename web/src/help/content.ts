@@ -1,6 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LegalInformation } from '../../../contracts/legal.ts';
-import { apiJson } from '../api/client.ts';
 import type { Language } from '../i18n/language.ts';
 import type { HelpDocument, LegalTexts } from './document.ts';
 
@@ -27,11 +25,3 @@ export const manualQuery = (language: Language) =>
 
 export const legalTextsQuery = (language: Language) =>
   queryOptions({ queryKey: ['help', 'legal', language], queryFn: legalTexts[language], staleTime: Infinity });
-
-/** The operator's details and the ADSp link, from the configuration (GET /api/legal). */
-export const legalInformationQuery = () =>
-  queryOptions({
-    queryKey: ['legal'],
-    queryFn: () => apiJson<LegalInformation>('/api/legal'),
-    staleTime: 5 * 60_000,
-  });

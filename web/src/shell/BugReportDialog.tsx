@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { legalInformationQuery } from '../api/legal.ts';
 import { statusQuery } from '../api/status.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { lastError } from '../errors/backend-errors.ts';
@@ -15,6 +16,8 @@ import { bugReportText } from './bug-report.ts';
 export function BugReportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const status = useQuery({ ...statusQuery(), enabled: opened });
+  // Reports go to the operator's contact address (OPERATOR_EMAIL).
+  const legal = useQuery({ ...legalInformationQuery(), enabled: opened });
   const [description, setDescription] = useState('');
   const [contact, setContact] = useState('');
   const text = bugReportText({
@@ -27,7 +30,7 @@ export function BugReportDialog({ opened, onClose }: { opened: boolean; onClose:
     language: i18n.language,
     lastError: lastError(),
   });
-  const mailto = `mailto:?subject=${encodeURIComponent(t('bugReport.subject'))}&body=${encodeURIComponent(text)}`;
+  const mailto = `mailto:${encodeURIComponent(legal.data?.operator.email ?? '')}?subject=${encodeURIComponent(t('bugReport.subject'))}&body=${encodeURIComponent(text)}`;
   const copy = async () => {
     await navigator.clipboard.writeText(text);
     notifications.show({
