@@ -49,6 +49,7 @@ describe('GET /api/customer-data/orderRules', () => {
       cbmMandatory: false,
       loadingLengthMandatory: false,
       palletExchangeCountries: [],
+      waiverCustomer: false,
     });
   });
 
@@ -56,9 +57,11 @@ describe('GET /api/customer-data/orderRules', () => {
     await setCustomerSetting('REQUIRED_FIELDS', ['marking', 'shipment.orderNumber']);
     await setCustomerSetting('MANDATORY_FIELDS', ['cbm']);
     await setCustomerSetting('ADMIN_MANDATORY_FIELDS', ['loadingLength']);
+    await setCustomerSetting('WAIVER_CUSTOMER', true);
     const { body } = await call('GET', '/api/customer-data/orderRules?customerId=100001', 'customer1');
     const rules = orderRulesSchema.parse(body);
     expect(rules).toMatchObject({
+      waiverCustomer: true,
       requiredFields: ['cargoList.items.marking', 'orderNumber'],
       dimensionsOptional: false,
       cbmMandatory: true,

@@ -44,6 +44,9 @@ export const orderRulesSchema = z.object({
   loadingLengthMandatory: z.boolean(),
   /** Pallet exchange countries beyond the standard ones. */
   palletExchangeCountries: z.array(countryCodeSchema),
+  /** A waiver customer (no forwarder insurance): the form hides the default-insurance hint, and the
+   * insurance field unless a value is there (spec 000 section 5). */
+  waiverCustomer: z.boolean(),
 });
 export type OrderRules = z.infer<typeof orderRulesSchema>;
 
@@ -60,6 +63,7 @@ export const defaultOrderRules = (customerId = ''): OrderRules => ({
   cbmMandatory: false,
   loadingLengthMandatory: false,
   palletExchangeCountries: [],
+  waiverCustomer: false,
 });
 
 /** An order as far as the customer's rules read it; everything may still be missing. */

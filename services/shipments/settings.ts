@@ -17,6 +17,8 @@ export interface ShipmentCustomer {
   cbmMandatory: boolean;
   loadingLengthMandatory: boolean;
   palletExchangeCountries: string[];
+  /** The customer waived the forwarder's insurance (WAIVER_CUSTOMER): no default-insurance hint. */
+  waiverCustomer: boolean;
 }
 
 const list = (value: unknown): string[] =>
@@ -65,6 +67,7 @@ export async function findShipmentCustomer(
     cbmMandatory: mandatory.includes('cbm'),
     loadingLengthMandatory: mandatory.includes('loadingLength'),
     palletExchangeCountries: countries(settings.ADDITIONAL_PALETTE_SWAP_COUNTRIES),
+    waiverCustomer: settings.WAIVER_CUSTOMER === true,
   };
 }
 

@@ -197,6 +197,8 @@ describe('product and dates in the order form', () => {
     await choose(product, 'Delivery time slot', /^until 10:00$/);
     expect(await product.getByText('needs a consultation').count()).toBe(0);
 
+    await card('Order characteristics').getByLabel('Insurance value').fill('1500');
+
     const violations = await seriousAccessibilityViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.screenshot({ path: path.join(screenshotDir, 'order-product-card.png'), fullPage: true });
@@ -213,8 +215,29 @@ describe('product and dates in the order form', () => {
     const saved = (await api.request('GET', `/api/shipments/${number}`)).body;
     expect(saved.product.identifier).toBe('P24');
     expect(saved.deliveryTimeUntil).toBe('10:00');
+    expect(saved.insuranceValue).toEqual({ value: 1500, currency: 'EUR' });
+    expect(saved.collectOnDelivery).toBeUndefined();
     let expected = addDays(saved.shippingDate, 1);
     while (!isWorkday(expected, 'DE')) expected = addDays(expected, 1);
     expect(saved.deliveryDate).toBe(expected);
+  });
+
+  it('explains the default insurance, allows cash on delivery only between CZ and SK, and hides insurance for waiver customers', async () => {
+    await page.goto(`${portal.url}/shipments/create`);
+    const characteristics = card('Order characteristics');
+    await characteristics.getByText('the goods are insured at 20 EUR per kg').waitFor();
+    expect(await characteristics.getByLabel('Cash on delivery').isDisabled()).toBe(true);
+    await characteristics.getByLabel('Insurance value').fill('60000');
+    await characteristics.getByText('Insurance values above 50000 EUR are reported to your branch').waitFor();
+
+    const admin = await apiAs(portal, 'branchadmin');
+    const waiver = await admin.request('PUT', '/api/admin/customers/100001/settings/WAIVER_CUSTOMER', {
+      body: { value: true },
+    });
+    expect(waiver.status).toBe(200);
+    await page.goto(`${portal.url}/shipments/create`);
+    await characteristics.getByLabel('Order number').waitFor();
+    await expect.poll(() => characteristics.getByLabel('Insurance value').count()).toBe(0);
+    expect(await characteristics.getByText('insured at').count()).toBe(0);
   });
 });

@@ -23,6 +23,7 @@ function orderRulesOf(customer: ShipmentCustomer): OrderRules {
     cbmMandatory: customer.cbmMandatory,
     loadingLengthMandatory: customer.loadingLengthMandatory,
     palletExchangeCountries: customer.palletExchangeCountries,
+    waiverCustomer: customer.waiverCustomer,
   };
 }
 

@@ -65,6 +65,9 @@ export function emptyOrder(): OrderValues {
     shippingTimeUntil: '',
     shippingNotice: '',
     shippingTerms: { identifier: '' },
+    // Money inputs need their object to type into; a currency without a value is dropped on saving.
+    collectOnDelivery: { value: '' as unknown as number, currency: 'EUR' },
+    insuranceValue: { value: '' as unknown as number, currency: 'EUR' },
     product: { identifier: '' },
     deliveryDate: '',
     deliveryNotes: [],

@@ -7,6 +7,7 @@ import {
   defaultShippingDate,
   defaultShippingTerms,
   defaultShippingTimes,
+  settingText,
   shippingTimesForNewDate,
 } from './order-defaults.ts';
 import { useOrderFormContext } from './order-form.ts';
@@ -41,6 +42,11 @@ export function useOrderDefaults(
     form.setFieldValue('shippingDate', shippingDate);
     if (times.shippingTimeFrom) form.setFieldValue('shippingTimeFrom', times.shippingTimeFrom);
     if (times.shippingTimeUntil) form.setFieldValue('shippingTimeUntil', times.shippingTimeUntil);
+    const currency = settingText(list, 'CURRENCY_DEFAULT');
+    if (currency) {
+      form.setFieldValue('collectOnDelivery.currency', currency);
+      form.setFieldValue('insuranceValue.currency', currency);
+    }
   }, [list, daysOff, senderCountry, form]);
 
   // Picking a Friday moves untouched default times to the Friday values, and back.

@@ -11,6 +11,7 @@ import { useLanguage } from '../../i18n/index.ts';
 import { collectOnDeliveryEnabled, insuranceHints } from '../characteristics-rules.ts';
 import { useOrderFormContext } from '../order-form.ts';
 import { useOrderDefaults } from '../use-order-defaults.ts';
+import { useOrderRules } from '../use-order-rules.ts';
 import { useRouteProducts } from '../use-route-products.ts';
 import { useOrderField } from './use-field.ts';
 
@@ -35,7 +36,11 @@ export function CharacteristicsCard() {
   const insuranceCurrency = currencies.data?.find(
     (currency) => currency.isoCode === (values.insuranceValue?.currency ?? 'EUR'),
   );
-  const hints = insuranceHints(values.insuranceValue?.value, insuranceCurrency, false);
+  const { waiverCustomer } = useOrderRules(values.emonsCustomerId);
+  const insuranceValue = values.insuranceValue?.value;
+  const hasInsuranceValue =
+    insuranceValue !== undefined && insuranceValue !== null && String(insuranceValue) !== '';
+  const hints = insuranceHints(insuranceValue, insuranceCurrency, waiverCustomer);
   const terms = (incoterms.data ?? []).filter((code) => code.international === international);
   useOrderDefaults(
     senderCountry,
@@ -99,20 +104,23 @@ export function CharacteristicsCard() {
             {...field('collectOnDelivery.currency')}
           />
         </Group>
-        <Group grow gap="xs" align="flex-start">
-          <NumberInput
-            label={t('fields.insuranceValue')}
-            min={0}
-            decimalScale={2}
-            {...field('insuranceValue.value')}
-          />
-          <Select
-            label={t('fields.currency')}
-            data={currencyOptions}
-            allowDeselect={false}
-            {...field('insuranceValue.currency')}
-          />
-        </Group>
+        {/* A waiver customer insures elsewhere: the field only shows a value already there. */}
+        {(!waiverCustomer || hasInsuranceValue) && (
+          <Group grow gap="xs" align="flex-start">
+            <NumberInput
+              label={t('fields.insuranceValue')}
+              min={0}
+              decimalScale={2}
+              {...field('insuranceValue.value')}
+            />
+            <Select
+              label={t('fields.currency')}
+              data={currencyOptions}
+              allowDeselect={false}
+              {...field('insuranceValue.currency')}
+            />
+          </Group>
+        )}
         {hints.map((hint) => (
           <Text
             key={hint.key}
