@@ -61,6 +61,8 @@ function buildIsStale(): boolean {
   if (!existsSync(built)) return true;
   const sources = Math.max(
     newestChange(path.join(web, 'src')),
+    // The web app imports the contracts' schemas and rules.
+    newestChange(path.join(root, 'contracts')),
     newestChange(path.join(web, 'index.html')),
     newestChange(path.join(web, 'vite.config.ts')),
   );
@@ -92,6 +94,9 @@ export async function ensureWebBuild(): Promise<void> {
     const result = spawnSync(process.execPath, [vite, 'build', 'web', '--logLevel', 'warn'], {
       cwd: root,
       encoding: 'utf8',
+      // Vitest runs with NODE_ENV=test, which would make React's development build; the portal
+      // serves what `npm start` builds, the production one.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
   } finally {
