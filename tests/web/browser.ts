@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { webBuildEnv, webBuildIsStale } from '../../infra/web-build.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const web = path.join(root, 'web');
 export const screenshotDir = path.join(root, 'test-results/screenshots');
 
 /** Chromium from Debian's packages, as `.ci/run` installs it. */
@@ -47,34 +47,12 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
-function newestChange(target: string): number {
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, entry) => Math.max(newest, newestChange(path.join(target, entry))),
-    stats.mtimeMs,
-  );
-}
-
-function buildIsStale(): boolean {
-  const built = path.join(web, 'dist/index.html');
-  if (!existsSync(built)) return true;
-  const sources = Math.max(
-    newestChange(path.join(web, 'src')),
-    // The web app imports the contracts' schemas and rules.
-    newestChange(path.join(root, 'contracts')),
-    newestChange(path.join(web, 'index.html')),
-    newestChange(path.join(web, 'vite.config.ts')),
-  );
-  return statSync(built).mtimeMs < sources;
-}
-
 /**
  * Builds the web app when web/dist is missing or older than its sources, since the API serves
  * web/dist. A directory lock keeps parallel test files from building over each other.
  */
 export async function ensureWebBuild(): Promise<void> {
-  if (!buildIsStale()) return;
+  if (!webBuildIsStale()) return;
   const lock = path.join(root, 'test-results/.web-build.lock');
   mkdirSync(path.dirname(lock), { recursive: true });
   const deadline = Date.now() + 120_000;
@@ -89,14 +67,13 @@ export async function ensureWebBuild(): Promise<void> {
     }
   }
   try {
-    if (!buildIsStale()) return;
+    if (!webBuildIsStale()) return;
     const vite = path.join(root, 'node_modules/vite/bin/vite.js');
     const result = spawnSync(process.execPath, [vite, 'build', 'web', '--logLevel', 'warn'], {
       cwd: root,
       encoding: 'utf8',
-      // Vitest runs with NODE_ENV=test, which would make React's development build; the portal
-      // serves what `npm start` builds, the production one.
-      env: { ...process.env, NODE_ENV: 'production' },
+      // Vitest runs with NODE_ENV=test, which would make React's development build.
+      env: webBuildEnv(),
     });
     if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
   } finally {
