@@ -240,4 +240,14 @@ describe('product and dates in the order form', () => {
     await expect.poll(() => characteristics.getByLabel('Insurance value').count()).toBe(0);
     expect(await characteristics.getByText('insured at').count()).toBe(0);
   });
+
+  it('shows the field errors of an empty order readably', async () => {
+    await page.goto(`${portal.url}/shipments/create`);
+    await card('Product').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const errors = page.locator('.mantine-InputWrapper-error');
+    await expect.poll(() => errors.count()).toBeGreaterThan(3);
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
 });
