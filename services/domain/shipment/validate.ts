@@ -5,7 +5,6 @@ import { isValidMobile, isValidPhone } from '../../../contracts/rules/contacts.t
 import { attachmentTextRequired } from '../../../contracts/rules/delivery-notes.ts';
 import { isValidZipCode } from '../../../contracts/rules/zip-codes.ts';
 import {
-  type CargoItem,
   shipmentMessageKeys as m,
   type Party,
   type ShipmentData,
@@ -140,21 +139,6 @@ function checkDeliveryNotes(order: ShipmentData, rules: ShipmentRules, report: R
   });
 }
 
-function checkHazmats(item: CargoItem, path: string, report: Report): void {
-  if (item.dangerousGoods && item.hazmats.length === 0) report(`${path}.hazmats`, m.hazmatsRequired);
-  if (!item.dangerousGoods && item.hazmats.length > 0) report(`${path}.dangerousGoods`, m.invalid);
-  item.hazmats.forEach((hazmat, index) => {
-    const at = `${path}.hazmats[${index}]`;
-    if (hazmat.massUnit === 'kg' && hazmat.weight > item.weight) report(`${at}.weight`, m.hazmatWeight);
-    const explosive = hazmat.hazardClass?.startsWith('1') ?? false;
-    if (explosive && hazmat.neq === undefined) report(`${at}.neq`, m.required);
-    if (!explosive && hazmat.neq !== undefined) report(`${at}.neq`, m.notAllowed);
-    if ((hazmat.collectiveTerm || hazmat.technicalNameRequired) && !hazmat.technicalName) {
-      report(`${at}.technicalName`, m.required);
-    }
-  });
-}
-
 function checkCargo(order: ShipmentData, rules: ShipmentRules, report: Report): void {
   const { cargoList } = order;
   const exchange = palletExchangeAllowed(order.consignee.country, rules.palletExchangeCountries);
@@ -176,7 +160,6 @@ function checkCargo(order: ShipmentData, rules: ShipmentRules, report: Report): 
         report(`${path}.${field}`, m.required);
     }
     if (item.packingCode === 'FP' && !exchange) report(`${path}.packingCode`, m.palletExchangeNotAllowed);
-    checkHazmats(item, path, report);
   });
 }
 
