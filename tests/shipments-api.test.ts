@@ -100,6 +100,41 @@ describe('creating and reading a shipment', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([{ field: 'orderNumber', defaultMessage: 'is too long' }]);
   });
+
+  it('takes the packing group of dangerous goods from the ADR table: none for aerosols, the right one for acetone', async () => {
+    const withHazmat = (hazmat: { unNumber: string } & Record<string, unknown>) => {
+      const base = order();
+      const item = base.cargoList.items[0]!;
+      return order({
+        cargoList: {
+          items: [
+            {
+              ...item,
+              dangerousGoods: true,
+              hazmats: [{ quantity: 1, packagingCode: '4G', massUnit: 'kg', weight: 20, ...hazmat }],
+            },
+          ],
+        },
+      });
+    };
+    const aerosols = { unNumber: '1950', sequenceNumber: 2, hazardClass: '2' };
+    await create(customer1, withHazmat(aerosols));
+    const at = 'cargoList.items[0].hazmats[0].packagingGroup';
+    const invented = await customer1.request('POST', '/api/shipments', {
+      body: withHazmat({ ...aerosols, packagingGroup: 'II' }),
+    });
+    expect(invented.status).toBe(400);
+    expect(invented.body.errors).toEqual([{ field: at, defaultMessage: expect.any(String) }]);
+
+    const acetone = { unNumber: '1090', hazardClass: '3' };
+    const missing = await customer1.request('POST', '/api/shipments', { body: withHazmat(acetone) });
+    expect(missing.body.errors).toEqual([{ field: at, defaultMessage: expect.any(String) }]);
+    const wrong = await customer1.request('POST', '/api/shipments', {
+      body: withHazmat({ ...acetone, packagingGroup: 'III' }),
+    });
+    expect(wrong.body.errors).toEqual([{ field: at, defaultMessage: expect.any(String) }]);
+    await create(customer1, withHazmat({ ...acetone, packagingGroup: 'II' }));
+  });
 });
 
 describe('transitions', () => {

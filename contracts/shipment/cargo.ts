@@ -45,7 +45,8 @@ export const hazmatEntrySchema = z
     packagingCode: requiredText(10),
     shippingName: optionalText(500),
     hazardClass: optionalText(10),
-    packagingGroup: requiredText(5),
+    /** I, II or III as the ADR table gives it; entries without one (class 1, gases, ...) have none. */
+    packagingGroup: optionalText(5),
     hazardousSubstanceLabel: optionalText(35),
     classificationCode: optionalText(10),
     tunnelRestrictionCode: optionalText(10),

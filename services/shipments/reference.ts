@@ -25,10 +25,12 @@ export interface ShipmentReference {
   zones: readonly ZoneRange[];
   /** Branch abbreviation to its country. */
   branchCountries: ReadonlyMap<string, string>;
+  /** UN number to the packing groups of its entries in the ADR table (none: the entries have none). */
+  hazmatPackingGroups: ReadonlyMap<string, readonly string[]>;
 }
 
 async function loadReference(db: Db): Promise<ShipmentReference> {
-  const [products, currencies, codes, incoterms, zones, branches] = await Promise.all([
+  const [products, currencies, codes, incoterms, zones, branches, hazmats] = await Promise.all([
     db.selectFrom('products').selectAll().execute(),
     db.selectFrom('currencies').selectAll().execute(),
     db.selectFrom('notification_codes').selectAll().execute(),
@@ -41,7 +43,14 @@ async function loadReference(db: Db): Promise<ShipmentReference> {
       .orderBy('id')
       .execute(),
     db.selectFrom('locations').select(['abbreviation', 'country']).execute(),
+    db.selectFrom('hazmats').select(['un_number', 'packaging_group']).execute(),
   ]);
+  const hazmatPackingGroups = new Map<string, string[]>();
+  for (const row of hazmats) {
+    const groups = hazmatPackingGroups.get(row.un_number) ?? [];
+    if (row.packaging_group && !groups.includes(row.packaging_group)) groups.push(row.packaging_group);
+    hazmatPackingGroups.set(row.un_number, groups);
+  }
   const notificationCodes = codes.map((code) => ({
     identifier: code.identifier,
     default: code.is_default,
@@ -99,6 +108,7 @@ async function loadReference(db: Db): Promise<ShipmentReference> {
       end: row.zip_code_end,
     })),
     branchCountries: new Map(branches.map((row) => [row.abbreviation, row.country])),
+    hazmatPackingGroups,
   };
 }
 

@@ -49,6 +49,7 @@ export async function shipmentRules(
     currencies: (isoCode) => reference.currencies.get(isoCode),
     notificationCodes: reference.notificationCodes,
     incoterms: reference.incoterms,
+    packingGroupsOf: (unNumber) => reference.hazmatPackingGroups.get(unNumber),
     palletExchangeCountries: customer.palletExchangeCountries,
     requiredFields: customer.requiredFields,
     dimensionsOptional: customer.dimensionsOptional,

@@ -21,6 +21,12 @@ export interface ShipmentRules {
   notificationCodes?: readonly NotificationCodeRules[];
   /** Incoterm codes; without them the shipping terms are not checked against the codes. */
   incoterms?: readonly IncotermCode[];
+  /**
+   * The packing groups of a UN number's entries in the ADR table: an empty list when the entries
+   * have none (class 1, gases, batteries, ...); undefined when the number is not in the table.
+   * Without it the packing group is not checked against the table.
+   */
+  packingGroupsOf?: (unNumber: string) => readonly string[] | undefined;
   /** Countries besides the fixed ones where pallet exchange (FP) is offered. */
   palletExchangeCountries?: readonly string[];
   /**

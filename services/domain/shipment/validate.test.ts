@@ -136,11 +136,6 @@ describe('schema rules (lengths, formats, required fields)', () => {
       [err('cargoList.items[0].hazmats[0].quantity', 'validation.positive')],
     ],
     [
-      'hazmat without packaging group',
-      item({ dangerousGoods: true, hazmats: [hazmat({ packagingGroup: '' })] }),
-      [err('cargoList.items[0].hazmats[0].packagingGroup', 'field.required')],
-    ],
-    [
       'hazmat weight 1.5',
       item({ dangerousGoods: true, hazmats: [hazmat({ weight: 1.5 })] }),
       [err('cargoList.items[0].hazmats[0].weight', 'validation.integer')],
@@ -416,6 +411,23 @@ describe('shipment info and cargo items', () => {
     expect(
       errorsOf(item({ dangerousGoods: true, hazmats: [hazmat({ weight: 481, massUnit: 'ltr' })] })),
     ).toEqual([]);
+  });
+
+  it('given the ADR table, then the packing group is its own: required, one of the table, or none at all', () => {
+    const table = { packingGroupsOf: (un: string) => ({ '1203': ['II'], '1950': [], '2794': [] })[un] };
+    const pg = (fields: Record<string, unknown>) =>
+      errorsOf(item({ dangerousGoods: true, hazmats: [hazmat(fields)] }), table);
+    const at = 'cargoList.items[0].hazmats[0].packagingGroup';
+    expect(pg({})).toEqual([]);
+    expect(pg({ packagingGroup: '' })).toEqual([err(at, 'field.required')]);
+    expect(pg({ packagingGroup: 'III' })).toEqual([err(at, 'field.invalid')]);
+    // Aerosols and wet batteries have no packing group: none may be given.
+    expect(pg({ unNumber: '1950', hazardClass: '2', packagingGroup: '' })).toEqual([]);
+    expect(pg({ unNumber: '2794', hazardClass: '8', packagingGroup: 'II' })).toEqual([
+      err(at, 'validation.notAllowed'),
+    ]);
+    // A number the table does not hold is not compared.
+    expect(pg({ unNumber: '9999', packagingGroup: '' })).toEqual([]);
   });
 
   it('given class 1, then the net explosive quantity is required; otherwise it must be empty', () => {

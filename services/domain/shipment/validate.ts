@@ -160,6 +160,17 @@ function checkCargo(order: ShipmentData, rules: ShipmentRules, report: Report): 
         report(`${path}.${field}`, m.required);
     }
     if (item.packingCode === 'FP' && !exchange) report(`${path}.packingCode`, m.palletExchangeNotAllowed);
+    item.hazmats.forEach((hazmat, entry) => {
+      // The packing group is the ADR table's: required where the UN number's entries have one,
+      // empty where they have none (explosives, gases, batteries, ...).
+      const groups = rules.packingGroupsOf?.(hazmat.unNumber);
+      if (!groups) return;
+      const at = `${path}.hazmats[${entry}].packagingGroup`;
+      if (groups.length === 0) {
+        if (hazmat.packagingGroup) report(at, m.notAllowed);
+      } else if (!hazmat.packagingGroup) report(at, m.required);
+      else if (!groups.includes(hazmat.packagingGroup)) report(at, m.invalid);
+    });
   });
 }
 

@@ -108,9 +108,11 @@ export function HazmatFields({ itemIndex, index }: { itemIndex: number; index: n
             }))}
             {...field(`${path}.packagingCode`)}
           />
+          {/* The packing group is the chosen ADR row's (none for explosives, gases, batteries, ...). */}
           <TextInput
             label={t('fields.packagingGroup')}
-            withAsterisk
+            readOnly
+            placeholder="–"
             maxLength={5}
             {...field(`${path}.packagingGroup`)}
           />
