@@ -103,8 +103,17 @@ const settingsRoute = (path: '/settings' | '/settings/index') =>
     component: SettingsPage,
   });
 
-/** Administration pages of spec 001, each under its own path segment. */
-const administrationPages: [segment: string, titleKey: MenuLabelKey][] = [
+/**
+ * Administration pages of spec 001, each under its own path segment. A page without its own
+ * screen yet shows its title (placeholder); the others load their screen on demand.
+ */
+type AdministrationPage = [
+  segment: string,
+  titleKey: MenuLabelKey,
+  screen?: ReturnType<typeof lazyRouteComponent>,
+];
+const placeholderPage = lazyRouteComponent(placeholders, 'AdministrationPage');
+const administrationPages: AdministrationPage[] = [
   ['customers', 'admin.customers'],
   ['services', 'admin.services'],
   ['countries', 'admin.countries'],
@@ -119,17 +128,16 @@ const administrationPages: [segment: string, titleKey: MenuLabelKey][] = [
   ['mailPersistenceEvents', 'admin.mailPersistenceEvents'],
 ];
 
-const AdministrationPage = lazyRouteComponent(placeholders, 'AdministrationPage');
-
-const administrationRoutes = administrationPages.map(([segment, titleKey]) =>
-  createRoute({
+const administrationRoutes = administrationPages.map(([segment, titleKey, screen]) => {
+  const Placeholder = placeholderPage;
+  return createRoute({
     getParentRoute: () => rootRoute,
     path: `/administration/${segment}`,
     validateSearch: z.object({ searchText: z.coerce.string().optional().catch(undefined) }),
     beforeLoad: requireAccess,
-    component: () => <AdministrationPage titleKey={titleKey} />,
-  }),
-);
+    component: screen ?? (() => <Placeholder titleKey={titleKey} />),
+  });
+});
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
