@@ -24,6 +24,8 @@ export default defineConfig({
           globalSetup: ['tests/harness/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Polls wait on a real browser and portal: under a full run's load that takes seconds.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           // Each file gets its own database; two workers keep a 2-core machine responsive.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
