@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Chip,
-  Group,
-  Pagination,
-  Paper,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Chip, Group, Pagination, Paper, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,7 +12,7 @@ import {
   addressSortColumns,
 } from '../api/addresses.ts';
 import { hasLink } from '../api/hal.ts';
-import { Chevron } from '../components/Chevron.tsx';
+import { EmptyRow, ExpandableRow } from '../components/ExpandableRow.tsx';
 import { SortableHeader } from '../components/SortableHeader.tsx';
 import { YesNoMark } from '../components/YesNoMark.tsx';
 import { PageTitle } from '../pages/PageTitle.tsx';
@@ -115,13 +104,11 @@ export function AddressBookPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.data?.addresses.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Text>{t('addressBook.empty')}</Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            <EmptyRow
+              show={list.data?.addresses.length === 0}
+              columnCount={columnCount}
+              text={t('addressBook.empty')}
+            />
             {list.data?.addresses.map((address) => (
               <AddressRow key={address.id} address={address} />
             ))}
@@ -142,48 +129,27 @@ export function AddressBookPage() {
 
 function AddressRow({ address }: { address: Address }) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
+  const mark = (value: boolean) => (
+    <YesNoMark value={value} yes={t('addressBook.yes')} no={t('addressBook.no')} />
+  );
   return (
-    <>
-      <Table.Tr>
-        <Table.Td>
-          <ActionIcon
-            variant="subtle"
-            aria-expanded={expanded}
-            aria-label={t('addressBook.details', { name: address.name })}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            <Chevron />
-          </ActionIcon>
-        </Table.Td>
-        <Table.Td>
-          <YesNoMark
-            value={address.isDefaultSenderAddress}
-            yes={t('addressBook.yes')}
-            no={t('addressBook.no')}
-          />
-        </Table.Td>
-        <Table.Td>{address.customerId}</Table.Td>
-        <Table.Td>{address.name}</Table.Td>
-        <Table.Td>{address.street}</Table.Td>
-        <Table.Td>{address.country}</Table.Td>
-        <Table.Td>{address.zipCode}</Table.Td>
-        <Table.Td>{address.city}</Table.Td>
-        <Table.Td>
-          <YesNoMark
-            value={address.isDefaultConsigneeAddress}
-            yes={t('addressBook.yes')}
-            no={t('addressBook.no')}
-          />
-        </Table.Td>
-      </Table.Tr>
-      {expanded && (
-        <Table.Tr>
-          <Table.Td colSpan={columnCount}>
-            <AddressForm address={address} />
-          </Table.Td>
-        </Table.Tr>
-      )}
-    </>
+    <ExpandableRow
+      toggleLabel={t('addressBook.details', { name: address.name })}
+      columnCount={columnCount}
+      cells={
+        <>
+          <Table.Td>{mark(address.isDefaultSenderAddress)}</Table.Td>
+          <Table.Td>{address.customerId}</Table.Td>
+          <Table.Td>{address.name}</Table.Td>
+          <Table.Td>{address.street}</Table.Td>
+          <Table.Td>{address.country}</Table.Td>
+          <Table.Td>{address.zipCode}</Table.Td>
+          <Table.Td>{address.city}</Table.Td>
+          <Table.Td>{mark(address.isDefaultConsigneeAddress)}</Table.Td>
+        </>
+      }
+    >
+      <AddressForm address={address} />
+    </ExpandableRow>
   );
 }

@@ -1,11 +1,11 @@
-import { ActionIcon, Button, Group, Pagination, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Table, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CargoItemTemplate } from '../../../contracts/masterdata/templates.ts';
 import { cargoTemplateListQuery } from '../api/cargo-templates.ts';
 import { hasLink } from '../api/hal.ts';
-import { Chevron } from '../components/Chevron.tsx';
+import { EmptyRow, ExpandableRow } from '../components/ExpandableRow.tsx';
 import { PageTitle } from '../pages/PageTitle.tsx';
 import { CargoTemplateForm } from './CargoTemplateForm.tsx';
 
@@ -48,13 +48,11 @@ export function CargoTemplatesPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.data?.templates.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length + 1}>
-                  <Text>{t('cargoTemplates.empty')}</Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            <EmptyRow
+              show={list.data?.templates.length === 0}
+              columnCount={columns.length + 1}
+              text={t('cargoTemplates.empty')}
+            />
             {list.data?.templates.map((template) => (
               <TemplateRow key={template.id} template={template} />
             ))}
@@ -75,34 +73,22 @@ export function CargoTemplatesPage() {
 
 function TemplateRow({ template }: { template: CargoItemTemplate }) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
   return (
-    <>
-      <Table.Tr>
-        <Table.Td>
-          <ActionIcon
-            variant="subtle"
-            aria-expanded={expanded}
-            aria-label={t('cargoTemplates.details', { name: template.name })}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            <Chevron />
-          </ActionIcon>
-        </Table.Td>
-        <Table.Td>{template.name}</Table.Td>
-        <Table.Td>{template.goods}</Table.Td>
-        <Table.Td>{template.colliQty}</Table.Td>
-        <Table.Td>{template.packingCode}</Table.Td>
-        <Table.Td>{template.weight}</Table.Td>
-        <Table.Td>{template.isDefault ? t('cargoTemplates.yes') : t('cargoTemplates.no')}</Table.Td>
-      </Table.Tr>
-      {expanded && (
-        <Table.Tr>
-          <Table.Td colSpan={columns.length + 1}>
-            <CargoTemplateForm template={template} />
-          </Table.Td>
-        </Table.Tr>
-      )}
-    </>
+    <ExpandableRow
+      toggleLabel={t('cargoTemplates.details', { name: template.name })}
+      columnCount={columns.length + 1}
+      cells={
+        <>
+          <Table.Td>{template.name}</Table.Td>
+          <Table.Td>{template.goods}</Table.Td>
+          <Table.Td>{template.colliQty}</Table.Td>
+          <Table.Td>{template.packingCode}</Table.Td>
+          <Table.Td>{template.weight}</Table.Td>
+          <Table.Td>{template.isDefault ? t('cargoTemplates.yes') : t('cargoTemplates.no')}</Table.Td>
+        </>
+      }
+    >
+      <CargoTemplateForm template={template} />
+    </ExpandableRow>
   );
 }

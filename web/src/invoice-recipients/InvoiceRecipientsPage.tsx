@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import {
   invoiceRecipientListQuery,
   invoiceRecipientSortColumns,
 } from '../api/invoice-recipients.ts';
-import { Chevron } from '../components/Chevron.tsx';
+import { EmptyRow, ExpandableRow } from '../components/ExpandableRow.tsx';
 import { SortableHeader } from '../components/SortableHeader.tsx';
 import { YesNoMark } from '../components/YesNoMark.tsx';
 import { PageTitle } from '../pages/PageTitle.tsx';
@@ -98,13 +98,11 @@ export function InvoiceRecipientsPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.isSuccess && recipients.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Text>{t('invoiceRecipients.empty')}</Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            <EmptyRow
+              show={list.isSuccess && recipients.length === 0}
+              columnCount={columnCount}
+              text={t('invoiceRecipients.empty')}
+            />
             {recipients.map((recipient) => (
               <RecipientRow key={recipient.id ?? recipient.customerId} recipient={recipient} />
             ))}
@@ -124,41 +122,29 @@ export function InvoiceRecipientsPage() {
 
 function RecipientRow({ recipient }: { recipient: InvoiceRecipientAddress }) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
   return (
-    <>
-      <Table.Tr>
-        <Table.Td>
-          <ActionIcon
-            variant="subtle"
-            aria-expanded={expanded}
-            aria-label={t('invoiceRecipients.details', { name: recipient.name })}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            <Chevron />
-          </ActionIcon>
-        </Table.Td>
-        <Table.Td>
-          <YesNoMark
-            value={recipient.isDefault}
-            yes={t('invoiceRecipients.yes')}
-            no={t('invoiceRecipients.no')}
-          />
-        </Table.Td>
-        <Table.Td>{recipient.customerId}</Table.Td>
-        <Table.Td>{recipient.name}</Table.Td>
-        <Table.Td>{recipient.street}</Table.Td>
-        <Table.Td>{recipient.country}</Table.Td>
-        <Table.Td>{recipient.zipCode}</Table.Td>
-        <Table.Td>{recipient.city}</Table.Td>
-      </Table.Tr>
-      {expanded && (
-        <Table.Tr>
-          <Table.Td colSpan={columnCount}>
-            <InvoiceRecipientForm recipient={recipient} />
+    <ExpandableRow
+      toggleLabel={t('invoiceRecipients.details', { name: recipient.name })}
+      columnCount={columnCount}
+      cells={
+        <>
+          <Table.Td>
+            <YesNoMark
+              value={recipient.isDefault}
+              yes={t('invoiceRecipients.yes')}
+              no={t('invoiceRecipients.no')}
+            />
           </Table.Td>
-        </Table.Tr>
-      )}
-    </>
+          <Table.Td>{recipient.customerId}</Table.Td>
+          <Table.Td>{recipient.name}</Table.Td>
+          <Table.Td>{recipient.street}</Table.Td>
+          <Table.Td>{recipient.country}</Table.Td>
+          <Table.Td>{recipient.zipCode}</Table.Td>
+          <Table.Td>{recipient.city}</Table.Td>
+        </>
+      }
+    >
+      <InvoiceRecipientForm recipient={recipient} />
+    </ExpandableRow>
   );
 }

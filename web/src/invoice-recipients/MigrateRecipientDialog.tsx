@@ -59,7 +59,8 @@ export function MigrateRecipientDialog({ opened, onClose, collection }: Props) {
     },
   });
 
-  const inputError = fieldError(customerId, touched, lookup, t);
+  const errorKey = fieldError(customerId, touched, lookup);
+  const inputError = errorKey ? t(errorKey) : null;
   return (
     <Dialog opened={opened} onClose={close} title={t('invoiceRecipients.migrateDialog.title')}>
       <form
@@ -111,18 +112,20 @@ export function MigrateRecipientDialog({ opened, onClose, collection }: Props) {
   );
 }
 
-function fieldError(
-  customerId: string,
-  touched: boolean,
-  lookup: MigrateLookup,
-  t: ReturnType<typeof useTranslation>['t'],
-): string | null {
+type FieldErrorKey =
+  | 'validation.required'
+  | 'invoiceRecipients.messages.customerIdLength'
+  | 'invoiceRecipients.messages.idInvalid'
+  | 'invoiceRecipients.messages.alreadyExists';
+
+/** The message key for the customer number field, or null when it is fine. */
+function fieldError(customerId: string, touched: boolean, lookup: MigrateLookup): FieldErrorKey | null {
   const length = customerId.trim().length;
-  if (length === 0) return touched ? t('validation.required') : null;
+  if (length === 0) return touched ? 'validation.required' : null;
   if (length !== MIGRATE_CUSTOMER_ID_LENGTH)
-    return touched ? t('invoiceRecipients.messages.customerIdLength') : null;
-  if (lookup.state === 'not-found') return t('invoiceRecipients.messages.idInvalid');
-  if (lookup.state === 'present') return t('invoiceRecipients.messages.alreadyExists');
+    return touched ? 'invoiceRecipients.messages.customerIdLength' : null;
+  if (lookup.state === 'not-found') return 'invoiceRecipients.messages.idInvalid';
+  if (lookup.state === 'present') return 'invoiceRecipients.messages.alreadyExists';
   return null;
 }
 
