@@ -49,7 +49,9 @@ const openTab = (name: string) => page.getByRole('tab', { name }).click();
 describe('personal settings', () => {
   it('keeps the chosen label format after a reload', async () => {
     expect(await page.getByRole('radio', { name: 'None' }).isChecked()).toBe(true);
-    await page.getByRole('radio', { name: 'Zebra' }).check();
+    const zebra = page.getByRole('radio', { name: 'Zebra' });
+    await zebra.click();
+    await expect.poll(() => zebra.isChecked()).toBe(true);
     await page.getByText('The setting was saved.').first().waitFor();
     await expect.poll(() => storedValue('PRINTER_TYPE')).toBe('ZEBRA');
     await expectNoSeriousViolations();
@@ -96,7 +98,8 @@ describe('personal settings', () => {
     await isDefault.waitFor();
     expect(await isDefault.isChecked()).toBe(true);
 
-    await enabled.uncheck();
+    await enabled.click();
+    await expect.poll(() => enabled.isChecked()).toBe(false);
     await expect
       .poll(() => storedValue('NOTIFICATION_CODES'))
       .toContainEqual({ identifier: '102', active: false, default: false, attachmentValue: null });
@@ -136,7 +139,10 @@ describe('personal settings', () => {
       .toBe('versand@mueller-maschinenbau.example');
     await page.getByText('is not a valid email address').waitFor({ state: 'detached' });
 
-    await page.getByRole('switch', { name: 'Send shipping-notice notifications' }).check();
+    // The switch follows the saved setting, which may take a moment under load.
+    const sendMail = page.getByRole('switch', { name: 'Send shipping-notice notifications' });
+    await sendMail.click();
+    await expect.poll(() => sendMail.isChecked()).toBe(true);
     await expect.poll(() => storedValue('ANNOUNCEMENT_SEND_MAIL')).toBe('ON');
     await expectNoSeriousViolations();
     await page.screenshot({ path: path.join(screenshotDir, 'settings.png'), fullPage: true });
