@@ -135,6 +135,19 @@ describe('locations administration', () => {
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({ action: 'MOD', user_login: 'branchadmin' });
     expect(changes[0]?.modifications).toEqual({ announcementEmail: emails.announcementEmail });
+    // The branch's changes link shows the same, newest first, to its administrators.
+    expect(saved.body._links.changes.href).toMatch(/\/api\/admin\/locations\/HAM\/changes$/);
+    const log = await call('GET', '/api/admin/locations/HAM/changes', 'branchadmin');
+    expect(log.status).toBe(200);
+    expect(log.body._embedded.auditEntries).toEqual([
+      expect.objectContaining({
+        type: 'MOD',
+        userLogin: 'branchadmin',
+        modifications: { announcementEmail: emails.announcementEmail },
+      }),
+    ]);
+    expect((await call('GET', '/api/admin/locations/NOPE/changes', 'centraladmin')).status).toBe(404);
+    expect((await call('GET', '/api/admin/locations/HAM/changes', 'customer1')).status).toBe(403);
   });
 
   it('pages zones and routings 50 at a time and finds them by relation or zip code', async () => {

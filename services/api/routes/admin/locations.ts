@@ -10,7 +10,7 @@ import {
 } from '../../../../contracts/masterdata/locations.ts';
 import type { Runtime } from '../../../../infra/runtime.ts';
 import { ForbiddenError, NotFoundError } from '../../../domain/errors.ts';
-import { modifiedFields, recordChange } from '../../../masterdata/changes.ts';
+import { changesOf, modifiedFields, recordChange } from '../../../masterdata/changes.ts';
 import {
   createLocation,
   findLocation,
@@ -20,8 +20,9 @@ import {
   listZipRanges,
   updateLocationEmails,
 } from '../../../masterdata/queries/locations.ts';
-import { halCollection, link } from '../../hal.ts';
+import { halCollection, link, singlePage } from '../../hal.ts';
 import { locationListQuerySchema } from '../reference/locations.ts';
+import { auditEntrySchema } from '../shipments-schemas.ts';
 import { author } from './author.ts';
 import './locations-messages.ts';
 
@@ -46,6 +47,7 @@ function resource(request: FastifyRequest, location: LocationRecord) {
     self: link(request, path),
     zones: link(request, `${path}/zones`),
     routings: link(request, `${path}/routings`),
+    changes: link(request, `${path}/changes`),
   };
   if (mayModify(request, location.abbreviation)) links.modify = link(request, path);
   if (esvLink) links.esv = { href: esvLink };
@@ -98,6 +100,38 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
       const location = await findLocation(db, request.params.abbreviation);
       if (!location) throw new NotFoundError();
       return resource(request, location);
+    },
+  );
+
+  app.get(
+    '/api/admin/locations/:abbreviation/changes',
+    {
+      config: { access: BRANCH_ADMINS },
+      schema: {
+        tags: ['administration'],
+        params,
+        response: { 200: halCollectionSchema('auditEntries', auditEntrySchema) },
+      },
+    },
+    async (request) => {
+      const location = await findLocation(db, request.params.abbreviation);
+      if (!location) throw new NotFoundError();
+      // Who changed what and when (the master data change log), newest first.
+      const changes = (await changesOf(db, 'location', location.abbreviation)).reverse();
+      return halCollection(
+        request,
+        'auditEntries',
+        singlePage(
+          changes.map((change) => ({
+            revision: change.revision,
+            type: change.type,
+            userLogin: change.userLogin,
+            userFullname: change.userFullname,
+            date: change.date,
+            modifications: change.modifications as Record<string, unknown>,
+          })),
+        ),
+      );
     },
   );
 

@@ -1,0 +1,83 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { HalLinks, PageMetadata } from '../../../../contracts/hal.ts';
+import type { Location, LocationEmailsInput, ZipRange } from '../../../../contracts/masterdata/locations.ts';
+import type { AuditEntry } from '../../api/audit-log.ts';
+import { apiJson } from '../../api/client.ts';
+import { hasLink, type Linked, linkPath } from '../../api/hal.ts';
+
+/** The query key prefix of the branch lists, refreshed after a save. */
+export const LOCATION_LIST_KEY = 'adminLocations';
+
+/** Page size of the branch list (spec 001 section 7). */
+export const LOCATION_PAGE_SIZE = 100;
+
+/** Zones and routings page 50 at a time, by zip code (spec 001 section 7). */
+export const ZIP_RANGE_PAGE_SIZE = 50;
+
+export type ZipRangeKind = 'zones' | 'routings';
+
+interface HalPage<T> {
+  _embedded?: Record<string, T[] | undefined>;
+  _links?: HalLinks;
+  page?: PageMetadata;
+}
+
+export interface ItemPage<T> {
+  items: T[];
+  page: PageMetadata;
+  links: HalLinks;
+}
+
+async function fetchPage<T>(path: string, name: string, size: number): Promise<ItemPage<T>> {
+  const body = await apiJson<HalPage<T>>(path);
+  return {
+    items: body._embedded?.[name] ?? [],
+    page: body.page ?? { size, totalElements: 0, totalPages: 0, number: 0 },
+    links: body._links ?? {},
+  };
+}
+
+const nextPath = (last: ItemPage<unknown>) =>
+  hasLink({ _links: last.links }, 'next') ? linkPath({ _links: last.links }, 'next') : undefined;
+
+/** The branches, sorted by abbreviation, further pages by the next link. */
+export const locationListQuery = () =>
+  infiniteQueryOptions({
+    queryKey: [LOCATION_LIST_KEY, 'list'],
+    initialPageParam: `/api/admin/locations?${new URLSearchParams({
+      sort: 'abbreviation,asc',
+      size: String(LOCATION_PAGE_SIZE),
+      page: '0',
+    })}`,
+    queryFn: ({ pageParam }) => fetchPage<Location>(pageParam, 'locations', LOCATION_PAGE_SIZE),
+    getNextPageParam: nextPath,
+  });
+
+/** The first page of a branch's zones or routings by its link, with the search text. */
+export function zipRangePath(location: Linked, kind: ZipRangeKind, query: string): string {
+  const params = new URLSearchParams({ sort: 'zipCode,asc', size: String(ZIP_RANGE_PAGE_SIZE), page: '0' });
+  if (query) params.set('query', query);
+  return `${linkPath(location, kind, { keepQuery: false })}?${params}`;
+}
+
+/** Zones or routings of a branch, 50 at a time, loaded when their tab opens. */
+export const zipRangeQuery = (location: Location, kind: ZipRangeKind, query: string) =>
+  infiniteQueryOptions({
+    queryKey: [LOCATION_LIST_KEY, kind, location.abbreviation, query],
+    initialPageParam: zipRangePath(location, kind, query),
+    queryFn: ({ pageParam }) => fetchPage<ZipRange>(pageParam, kind, ZIP_RANGE_PAGE_SIZE),
+    getNextPageParam: nextPath,
+  });
+
+/** Saves a branch's e-mail lists on its self link. */
+export const saveLocationEmails = (location: Location, lists: LocationEmailsInput) =>
+  apiJson<Location>(linkPath(location, 'self', { keepQuery: false }), { method: 'PUT', json: lists });
+
+/** Who changed the branch, when and what (its changes link), newest first. */
+export const locationChangesQuery = (location: Location) =>
+  queryOptions({
+    queryKey: [LOCATION_LIST_KEY, 'changes', location.abbreviation],
+    queryFn: async () =>
+      (await apiJson<HalPage<AuditEntry>>(linkPath(location, 'changes', { keepQuery: false })))._embedded
+        ?.auditEntries ?? [],
+  });
