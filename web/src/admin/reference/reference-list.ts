@@ -1,0 +1,84 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { HalLinks, PageMetadata } from '../../../../contracts/hal.ts';
+import { apiJson } from '../../api/client.ts';
+import { hasLink, type Linked, linkPath } from '../../api/hal.ts';
+
+export type SortDirection = 'asc' | 'desc';
+
+/** A list's order: one of the API's sort properties and a direction. */
+export interface ListSort {
+  column: string;
+  direction: SortDirection;
+}
+
+/** What a read-only administration list asks its collection for. */
+export interface ListRequest {
+  /** The `_embedded` name of the items, e.g. `hazmats`. */
+  collection: string;
+  /** The collection's path without query, e.g. `/api/hazmats`. */
+  path: string;
+  pageSize: number;
+  query: string;
+  /** Undefined leaves the order to the API's default. */
+  sort: ListSort | undefined;
+  /** Further filters, e.g. `country` of the zip code areas. */
+  params?: Record<string, string>;
+}
+
+export interface ListPage<T> {
+  items: T[];
+  page: PageMetadata | undefined;
+  links: HalLinks;
+}
+
+interface HalPage {
+  _embedded?: Record<string, unknown[]>;
+  _links?: HalLinks;
+  page?: PageMetadata;
+}
+
+/** The first page's path: size, sort, search text and filters as query parameters. */
+export function listPath(request: ListRequest): string {
+  const params = new URLSearchParams({ size: String(request.pageSize), page: '0' });
+  if (request.sort) params.set('sort', `${request.sort.column},${request.sort.direction}`);
+  if (request.query) params.set('query', request.query);
+  for (const [name, value] of Object.entries(request.params ?? {})) if (value) params.set(name, value);
+  return `${request.path}?${params}`;
+}
+
+/** The query key prefix of one collection's lists, to reload them all after a change. */
+export const listKey = (collection: string) => ['admin', 'lists', collection] as const;
+
+/** A collection one page after the other, each further page by the previous page's next link. */
+export const listQuery = <T>(request: ListRequest) =>
+  infiniteQueryOptions({
+    queryKey: [...listKey(request.collection), listPath(request)],
+    initialPageParam: listPath(request),
+    queryFn: async ({ pageParam }): Promise<ListPage<T>> => {
+      const body = await apiJson<HalPage>(pageParam);
+      return {
+        items: (body._embedded?.[request.collection] ?? []) as T[],
+        page: body.page,
+        links: body._links ?? {},
+      };
+    },
+    getNextPageParam: (last) =>
+      hasLink({ _links: last.links }, 'next') ? linkPath({ _links: last.links }, 'next') : undefined,
+  });
+
+/** An entity's detail by its self link, without template and query parts (spec 001 section 7). */
+export const detailQuery = <T extends Linked>(item: T) => {
+  const path = linkPath(item, 'self', { keepQuery: false });
+  return queryOptions({
+    queryKey: ['admin', 'detail', path],
+    queryFn: () => apiJson<T>(path),
+  });
+};
+
+/** The next direction when a column header is clicked: a new column starts ascending. */
+export function nextSort(current: ListSort | undefined, column: string): ListSort {
+  return {
+    column,
+    direction: current?.column === column && current.direction === 'asc' ? 'desc' : 'asc',
+  };
+}
