@@ -169,6 +169,10 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/locations/HAM/zones/1',
   },
+  'GET /api/admin/locations/:abbreviation/changes': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/locations/HAM/changes',
+  },
   'GET /api/admin/locations/:abbreviation/routings': {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/locations/HAM/routings',

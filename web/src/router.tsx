@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { personalSettingsQuery } from './api/settings.ts';
 import { shipmentListQuery } from './api/shipments.ts';
+import { getSession } from './auth/session.ts';
 import { notifyRegistrationConfirmed } from './errors/notify.ts';
 import { AuthCallbackPage } from './pages/AuthCallbackPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -80,15 +81,22 @@ const shipmentCreateRoute = createRoute({
   component: lazyRouteComponent(() => import('./orders/ShipmentCreatePage.tsx'), 'ShipmentCreatePage'),
 });
 
+const invitationParameter = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
+
 const registrationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/registration',
+  // The router reads 100001 from the query as a number; the invitation's values stay text.
   validateSearch: z.object({
-    customerId: z.string().optional().catch(undefined),
-    hash: z.string().optional().catch(undefined),
+    customerId: invitationParameter,
+    hash: invitationParameter,
   }),
-  beforeLoad: requireAccess,
-  component: lazyRouteComponent(placeholders, 'RegistrationPage'),
+  // For visitors only: a signed-in user continues in the portal instead (spec 001 section 6).
+  beforeLoad: ({ location }) => {
+    if (getSession().roles !== null) throw redirect({ to: '/shipments/list', replace: true });
+    requireAccess({ location });
+  },
+  component: lazyRouteComponent(() => import('./registration/RegistrationPage.tsx'), 'RegistrationPage'),
 });
 
 const SettingsPage = lazyRouteComponent(() => import('./settings/SettingsPage.tsx'), 'SettingsPage');
@@ -114,18 +122,62 @@ type AdministrationPage = [
 ];
 const placeholderPage = lazyRouteComponent(placeholders, 'AdministrationPage');
 const administrationPages: AdministrationPage[] = [
-  ['customers', 'admin.customers'],
+  [
+    'customers',
+    'admin.customers',
+    lazyRouteComponent(() => import('./admin/customers/CustomersPage.tsx'), 'CustomersPage'),
+  ],
   ['services', 'admin.services'],
-  ['countries', 'admin.countries'],
-  ['locations', 'admin.locations'],
-  ['notificationCodes', 'admin.notificationCodes'],
-  ['products', 'admin.products'],
-  ['packagingCodes', 'admin.packagingCodes'],
-  ['hazmatCodes', 'admin.hazmatCodes'],
-  ['incoTermCodes', 'admin.incoTermCodes'],
-  ['hazmats', 'admin.hazmats'],
-  ['zipCodeAreas', 'admin.zipCodeAreas'],
-  ['mailPersistenceEvents', 'admin.mailPersistenceEvents'],
+  [
+    'countries',
+    'admin.countries',
+    lazyRouteComponent(() => import('./admin/countries/CountriesPage.tsx'), 'CountriesPage'),
+  ],
+  [
+    'locations',
+    'admin.locations',
+    lazyRouteComponent(() => import('./admin/locations/LocationsPage.tsx'), 'LocationsPage'),
+  ],
+  [
+    'notificationCodes',
+    'admin.notificationCodes',
+    lazyRouteComponent(() => import('./admin/reference/ReferencePages.tsx'), 'NotificationCodesPage'),
+  ],
+  [
+    'products',
+    'admin.products',
+    lazyRouteComponent(() => import('./admin/reference/ReferencePages.tsx'), 'ProductsPage'),
+  ],
+  [
+    'packagingCodes',
+    'admin.packagingCodes',
+    lazyRouteComponent(() => import('./admin/reference/ReferencePages.tsx'), 'PackagingCodesPage'),
+  ],
+  [
+    'hazmatCodes',
+    'admin.hazmatCodes',
+    lazyRouteComponent(() => import('./admin/reference/ReferencePages.tsx'), 'HazmatCodesPage'),
+  ],
+  [
+    'incoTermCodes',
+    'admin.incoTermCodes',
+    lazyRouteComponent(() => import('./admin/reference/ReferencePages.tsx'), 'IncoTermCodesPage'),
+  ],
+  [
+    'hazmats',
+    'admin.hazmats',
+    lazyRouteComponent(() => import('./admin/reference/ReferencePages.tsx'), 'HazmatsPage'),
+  ],
+  [
+    'zipCodeAreas',
+    'admin.zipCodeAreas',
+    lazyRouteComponent(() => import('./admin/reference/ZipCodeAreasPage.tsx'), 'ZipCodeAreasPage'),
+  ],
+  [
+    'mailPersistenceEvents',
+    'admin.mailPersistenceEvents',
+    lazyRouteComponent(() => import('./admin/mail-events/MailEventsPage.tsx'), 'MailEventsPage'),
+  ],
 ];
 
 const administrationRoutes = administrationPages.map(([segment, titleKey, screen]) => {

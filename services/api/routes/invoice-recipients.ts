@@ -23,7 +23,7 @@ import {
   updateInvoiceRecipient,
 } from '../../masterdata/queries/invoice-recipients.ts';
 import { halCollection, link } from '../hal.ts';
-import { type CustomerScope, customerScope } from '../plugins/tenancy.ts';
+import { type CustomerScope, customerScope, scopeIncludes } from '../plugins/tenancy.ts';
 import { author } from './admin/author.ts';
 import { ownerOf } from './owner.ts';
 import './reference/messages.ts';
@@ -94,13 +94,21 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }>
       config: ANY_USER,
       schema: {
         tags,
-        querystring: pageQuerySchema(100).extend({ query: z.string().trim().optional() }),
+        querystring: pageQuerySchema(100).extend({
+          query: z.string().trim().optional(),
+          // One customer's recipients, as the customer administration lists them.
+          ownerCustomerId: z.string().trim().length(6).optional(),
+        }),
         response: { 200: halCollectionSchema('invoiceRecipientAddresses', invoiceRecipientAddressSchema) },
       },
     },
     async (request) => {
-      const scope = await customerScope(db, request.principal);
-      const page = await listInvoiceRecipients(db, { ...request.query, scope });
+      const { ownerCustomerId, ...query } = request.query;
+      const visible = await customerScope(db, request.principal);
+      const scope: CustomerScope = ownerCustomerId
+        ? { all: false, customerIds: scopeIncludes(visible, ownerCustomerId) ? [ownerCustomerId] : [] }
+        : visible;
+      const page = await listInvoiceRecipients(db, { ...query, scope });
       return halCollection(
         request,
         'invoiceRecipientAddresses',

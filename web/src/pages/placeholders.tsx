@@ -16,7 +16,6 @@ function Placeholder({ titleKey }: { titleKey: PageKey }) {
   );
 }
 
-export const RegistrationPage = () => <Placeholder titleKey="page.registration" />;
 export const AdministrationPage = ({ titleKey }: { titleKey: MenuLabelKey }) => (
   <Placeholder titleKey={titleKey} />
 );

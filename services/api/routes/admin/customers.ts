@@ -71,6 +71,10 @@ function resource(request: FastifyRequest, customer: CustomerRecord) {
       settings: link(request, `/api/admin/customers/${customer.customerId}/settings`),
       addresses: link(request, `/api/admin/customers/${customer.customerId}/addresses`),
       members: link(request, `/api/admin/customers/${customer.customerId}/members`),
+      invoiceRecipients: link(
+        request,
+        `/api/invoiceRecipientAddresses?ownerCustomerId=${customer.customerId}`,
+      ),
       deleteAll: link(request, `/api/admin/customers/${customer.customerId}/addresses`),
       exportAddresses: link(request, `/api/admin/customers/${customer.customerId}/addresses/export`),
       location: link(request, `/api/admin/locations/${customer.location}`),

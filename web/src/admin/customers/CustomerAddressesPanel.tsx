@@ -1,0 +1,331 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Loader,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '../../../../contracts/masterdata/addresses.ts';
+import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
+import { AddressForm } from '../../addresses/AddressForm.tsx';
+import { type AddressSortColumn, addressSortColumns } from '../../api/addresses.ts';
+import { ApiError, apiFetch } from '../../api/client.ts';
+import { downloadFile } from '../../api/download.ts';
+import { hasLink, linkPath } from '../../api/hal.ts';
+import { Chevron } from '../../components/Chevron.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { SortableHeader } from '../../components/SortableHeader.tsx';
+import { YesNoMark } from '../../components/YesNoMark.tsx';
+import { publishError } from '../../errors/backend-errors.ts';
+import { useConfirm } from '../../errors/confirm.tsx';
+import { notifySaved } from '../../errors/notify.ts';
+import { IMPORT_EXTENSIONS, importRowError, isImportable } from './customer-values.ts';
+import { customerAddressesQuery } from './customers-api.ts';
+
+/** Spec 001 section 9: the address search waits 1000 ms after typing. */
+const SEARCH_DEBOUNCE_MS = 1000;
+/** The opener, the sortable columns, the default consignee mark and the delete action. */
+const columnCount = addressSortColumns.length + 3;
+
+/**
+ * The address book of a customer (spec 001 sections 2 and 7): count, search, pages of 100 loaded on
+ * demand, sortable columns, rows that open the address form; import, export as vCards and delete
+ * one or all after a confirmation.
+ */
+export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const [queryText, setQueryText] = useState('');
+  const [query] = useDebouncedValue(queryText.trim(), SEARCH_DEBOUNCE_MS);
+  const [sort, setSort] = useState<{ column: AddressSortColumn; direction: 'asc' | 'desc' }>({
+    column: 'name',
+    direction: 'asc',
+  });
+  const [importing, setImporting] = useState(false);
+  const list = useInfiniteQuery({
+    ...customerAddressesQuery(customer, query, `${sort.column},${sort.direction}`),
+    placeholderData: keepPreviousData,
+  });
+  const addresses = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.page.totalElements;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['addresses'] });
+
+  const deleteAll = useMutation({
+    mutationFn: () => apiFetch(linkPath(customer, 'deleteAll'), { method: 'DELETE' }),
+    onSuccess: async () => {
+      notifySaved(t('adminCustomers.addresses.allDeleted'));
+      await refresh();
+    },
+  });
+  const deleteOne = useMutation({
+    mutationFn: (address: Address) => apiFetch(linkPath(address, 'delete'), { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+
+  const sortBy = (column: AddressSortColumn) =>
+    setSort((current) => ({
+      column,
+      direction: current.column === column && current.direction === 'asc' ? 'desc' : 'asc',
+    }));
+
+  const askDeleteAll = async () => {
+    const confirmed = await confirm({
+      message: t('adminCustomers.addresses.deleteAllQuestion', { customerId: customer.customerId }),
+      confirmLabel: t('adminCustomers.addresses.deleteAll'),
+      danger: true,
+    });
+    if (confirmed) deleteAll.mutate();
+  };
+  const askDeleteOne = async (address: Address) => {
+    const confirmed = await confirm({
+      message: t('addressBook.deleteQuestion', { name: address.name }),
+      confirmLabel: t('addressBook.delete'),
+      danger: true,
+    });
+    if (confirmed) deleteOne.mutate(address);
+  };
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" mb="sm">
+        <Group align="flex-end">
+          <TextInput
+            label={t('adminCustomers.addresses.search')}
+            value={queryText}
+            onChange={(event) => setQueryText(event.currentTarget.value)}
+          />
+          <Text size="sm" aria-live="polite" data-testid="address-count">
+            {total === undefined ? '' : t('adminCustomers.addresses.count', { count: total })}
+          </Text>
+        </Group>
+        <Group>
+          {hasLink(customer, 'exportAddresses') && (
+            <>
+              <Button variant="light" onClick={() => setImporting(true)}>
+                {t('adminCustomers.addresses.import')}
+              </Button>
+              <Button
+                variant="light"
+                onClick={() =>
+                  downloadFile(linkPath(customer, 'exportAddresses'), `${customer.customerId}.vcf`).catch(
+                    publishError,
+                  )
+                }
+              >
+                {t('adminCustomers.addresses.export')}
+              </Button>
+            </>
+          )}
+          {hasLink(customer, 'deleteAll') && (
+            <Button
+              color="red"
+              variant="light"
+              loading={deleteAll.isPending}
+              disabled={total === 0}
+              onClick={askDeleteAll}
+            >
+              {t('adminCustomers.addresses.deleteAll')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {importing && <ImportAddressesDialog customer={customer} onClose={() => setImporting(false)} />}
+      {!list.data ? (
+        <Loader size="sm" aria-label={t('common.loading')} />
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <VisuallyHidden>{t('addressBook.open')}</VisuallyHidden>
+                </Table.Th>
+                {addressSortColumns.map((column) => (
+                  <SortableHeader
+                    key={column}
+                    label={t(`addressBook.columns.${column}`)}
+                    direction={sort.column === column ? sort.direction : undefined}
+                    onSort={() => sortBy(column)}
+                  />
+                ))}
+                <Table.Th>{t('addressBook.columns.isDefaultConsigneeAddress')}</Table.Th>
+                <Table.Th>{t('adminCustomers.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {addresses.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={columnCount}>
+                    <Text>{t('addressBook.empty')}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {addresses.map((address) => (
+                <AddressRow key={address.id} address={address} onDelete={() => askDeleteOne(address)} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {list.hasNextPage && (
+        <Group justify="center" mt="sm">
+          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+            {t('adminCustomers.loadMore')}
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}
+
+function AddressRow({ address, onDelete }: { address: Address; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <>
+      <Table.Tr>
+        <Table.Td>
+          <ActionIcon
+            variant="subtle"
+            aria-expanded={expanded}
+            aria-label={t('addressBook.details', { name: address.name })}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            <Chevron />
+          </ActionIcon>
+        </Table.Td>
+        <Table.Td>
+          <YesNoMark
+            value={address.isDefaultSenderAddress}
+            yes={t('addressBook.yes')}
+            no={t('addressBook.no')}
+          />
+        </Table.Td>
+        <Table.Td>{address.customerId}</Table.Td>
+        <Table.Td>{address.name}</Table.Td>
+        <Table.Td>{address.street}</Table.Td>
+        <Table.Td>{address.country}</Table.Td>
+        <Table.Td>{address.zipCode}</Table.Td>
+        <Table.Td>{address.city}</Table.Td>
+        <Table.Td>
+          <YesNoMark
+            value={address.isDefaultConsigneeAddress}
+            yes={t('addressBook.yes')}
+            no={t('addressBook.no')}
+          />
+        </Table.Td>
+        <Table.Td>
+          {hasLink(address, 'delete') && (
+            <Button
+              size="compact-sm"
+              color="red"
+              variant="subtle"
+              aria-label={t('adminCustomers.addresses.deleteOne', { name: address.name })}
+              onClick={onDelete}
+            >
+              {t('addressBook.delete')}
+            </Button>
+          )}
+        </Table.Td>
+      </Table.Tr>
+      {expanded && (
+        <Table.Tr>
+          <Table.Td colSpan={columnCount}>
+            <AddressForm address={address} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}
+
+/** Uploads an address file to the export link; a refused file shows its errors row by row. */
+function ImportAddressesDialog({ customer, onClose }: { customer: AdminCustomer; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const upload = useMutation({
+    meta: { reportErrors: false },
+    mutationFn: async (chosen: File) => {
+      const body = new FormData();
+      body.append('file', chosen, chosen.name);
+      const response = await apiFetch(linkPath(customer, 'exportAddresses'), { method: 'PUT', body });
+      return (await response.json()) as { imported: number };
+    },
+    onSuccess: async ({ imported }) => {
+      notifySaved(t('adminCustomers.addresses.imported', { count: imported }));
+      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      onClose();
+    },
+    onError: (failure) => {
+      const fieldErrors = failure instanceof ApiError ? (failure.problem.errors ?? []) : [];
+      if (fieldErrors.length === 0) {
+        publishError(failure);
+        return;
+      }
+      setErrors(
+        fieldErrors.map((error) => {
+          const row = importRowError(error.field);
+          return row
+            ? t('adminCustomers.addresses.rowError', {
+                row: row.row,
+                field: row.field,
+                message: error.defaultMessage,
+              })
+            : error.defaultMessage;
+        }),
+      );
+    },
+  });
+  const acceptable = file !== null && isImportable(file.name);
+  return (
+    <Dialog
+      opened
+      onClose={onClose}
+      size="lg"
+      title={t('adminCustomers.addresses.importTitle', { customerId: customer.customerId })}
+    >
+      <FileInput
+        label={t('adminCustomers.addresses.file')}
+        description={t('adminCustomers.addresses.fileHint', { types: IMPORT_EXTENSIONS.join(', ') })}
+        accept={IMPORT_EXTENSIONS.join(',')}
+        value={file}
+        clearable
+        onChange={(chosen) => {
+          setFile(chosen);
+          setErrors([]);
+        }}
+        error={file && !acceptable ? t('adminCustomers.addresses.wrongType') : undefined}
+      />
+      {errors.length > 0 && (
+        <Alert color="red" mt="md" title={t('adminCustomers.addresses.importFailed')}>
+          <List size="sm">
+            {errors.map((error) => (
+              <List.Item key={error}>{error}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button disabled={!acceptable} loading={upload.isPending} onClick={() => file && upload.mutate(file)}>
+          {t('adminCustomers.addresses.upload')}
+        </Button>
+      </Group>
+    </Dialog>
+  );
+}

@@ -1,0 +1,165 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { HalLinks, PageMetadata } from '../../../../contracts/hal.ts';
+import type { Address } from '../../../../contracts/masterdata/addresses.ts';
+import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
+import type { InvoiceRecipientAddress } from '../../../../contracts/masterdata/invoice-recipients.ts';
+import type { MemberUser } from '../../../../contracts/masterdata/members.ts';
+import { apiJson, nullIfNotFound } from '../../api/client.ts';
+import { hasLink, type Linked, linkPath } from '../../api/hal.ts';
+
+export const CUSTOMERS_PATH = '/api/admin/customers';
+/** Page sizes of spec 001 section 9: lists and a customer's addresses by 100. */
+export const CUSTOMER_PAGE_SIZE = 100;
+export const ADDRESS_PAGE_SIZE = 100;
+
+/** One page of a HAL collection: its entries, the page metadata and the collection's links. */
+export interface CollectionPage<T> {
+  items: T[];
+  page: PageMetadata;
+  links: HalLinks;
+}
+
+interface HalPage {
+  _embedded?: Record<string, unknown[]>;
+  _links?: HalLinks;
+  page?: PageMetadata;
+}
+
+async function fetchPage<T>(path: string, name: string): Promise<CollectionPage<T>> {
+  const body = await apiJson<HalPage>(path);
+  return {
+    items: (body._embedded?.[name] ?? []) as T[],
+    page: body.page ?? { size: 0, totalElements: 0, totalPages: 0, number: 0 },
+    links: body._links ?? {},
+  };
+}
+
+/** The next page's path by the collection's next link, as infinite queries want it. */
+const nextPath = <T>(last: CollectionPage<T>) =>
+  hasLink({ _links: last.links }, 'next') ? linkPath({ _links: last.links }, 'next') : undefined;
+
+export interface CustomerListSearch {
+  query: string;
+  /** Branch abbreviations; empty for every branch the admin administers. */
+  locations: string[];
+}
+
+export function customerListPath(search: CustomerListSearch): string {
+  const params = new URLSearchParams({
+    sort: 'customerId,asc',
+    size: String(CUSTOMER_PAGE_SIZE),
+    projection: 'list',
+  });
+  if (search.query) params.set('query', search.query);
+  if (search.locations.length > 0) params.set('location', search.locations.join(','));
+  return `${CUSTOMERS_PATH}?${params}`;
+}
+
+export const customerListQuery = (search: CustomerListSearch) =>
+  infiniteQueryOptions({
+    queryKey: ['adminCustomers', 'list', search],
+    initialPageParam: customerListPath(search),
+    queryFn: ({ pageParam }) => fetchPage<AdminCustomer>(pageParam, 'customers'),
+    getNextPageParam: nextPath,
+  });
+
+/** The customer of an id, or null when there is none the admin may see (the create dialog's lookup). */
+export const customerLookupQuery = (customerId: string) =>
+  queryOptions({
+    queryKey: ['adminCustomers', 'lookup', customerId],
+    queryFn: () =>
+      nullIfNotFound(apiJson<AdminCustomer>(`${CUSTOMERS_PATH}/${encodeURIComponent(customerId)}`)),
+    staleTime: 0,
+  });
+
+export interface BranchOption {
+  abbreviation: string;
+  name: string;
+  /** Whether the admin may put customers into this branch. */
+  assignable: boolean;
+}
+
+/**
+ * The branches. A branch admin administers the customers of the branches whose modify link the
+ * server offers (docs/decisions/0053); central admins get it for every branch.
+ */
+export const branchOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['adminCustomers', 'branches'],
+    queryFn: async (): Promise<BranchOption[]> => {
+      const page = await fetchPage<{ abbreviation: string; name: string } & Linked>(
+        '/api/admin/locations?sort=abbreviation,asc&size=100',
+        'locations',
+      );
+      return page.items.map((location) => ({
+        abbreviation: location.abbreviation,
+        name: location.name,
+        assignable: hasLink(location, 'modify'),
+      }));
+    },
+    staleTime: 10 * 60_000,
+  });
+
+export interface CustomerSetting extends Linked {
+  name: string;
+  value: unknown;
+}
+
+export const customerSettingsQuery = (customer: AdminCustomer) =>
+  queryOptions({
+    queryKey: ['adminCustomers', 'settings', customer.customerId],
+    queryFn: () => apiJson<CustomerSetting[]>(linkPath(customer, 'settings')),
+  });
+
+export function saveCustomerSetting(customer: AdminCustomer, name: string, value: unknown) {
+  return apiJson<CustomerSetting>(`${linkPath(customer, 'settings')}/${encodeURIComponent(name)}`, {
+    method: 'PUT',
+    json: { name, value },
+  });
+}
+
+/** Under the 'addresses' key, so the address form's saves and deletes refresh the list. */
+export const customerAddressesQuery = (customer: AdminCustomer, query: string, sort: string) =>
+  infiniteQueryOptions({
+    queryKey: ['addresses', 'adminCustomer', customer.customerId, query, sort],
+    initialPageParam: (() => {
+      const params = new URLSearchParams({ sort, size: String(ADDRESS_PAGE_SIZE), page: '0' });
+      if (query) params.set('query', query);
+      return `${linkPath(customer, 'addresses', { keepQuery: false })}?${params}`;
+    })(),
+    queryFn: ({ pageParam }) => fetchPage<Address>(pageParam, 'addresses'),
+    getNextPageParam: nextPath,
+  });
+
+/** Under the 'invoiceRecipients' key, so the recipient form's saves refresh the list. */
+export const customerInvoiceRecipientsQuery = (customer: AdminCustomer) =>
+  infiniteQueryOptions({
+    queryKey: ['invoiceRecipients', 'adminCustomer', customer.customerId],
+    initialPageParam: (() => {
+      const path = linkPath(customer, 'invoiceRecipients');
+      return `${path}${path.includes('?') ? '&' : '?'}sort=name,asc&size=100`;
+    })(),
+    queryFn: ({ pageParam }) => fetchPage<InvoiceRecipientAddress>(pageParam, 'invoiceRecipientAddresses'),
+    getNextPageParam: nextPath,
+  });
+
+export const customerMembersQuery = (customer: AdminCustomer) =>
+  queryOptions({
+    queryKey: ['adminCustomers', 'members', customer.customerId],
+    queryFn: () => fetchPage<MemberUser>(`${linkPath(customer, 'members')}?size=100`, 'users'),
+  });
+
+export const userSearchQuery = (query: string) =>
+  queryOptions({
+    queryKey: ['adminCustomers', 'users', query],
+    queryFn: () =>
+      fetchPage<MemberUser>(`/api/admin/users?${new URLSearchParams({ query, size: '20' })}`, 'users'),
+  });
+
+/** Assigns a user to the customer; `replaceAssignments` makes it the user's only customer. */
+export function assignMember(customer: AdminCustomer, username: string, replaceAssignments: boolean) {
+  return apiJson<MemberUser>(`${linkPath(customer, 'members')}/${encodeURIComponent(username)}`, {
+    method: 'PUT',
+    json: { replaceAssignments },
+  });
+}
