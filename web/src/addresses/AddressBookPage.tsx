@@ -12,7 +12,7 @@ import {
   addressSortColumns,
 } from '../api/addresses.ts';
 import { hasLink } from '../api/hal.ts';
-import { EmptyRow, ExpandableRow } from '../components/ExpandableRow.tsx';
+import { EmptyRow, ExpandableRow } from '../components/ListParts.tsx';
 import { SortableHeader } from '../components/SortableHeader.tsx';
 import { YesNoMark } from '../components/YesNoMark.tsx';
 import { PageTitle } from '../pages/PageTitle.tsx';

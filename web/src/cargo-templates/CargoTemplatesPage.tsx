@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CargoItemTemplate } from '../../../contracts/masterdata/templates.ts';
 import { cargoTemplateListQuery } from '../api/cargo-templates.ts';
 import { hasLink } from '../api/hal.ts';
-import { EmptyRow, ExpandableRow } from '../components/ExpandableRow.tsx';
+import { EmptyRow, ExpandableRow } from '../components/ListParts.tsx';
 import { PageTitle } from '../pages/PageTitle.tsx';
 import { CargoTemplateForm } from './CargoTemplateForm.tsx';
 

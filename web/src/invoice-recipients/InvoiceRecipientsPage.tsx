@@ -11,7 +11,7 @@ import {
   invoiceRecipientListQuery,
   invoiceRecipientSortColumns,
 } from '../api/invoice-recipients.ts';
-import { EmptyRow, ExpandableRow } from '../components/ExpandableRow.tsx';
+import { EmptyRow, ExpandableRow, LoadMore } from '../components/ListParts.tsx';
 import { SortableHeader } from '../components/SortableHeader.tsx';
 import { YesNoMark } from '../components/YesNoMark.tsx';
 import { PageTitle } from '../pages/PageTitle.tsx';
@@ -109,13 +109,7 @@ export function InvoiceRecipientsPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {list.hasNextPage && (
-        <Group justify="center" mt="md">
-          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-            {t('invoiceRecipients.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <LoadMore list={list} label={t('invoiceRecipients.loadMore')} />
     </>
   );
 }

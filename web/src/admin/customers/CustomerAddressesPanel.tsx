@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   FileInput,
@@ -22,8 +21,8 @@ import { type AddressSortColumn, addressSortColumns } from '../../api/addresses.
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { downloadFile } from '../../api/download.ts';
 import { hasLink, linkPath } from '../../api/hal.ts';
-import { Chevron } from '../../components/Chevron.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { ExpandableRow, LoadMore } from '../../components/ListParts.tsx';
 import { SortableHeader } from '../../components/SortableHeader.tsx';
 import { YesNoMark } from '../../components/YesNoMark.tsx';
 import { publishError } from '../../errors/backend-errors.ts';
@@ -178,75 +177,48 @@ export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }
           </Table>
         </Table.ScrollContainer>
       )}
-      {list.hasNextPage && (
-        <Group justify="center" mt="sm">
-          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-            {t('adminCustomers.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <LoadMore list={list} label={t('adminCustomers.loadMore')} />
     </>
   );
 }
 
 function AddressRow({ address, onDelete }: { address: Address; onDelete: () => void }) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
+  const mark = (value: boolean) => (
+    <YesNoMark value={value} yes={t('addressBook.yes')} no={t('addressBook.no')} />
+  );
   return (
-    <>
-      <Table.Tr>
-        <Table.Td>
-          <ActionIcon
-            variant="subtle"
-            aria-expanded={expanded}
-            aria-label={t('addressBook.details', { name: address.name })}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            <Chevron />
-          </ActionIcon>
-        </Table.Td>
-        <Table.Td>
-          <YesNoMark
-            value={address.isDefaultSenderAddress}
-            yes={t('addressBook.yes')}
-            no={t('addressBook.no')}
-          />
-        </Table.Td>
-        <Table.Td>{address.customerId}</Table.Td>
-        <Table.Td>{address.name}</Table.Td>
-        <Table.Td>{address.street}</Table.Td>
-        <Table.Td>{address.country}</Table.Td>
-        <Table.Td>{address.zipCode}</Table.Td>
-        <Table.Td>{address.city}</Table.Td>
-        <Table.Td>
-          <YesNoMark
-            value={address.isDefaultConsigneeAddress}
-            yes={t('addressBook.yes')}
-            no={t('addressBook.no')}
-          />
-        </Table.Td>
-        <Table.Td>
-          {hasLink(address, 'delete') && (
-            <Button
-              size="compact-sm"
-              color="red"
-              variant="subtle"
-              aria-label={t('adminCustomers.addresses.deleteOne', { name: address.name })}
-              onClick={onDelete}
-            >
-              {t('addressBook.delete')}
-            </Button>
-          )}
-        </Table.Td>
-      </Table.Tr>
-      {expanded && (
-        <Table.Tr>
-          <Table.Td colSpan={columnCount}>
-            <AddressForm address={address} />
+    <ExpandableRow
+      toggleLabel={t('addressBook.details', { name: address.name })}
+      columnCount={columnCount}
+      cells={
+        <>
+          <Table.Td>{mark(address.isDefaultSenderAddress)}</Table.Td>
+          <Table.Td>{address.customerId}</Table.Td>
+          <Table.Td>{address.name}</Table.Td>
+          <Table.Td>{address.street}</Table.Td>
+          <Table.Td>{address.country}</Table.Td>
+          <Table.Td>{address.zipCode}</Table.Td>
+          <Table.Td>{address.city}</Table.Td>
+          <Table.Td>{mark(address.isDefaultConsigneeAddress)}</Table.Td>
+          <Table.Td>
+            {hasLink(address, 'delete') && (
+              <Button
+                size="compact-sm"
+                color="red"
+                variant="subtle"
+                aria-label={t('adminCustomers.addresses.deleteOne', { name: address.name })}
+                onClick={onDelete}
+              >
+                {t('addressBook.delete')}
+              </Button>
+            )}
           </Table.Td>
-        </Table.Tr>
-      )}
-    </>
+        </>
+      }
+    >
+      <AddressForm address={address} />
+    </ExpandableRow>
   );
 }
 

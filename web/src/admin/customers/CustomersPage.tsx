@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  MultiSelect,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
@@ -15,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
 import { hasLink } from '../../api/hal.ts';
-import { Chevron } from '../../components/Chevron.tsx';
+import { EmptyRow, ExpandableRow, LoadMore } from '../../components/ListParts.tsx';
 import { PageTitle } from '../../pages/PageTitle.tsx';
 import { CreateCustomerDialog } from './CreateCustomerDialog.tsx';
 import { CustomerDetail } from './CustomerDetail.tsx';
@@ -95,66 +86,46 @@ export function CustomersPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.isSuccess && customers.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Text>{t('adminCustomers.empty')}</Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            <EmptyRow
+              show={list.isSuccess && customers.length === 0}
+              columnCount={columnCount}
+              text={t('adminCustomers.empty')}
+            />
             {customers.map((customer) => (
               <CustomerRow key={customer.customerId} customer={customer} />
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {list.hasNextPage && (
-        <Group justify="center" mt="md">
-          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-            {t('adminCustomers.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <LoadMore list={list} label={t('adminCustomers.loadMore')} />
     </>
   );
 }
 
 function CustomerRow({ customer }: { customer: AdminCustomer }) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
   return (
-    <>
-      <Table.Tr>
-        <Table.Td>
-          <ActionIcon
-            variant="subtle"
-            aria-expanded={expanded}
-            aria-label={t('adminCustomers.details', { customerId: customer.customerId, name: customer.name })}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            <Chevron />
-          </ActionIcon>
-        </Table.Td>
-        <Table.Td>{customer.customerId}</Table.Td>
-        <Table.Td>{customer.name}</Table.Td>
-        <Table.Td>{customer.city}</Table.Td>
-        <Table.Td>
-          {customer.location}
-          {customer.secondaryLocation ? ` / ${customer.secondaryLocation}` : ''}
-        </Table.Td>
-        <Table.Td>
-          <Text span size="sm" fw={customer.activated ? 600 : 400}>
-            {customer.activated ? t('adminCustomers.enabled') : t('adminCustomers.disabled')}
-          </Text>
-        </Table.Td>
-      </Table.Tr>
-      {expanded && (
-        <Table.Tr>
-          <Table.Td colSpan={columnCount}>
-            <CustomerDetail customer={customer} onClose={() => setExpanded(false)} />
+    <ExpandableRow
+      toggleLabel={t('adminCustomers.details', { customerId: customer.customerId, name: customer.name })}
+      columnCount={columnCount}
+      cells={
+        <>
+          <Table.Td>{customer.customerId}</Table.Td>
+          <Table.Td>{customer.name}</Table.Td>
+          <Table.Td>{customer.city}</Table.Td>
+          <Table.Td>
+            {customer.location}
+            {customer.secondaryLocation ? ` / ${customer.secondaryLocation}` : ''}
           </Table.Td>
-        </Table.Tr>
-      )}
-    </>
+          <Table.Td>
+            <Text span size="sm" fw={customer.activated ? 600 : 400}>
+              {customer.activated ? t('adminCustomers.enabled') : t('adminCustomers.disabled')}
+            </Text>
+          </Table.Td>
+        </>
+      }
+    >
+      {(collapse) => <CustomerDetail customer={customer} onClose={collapse} />}
+    </ExpandableRow>
   );
 }

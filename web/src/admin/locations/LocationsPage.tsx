@@ -1,9 +1,8 @@
-import { ActionIcon, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../../../contracts/masterdata/locations.ts';
-import { Chevron } from '../../components/Chevron.tsx';
+import { EmptyRow, ExpandableRow, LoadMore } from '../../components/ListParts.tsx';
 import { PageTitle } from '../../pages/PageTitle.tsx';
 import { LocationDetail } from './LocationDetail.tsx';
 import { locationListQuery } from './locations-api.ts';
@@ -34,56 +33,36 @@ export function LocationsPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.isSuccess && locations.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Text>{t('adminLocations.empty')}</Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            <EmptyRow
+              show={list.isSuccess && locations.length === 0}
+              columnCount={columnCount}
+              text={t('adminLocations.empty')}
+            />
             {locations.map((location) => (
               <LocationRow key={location.abbreviation} location={location} />
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {list.hasNextPage && (
-        <Group justify="center" mt="md">
-          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-            {t('adminLocations.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <LoadMore list={list} label={t('adminLocations.loadMore')} />
     </>
   );
 }
 
 function LocationRow({ location }: { location: Location }) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
   return (
-    <>
-      <Table.Tr>
-        <Table.Td>
-          <ActionIcon
-            variant="subtle"
-            aria-expanded={expanded}
-            aria-label={t('adminLocations.details', { abbreviation: location.abbreviation })}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            <Chevron />
-          </ActionIcon>
-        </Table.Td>
-        <Table.Td>{location.abbreviation}</Table.Td>
-        <Table.Td>{location.name}</Table.Td>
-      </Table.Tr>
-      {expanded && (
-        <Table.Tr>
-          <Table.Td colSpan={columnCount}>
-            <LocationDetail location={location} />
-          </Table.Td>
-        </Table.Tr>
-      )}
-    </>
+    <ExpandableRow
+      toggleLabel={t('adminLocations.details', { abbreviation: location.abbreviation })}
+      columnCount={columnCount}
+      cells={
+        <>
+          <Table.Td>{location.abbreviation}</Table.Td>
+          <Table.Td>{location.name}</Table.Td>
+        </>
+      }
+    >
+      <LocationDetail location={location} />
+    </ExpandableRow>
   );
 }

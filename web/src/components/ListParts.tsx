@@ -1,4 +1,4 @@
-import { ActionIcon, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Chevron } from './Chevron.tsx';
 
@@ -9,8 +9,8 @@ interface ExpandableRowProps {
   columnCount: number;
   /** The row's cells after the toggle. */
   cells: ReactNode;
-  /** The detail shown below the row while it is open (a form, tabs, ...). */
-  children: ReactNode;
+  /** The detail shown below the row while it is open (a form, tabs, ...); a function gets a way to close it. */
+  children: ReactNode | ((collapse: () => void) => ReactNode);
   defaultExpanded?: boolean;
 }
 
@@ -40,7 +40,9 @@ export function ExpandableRow({
       </Table.Tr>
       {expanded && (
         <Table.Tr>
-          <Table.Td colSpan={columnCount}>{children}</Table.Td>
+          <Table.Td colSpan={columnCount}>
+            {typeof children === 'function' ? children(() => setExpanded(false)) : children}
+          </Table.Td>
         </Table.Tr>
       )}
     </>
@@ -56,5 +58,23 @@ export function EmptyRow({ show, columnCount, text }: { show: boolean; columnCou
         <Text>{text}</Text>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+interface MorePages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** The button under a list that loads its next page (by the next link), while there is one. */
+export function LoadMore({ list, label }: { list: MorePages; label: string }) {
+  if (!list.hasNextPage) return null;
+  return (
+    <Group justify="center" mt="md">
+      <Button variant="default" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+        {label}
+      </Button>
+    </Group>
   );
 }
