@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type InvoiceRecipientAddress,
@@ -21,18 +22,28 @@ const checkRecipient = schemaResolver(invoiceRecipientInputSchema, { sync: true 
 
 interface Props {
   /** Absent for a new recipient. */
-  recipient?: InvoiceRecipientAddress;
-  /** After a new recipient was created or a recipient deleted. */
+  recipient?: InvoiceRecipientAddress | undefined;
+  /** After a new recipient was created or a recipient deleted (with `closeAfterSave`, after any save). */
   onDone?: () => void;
+  /** The customer the recipient belongs to, when an administrator keeps another customer's. */
+  ownerCustomerId?: string;
+  /** In a dialog: an edited recipient closes it after saving, as a new one does. */
+  closeAfterSave?: boolean;
+  /** The form's accessible name; the recipient's name (or "new") by default. */
+  label?: string;
 }
 
 /**
  * The detail form of an invoice recipient: checked by the contract schema before saving, PUT on
  * its self link or POST to the collection, delete after a confirmation when the link is offered.
  */
-export function InvoiceRecipientForm({ recipient, onDone }: Props) {
+export function InvoiceRecipientForm({ recipient, onDone, ownerCustomerId, closeAfterSave, label }: Props) {
   const { t } = useTranslation();
   const errorText = useMasterdataErrorText();
+  const payload = (values: InvoiceRecipientFormValues) => ({
+    ...recipientPayload(values),
+    ...(ownerCustomerId ? { ownerCustomerId } : {}),
+  });
   const { form, save, remove, askToDelete } = useEntityForm<
     InvoiceRecipientAddress,
     InvoiceRecipientFormValues
@@ -41,8 +52,8 @@ export function InvoiceRecipientForm({ recipient, onDone }: Props) {
     collectionPath: INVOICE_RECIPIENT_COLLECTION,
     listKey: 'invoiceRecipients',
     toValues: recipientFormValues,
-    toPayload: (values) => recipientPayload(values),
-    validate: (values) => checkRecipient(recipientPayload(values)),
+    toPayload: payload,
+    validate: (values) => checkRecipient(payload(values)),
     texts: {
       saved: t('invoiceRecipients.saved'),
       updated: t('invoiceRecipients.updated'),
@@ -52,11 +63,15 @@ export function InvoiceRecipientForm({ recipient, onDone }: Props) {
     onDone,
   });
 
-  const label = recipient
-    ? t('invoiceRecipients.details', { name: recipient.name })
-    : t('invoiceRecipients.create');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes once, after a save
+  useEffect(() => {
+    if (closeAfterSave && save.isSuccess) onDone?.();
+  }, [save.isSuccess]);
+  const name =
+    label ??
+    (recipient ? t('invoiceRecipients.details', { name: recipient.name }) : t('invoiceRecipients.create'));
   return (
-    <form aria-label={label} onSubmit={form.onSubmit((values) => save.mutate(values))}>
+    <form aria-label={name} onSubmit={form.onSubmit((values) => save.mutate(values))}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {recipientTextFields.map((field) => {
           const props = form.getInputProps(field);

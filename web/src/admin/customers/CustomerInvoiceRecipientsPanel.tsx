@@ -1,29 +1,14 @@
-import { Button, Checkbox, Group, Loader, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+import { Button, Group, Loader, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
-import {
-  type InvoiceRecipientAddress,
-  invoiceRecipientInputSchema,
-} from '../../../../contracts/masterdata/invoice-recipients.ts';
-import { useMasterdataErrorText } from '../../addresses/masterdata-messages.ts';
+import type { InvoiceRecipientAddress } from '../../../../contracts/masterdata/invoice-recipients.ts';
 import { hasLink } from '../../api/hal.ts';
-import { INVOICE_RECIPIENT_COLLECTION } from '../../api/invoice-recipients.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { YesNoMark } from '../../components/YesNoMark.tsx';
-import { useEntityForm } from '../../forms/use-entity-form.ts';
-import {
-  type InvoiceRecipientFormValues,
-  recipientFormValues,
-  recipientPayload,
-  recipientTextFields,
-  requiredRecipientFields,
-} from '../../invoice-recipients/recipient-values.ts';
+import { InvoiceRecipientForm } from '../../invoice-recipients/InvoiceRecipientForm.tsx';
 import { customerInvoiceRecipientsQuery } from './customers-api.ts';
-
-const checkRecipient = schemaResolver(invoiceRecipientInputSchema, { sync: true });
 
 type Editing = { recipient?: InvoiceRecipientAddress } | null;
 
@@ -110,88 +95,15 @@ export function CustomerInvoiceRecipientsPanel({ customer }: { customer: AdminCu
             },
           )}
         >
-          <RecipientForm customer={customer} recipient={editing.recipient} onDone={() => setEditing(null)} />
+          <InvoiceRecipientForm
+            recipient={editing.recipient}
+            ownerCustomerId={customer.customerId}
+            closeAfterSave
+            label={t('page.invoiceRecipients')}
+            onDone={() => setEditing(null)}
+          />
         </Dialog>
       )}
     </>
-  );
-}
-
-/** The invoice recipient form's fields and rules, for a recipient of the given customer. */
-function RecipientForm({
-  customer,
-  recipient,
-  onDone,
-}: {
-  customer: AdminCustomer;
-  recipient?: InvoiceRecipientAddress | undefined;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  const errorText = useMasterdataErrorText();
-  const payload = (values: InvoiceRecipientFormValues) => ({
-    ...recipientPayload(values),
-    ownerCustomerId: customer.customerId,
-  });
-  const { form, save, remove, askToDelete } = useEntityForm<
-    InvoiceRecipientAddress,
-    InvoiceRecipientFormValues
-  >({
-    entity: recipient,
-    collectionPath: INVOICE_RECIPIENT_COLLECTION,
-    listKey: 'invoiceRecipients',
-    toValues: recipientFormValues,
-    toPayload: payload,
-    validate: (values) => checkRecipient(payload(values)),
-    texts: {
-      saved: t('invoiceRecipients.saved'),
-      updated: t('invoiceRecipients.updated'),
-      deleteQuestion: (name) => t('invoiceRecipients.deleteQuestion', { name }),
-      delete: t('invoiceRecipients.delete'),
-    },
-    onDone,
-  });
-  // An edited recipient closes its dialog after saving, as a new one does.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes once, after a save
-  useEffect(() => {
-    if (save.isSuccess) onDone();
-  }, [save.isSuccess]);
-  return (
-    <form aria-label={t('page.invoiceRecipients')} onSubmit={form.onSubmit((values) => save.mutate(values))}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {recipientTextFields.map((field) => {
-          const props = form.getInputProps(field);
-          return (
-            <TextInput
-              key={field}
-              label={t(`fields.${field}`)}
-              withAsterisk={requiredRecipientFields.has(field)}
-              {...props}
-              error={errorText(props.error)}
-            />
-          );
-        })}
-      </SimpleGrid>
-      <Checkbox
-        mt="md"
-        label={t('invoiceRecipients.fields.isDefault')}
-        {...form.getInputProps('isDefault', { type: 'checkbox' })}
-      />
-      <Group justify="flex-end" mt="md">
-        {recipient && hasLink(recipient, 'delete') && (
-          <Button
-            color="red"
-            variant="light"
-            loading={remove.isPending}
-            onClick={() => askToDelete(recipient)}
-          >
-            {t('invoiceRecipients.delete')}
-          </Button>
-        )}
-        <Button type="submit" loading={save.isPending} disabled={Boolean(recipient) && !form.isDirty()}>
-          {t('invoiceRecipients.save')}
-        </Button>
-      </Group>
-    </form>
   );
 }
