@@ -212,6 +212,20 @@ describe('customer administration for a central admin', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => count.textContent()).toBe(`Addresses: ${before + 1}`);
     expect(await addressCount('100001')).toBe(before + 1);
+
+    // A new address entered here belongs to this customer, not to the administrator.
+    await page.getByRole('tabpanel').getByRole('button', { name: 'New address' }).click();
+    const form = page.getByRole('form', { name: 'New address' });
+    await form.getByLabel(/^Name/).fill('Lager Harburg GmbH');
+    await form.getByLabel(/^Street/).fill('Seehafenstraße 2');
+    await form.getByLabel(/^Zip code/).fill('21079');
+    await form.getByLabel(/^City/).fill('Hamburg');
+    await form.getByRole('checkbox', { name: 'Consignee', exact: true }).check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The address was saved.').waitFor();
+    await expect.poll(() => count.textContent()).toBe(`Addresses: ${before + 2}`);
+    const { body } = await api('GET', '/api/admin/customers/100001/addresses?query=Harburg');
+    expect(body._embedded.addresses).toEqual([expect.objectContaining({ name: 'Lager Harburg GmbH' })]);
   });
 
   it('adds a user found by three characters, not one assigned already', async () => {

@@ -48,6 +48,8 @@ interface Props {
   address?: Address;
   /** After a new address was created or an address deleted. */
   onDone?: () => void;
+  /** The customer a new address belongs to, when an administrator keeps another customer's book. */
+  ownerCustomerId?: string;
 }
 
 /**
@@ -55,7 +57,7 @@ interface Props {
  * it (spec 000 section 4). The contract schema checks it before saving, the type checkboxes follow
  * the type dependencies, and the server's field errors land on the fields.
  */
-export function AddressForm({ address, onDone }: Props) {
+export function AddressForm({ address, onDone, ownerCustomerId }: Props) {
   const { t } = useTranslation();
   const errorText = useMasterdataErrorText();
   const { roles } = useSession();
@@ -64,7 +66,10 @@ export function AddressForm({ address, onDone }: Props) {
     collectionPath: '/api/addresses',
     listKey: 'addresses',
     toValues: addressFormValues,
-    toPayload: addressPayload,
+    toPayload: (values) => ({
+      ...addressPayload(values, address),
+      ...(ownerCustomerId && !address ? { ownerCustomerId } : {}),
+    }),
     validate: (values) => checkAddress(addressPayload(values, address)),
     texts: {
       saved: t('addressBook.saved'),

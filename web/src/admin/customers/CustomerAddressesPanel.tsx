@@ -5,6 +5,7 @@ import {
   Group,
   List,
   Loader,
+  Paper,
   Table,
   Text,
   TextInput,
@@ -51,6 +52,7 @@ export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }
     column: 'name',
     direction: 'asc',
   });
+  const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const list = useInfiniteQuery({
     ...customerAddressesQuery(customer, query, `${sort.column},${sort.direction}`),
@@ -109,6 +111,11 @@ export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }
           </Text>
         </Group>
         <Group>
+          {hasLink(customer, 'modify') && (
+            <Button onClick={() => setCreating(true)} disabled={creating}>
+              {t('addressBook.create')}
+            </Button>
+          )}
           {hasLink(customer, 'exportAddresses') && (
             <>
               <Button variant="light" onClick={() => setImporting(true)}>
@@ -140,6 +147,14 @@ export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }
         </Group>
       </Group>
       {importing && <ImportAddressesDialog customer={customer} onClose={() => setImporting(false)} />}
+      {creating && (
+        <Paper withBorder p="md" mb="md">
+          <AddressForm ownerCustomerId={customer.customerId} onDone={() => setCreating(false)} />
+          <Button variant="default" mt="xs" onClick={() => setCreating(false)}>
+            {t('common.cancel')}
+          </Button>
+        </Paper>
+      )}
       {!list.data ? (
         <Loader size="sm" aria-label={t('common.loading')} />
       ) : (
