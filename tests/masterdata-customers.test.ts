@@ -36,6 +36,19 @@ describe('customers administration', () => {
     expect((await call('GET', '/api/admin/customers', 'customer1')).status).toBe(403);
   });
 
+  it('offers the registration link of a customer, whose hash opens the invitation', async () => {
+    const customer = await call('GET', '/api/admin/customers/100001', 'branchadmin');
+    const invitation = new URL(customer.body._links.registerUser.href);
+    expect(invitation.pathname).toBe('/registration');
+    expect(invitation.searchParams.get('customerId')).toBe('100001');
+    const hash = invitation.searchParams.get('hash') ?? '';
+    const invited = await call('GET', `/api/customers/100001?hash=${encodeURIComponent(hash)}`);
+    expect(invited.status).toBe(200);
+    expect(invited.body).toMatchObject({ customerId: '100001' });
+    const forged = await call('GET', `/api/customers/100002?hash=${encodeURIComponent(hash)}`);
+    expect(forged.status).toBe(404);
+  });
+
   it('creates a customer with default settings, changes and deletes it, recording each change', async () => {
     expect((await call('POST', '/api/admin/customers', 'branchadmin', viennaCustomer)).status).toBe(400);
     const created = await call('POST', '/api/admin/customers', 'centraladmin', viennaCustomer);

@@ -121,6 +121,8 @@ describe('customer administration for a central admin', () => {
     await page.getByLabel('Search customers').fill('100001');
     await openCustomer('100001').click();
     const form = page.getByRole('form', { name: 'Master data' });
+    const invitation = form.getByRole('link', { name: 'Registration link for a new user' });
+    expect(await invitation.getAttribute('href')).toMatch(/\/registration\?customerId=100001&hash=\w+/);
     await form.getByLabel(/^Additional name/).fill('Werk Nord');
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The customer was saved.').waitFor();

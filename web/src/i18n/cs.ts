@@ -582,6 +582,7 @@ export const cs: Messages = {
     retried: 'E-mail „{{subject}}“ bude odeslán znovu.',
   },
   adminCustomers: {
+    registrationLink: 'Registrační odkaz pro nového uživatele',
     search: 'Hledat zákazníky',
     branchFilter: 'Pobočky',
     allBranches: 'Všechny pobočky',

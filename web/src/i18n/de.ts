@@ -589,6 +589,7 @@ export const de: Messages = {
     retried: 'Die Mail „{{subject}}“ wird erneut gesendet.',
   },
   adminCustomers: {
+    registrationLink: 'Registrierungslink für einen neuen Benutzer',
     search: 'Kunden suchen',
     branchFilter: 'Niederlassungen',
     allBranches: 'Alle Niederlassungen',

@@ -587,6 +587,7 @@ export const en = {
     retried: 'The mail “{{subject}}” will be sent again.',
   },
   adminCustomers: {
+    registrationLink: 'Registration link for a new user',
     search: 'Search customers',
     branchFilter: 'Branches',
     allBranches: 'All branches',

@@ -582,6 +582,7 @@ export const sk: Messages = {
     retried: 'E-mail „{{subject}}“ bude odoslaný znova.',
   },
   adminCustomers: {
+    registrationLink: 'Registračný odkaz pre nového používateľa',
     search: 'Hľadať zákazníkov',
     branchFilter: 'Pobočky',
     allBranches: 'Všetky pobočky',

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../../../contracts/config.ts';
 import { halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
 import { addressSchema } from '../../../../contracts/masterdata/addresses.ts';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../../../../contracts/masterdata/customers.ts';
 import type { Runtime } from '../../../../infra/runtime.ts';
 import { NotFoundError, ValidationError } from '../../../domain/errors.ts';
+import { invitationHash } from '../../../identity/links.ts';
 import { importAddresses } from '../../../masterdata/address-exchange/import.ts';
 import { addressesToVcf } from '../../../masterdata/address-exchange/vcard.ts';
 import { recordChange } from '../../../masterdata/changes.ts';
@@ -60,7 +62,7 @@ function administers(
   );
 }
 
-function resource(request: FastifyRequest, customer: CustomerRecord) {
+function resource(request: FastifyRequest, customer: CustomerRecord, config: Config) {
   const self = link(request, `/api/admin/customers/${customer.customerId}`);
   return {
     ...customer,
@@ -78,6 +80,14 @@ function resource(request: FastifyRequest, customer: CustomerRecord) {
       deleteAll: link(request, `/api/admin/customers/${customer.customerId}/addresses`),
       exportAddresses: link(request, `/api/admin/customers/${customer.customerId}/addresses/export`),
       location: link(request, `/api/admin/locations/${customer.location}`),
+      // The invitation a user of the customer registers with: the form comes pre-filled.
+      registerUser: link(
+        request,
+        `/registration?${new URLSearchParams({
+          customerId: customer.customerId,
+          hash: invitationHash(config, customer.customerId),
+        })}`,
+      ),
     },
   };
 }
@@ -128,7 +138,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
       return halCollection(
         request,
         'customers',
-        { ...page, content: page.content.map((customer) => resource(request, customer)) },
+        { ...page, content: page.content.map((customer) => resource(request, customer, runtime.config)) },
         { create: link(request, '/api/admin/customers') },
       );
     },
@@ -137,7 +147,8 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
   app.get(
     '/api/admin/customers/:customerId',
     { config: BRANCH_ADMINS, schema: { tags, params: idParams, response: { 200: adminCustomerSchema } } },
-    async (request) => resource(request, await visibleCustomer(runtime, request, request.params.customerId)),
+    async (request) =>
+      resource(request, await visibleCustomer(runtime, request, request.params.customerId), runtime.config),
   );
 
   app.post(
@@ -148,7 +159,11 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
     },
     async (request, reply) => {
       assertBranch(request, request.body);
-      const customer = resource(request, await createCustomer(db, request.body, author(request)));
+      const customer = resource(
+        request,
+        await createCustomer(db, request.body, author(request)),
+        runtime.config,
+      );
       return reply.status(201).header('location', customer._links.self.href).send(customer);
     },
   );
@@ -168,6 +183,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
       return resource(
         request,
         await updateCustomer(db, request.params.customerId, request.body, author(request)),
+        runtime.config,
       );
     },
   );

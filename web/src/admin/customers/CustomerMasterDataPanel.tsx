@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Text } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -56,6 +56,17 @@ export function CustomerMasterDataPanel({
     >
       <CustomerFields form={form} branches={branches.data ?? []} readOnly={!modifiable} withCustomerId />
       <Group justify="flex-end" mt="md">
+        {hasLink(customer, 'registerUser') && (
+          <Anchor
+            href={customer._links.registerUser?.href}
+            target="_blank"
+            rel="noreferrer"
+            size="sm"
+            mr="auto"
+          >
+            {t('adminCustomers.registrationLink')}
+          </Anchor>
+        )}
         {hasLink(customer, 'delete') && (
           <Button color="red" variant="light" onClick={() => setDeleting(true)}>
             {t('adminCustomers.delete')}
