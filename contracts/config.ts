@@ -46,6 +46,17 @@ export const configSchema = z.object({
     .string()
     .regex(/^[\w-]+$/, 'must be letters, digits, - or _')
     .default('portal'),
+  /** The embedded SFTP server for customers' order files (docs/sftp-orders.md); 0 picks a free port. */
+  SFTP_PORT: z.coerce.number().int().min(0).max(65535).default(2222),
+  /** The address the SFTP server listens on; HOST when empty. */
+  SFTP_HOST: optional(z.string().min(1)),
+  /**
+   * The password of the ingestion service's SFTP account (`portal.ingest`); derived from LINK_SECRET
+   * when empty, so the workers and the server agree without another secret to distribute.
+   */
+  SFTP_SERVICE_PASSWORD: optional(z.string().min(16)),
+  /** How often the ingestion looks into the inboxes while the SFTP processing is started. */
+  SFTP_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   MAIL_MAX_RETRIES: z.coerce.number().int().min(0).max(100).default(8),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OIDC_ISSUER: optional(url(['http:', 'https:'])),

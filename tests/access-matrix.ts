@@ -53,6 +53,9 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     path: '/api/mails/00000000-0000-4000-8000-000000000000/attachments/00000000-0000-4000-8000-000000000000',
   },
   'GET /api/admin/mailbox': { access: ['Admin'] },
+  // The SFTP processing switch (services/api/routes/admin/services.ts); stopping a stopped switch changes nothing.
+  'GET /api/admin/services/sftp/status': { access: ['Admin'] },
+  'PUT /api/admin/services/sftp/status': { access: ['Admin'], body: { enabled: false } },
   'GET /api/admin/mailbox/:id': { access: ['Admin'], path: '/api/admin/mailbox/1' },
   // Shipments and their documents (services/api/routes/shipments*.ts); 1000001 is the first shipment number.
   'GET /api/docs': { access: 'public' },

@@ -64,6 +64,7 @@ describe('npm start', () => {
       PORT: String(await freePort()),
       REDIS_URL: inject('redisUrl'),
       EMBEDDED_SMTP_PORT: String(await freePort()),
+      SFTP_PORT: String(await freePort()),
     };
     const databaseUrl = `postgres://portal:portal@127.0.0.1:${postgresPort}/portal`;
 

@@ -2,6 +2,7 @@ import type { Runtime } from '../infra/runtime.ts';
 import { startEmbeddedSmtp } from '../services/mail/embedded-smtp.ts';
 import { createMailTransport } from '../services/mail/transport.ts';
 import { startMailDeliveryWorker } from './mail-delivery.ts';
+import { startSftpIngestWorker } from './sftp-ingest.ts';
 import { startBatchWorkers } from './shipment-batch.ts';
 
 /** How long running jobs get to finish on shutdown before they are abandoned to another worker. */
@@ -21,8 +22,11 @@ async function drain(close: (force?: boolean) => Promise<void>, log: Runtime['lo
   }
 }
 
-/** Starts the BullMQ workers of every queue; `stop` lets running jobs finish. */
-export async function startWorkers(runtime: Runtime) {
+/**
+ * Starts the BullMQ workers of every queue; `stop` lets running jobs finish. `sftpPort` is the port
+ * of an SFTP server started in this process (SFTP_PORT otherwise).
+ */
+export async function startWorkers(runtime: Runtime, options: { sftpPort?: number } = {}) {
   const log = runtime.log.child({ component: 'workers' });
   const embeddedSmtp = runtime.config.SMTP_URL
     ? undefined
@@ -42,6 +46,18 @@ export async function startWorkers(runtime: Runtime) {
     connection,
     runtime.config.QUEUE_PREFIX,
   );
+  const sftpIngest = await startSftpIngestWorker(
+    {
+      db: runtime.db,
+      eventStore: runtime.eventStore,
+      log,
+      config: runtime.config,
+      sftpPort: options.sftpPort,
+      everyMs: runtime.config.SFTP_POLL_MS,
+    },
+    connection,
+    runtime.config.QUEUE_PREFIX,
+  );
   log.info('workers started');
   return {
     /** The SMTP URL mails go to (the embedded server's when SMTP_URL is not set). */
@@ -50,6 +66,7 @@ export async function startWorkers(runtime: Runtime) {
       await Promise.all([
         ...workers.map((worker) => drain((force) => worker.close(force), log)),
         drain(batches.close, log),
+        drain(sftpIngest.close, log),
       ]);
       transport.close();
       await embeddedSmtp?.stop();

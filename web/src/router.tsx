@@ -127,7 +127,11 @@ const administrationPages: AdministrationPage[] = [
     'admin.customers',
     lazyRouteComponent(() => import('./admin/customers/CustomersPage.tsx'), 'CustomersPage'),
   ],
-  ['services', 'admin.services'],
+  [
+    'services',
+    'admin.services',
+    lazyRouteComponent(() => import('./admin/services/ServicesPage.tsx'), 'ServicesPage'),
+  ],
   [
     'countries',
     'admin.countries',

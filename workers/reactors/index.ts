@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import { type MailJob, queueNames } from '../../contracts/jobs.ts';
 import type { Runtime } from '../../infra/runtime.ts';
 import type { Reactor } from '../../projections/runner/projection.ts';
+import { createSftpIngestQueue, sftpSwitchReactor } from '../sftp-ingest.ts';
 import { mailDeliveryReactor } from './mail-delivery.ts';
 import { shipmentMailsReactor } from './shipment-mails.ts';
 
@@ -16,11 +17,14 @@ export function createReactors(runtime: Runtime): { reactors: Reactor[]; close()
     prefix: runtime.config.QUEUE_PREFIX,
   });
   mailQueue.on('error', (error) => runtime.log.warn({ err: error.message }, 'mail queue connection error'));
+  const sftpQueue = createSftpIngestQueue(runtime.redis(), runtime.config.QUEUE_PREFIX);
+  sftpQueue.on('error', (error) => runtime.log.warn({ err: error.message }, 'sftp queue connection error'));
   return {
     reactors: [
       mailDeliveryReactor(mailQueue, runtime.config.MAIL_MAX_RETRIES),
       shipmentMailsReactor(runtime),
+      sftpSwitchReactor(sftpQueue, runtime.config.SFTP_POLL_MS),
     ],
-    close: () => mailQueue.close(),
+    close: () => Promise.all([mailQueue.close(), sftpQueue.close()]).then(() => undefined),
   };
 }

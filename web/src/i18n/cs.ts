@@ -831,6 +831,19 @@ export const cs: Messages = {
     ok: 'OK',
   },
   /** Administration of the countries (spec 001 section 2). */
+  adminServices: {
+    // Spec 001 section 2: the service's labels are German in every language.
+    sftp: 'SFTP-Verarbeitung',
+    started: 'gestartet',
+    stopped: 'gestoppt',
+    start: 'Starten',
+    stop: 'Stoppen',
+    description:
+      'Zpracování souborů objednávek, které zákazníci nahrávají přes SFTP. Popisky této služby jsou německé.',
+    loading: 'Načítání stavu …',
+    unknown: 'neznámý (stav nelze zjistit)',
+    changed: 'Naposledy změněno {{at}} uživatelem {{by}}',
+  },
   adminCountries: {
     columns: { name: 'Země', alpha2Code: 'Kód alpha-2', isoCode: 'Kód ISO' },
     open: 'Otevřít',

@@ -838,6 +838,18 @@ export const de: Messages = {
     ok: 'OK',
   },
   /** Administration of the countries (spec 001 section 2). */
+  adminServices: {
+    // Spec 001 section 2: the service's labels are German in every language.
+    sftp: 'SFTP-Verarbeitung',
+    started: 'gestartet',
+    stopped: 'gestoppt',
+    start: 'Starten',
+    stop: 'Stoppen',
+    description: 'Verarbeitung der Auftragsdateien, die Kunden per SFTP hochladen.',
+    loading: 'Status wird geladen …',
+    unknown: 'unbekannt (Status nicht abrufbar)',
+    changed: 'Zuletzt geändert am {{at}} von {{by}}',
+  },
   adminCountries: {
     columns: { name: 'Land', alpha2Code: 'Alpha-2-Code', isoCode: 'ISO-Code' },
     open: 'Öffnen',

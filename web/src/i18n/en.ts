@@ -836,6 +836,19 @@ export const en = {
     ok: 'OK',
   },
   /** Administration of the countries (spec 001 section 2). */
+  adminServices: {
+    // Spec 001 section 2: the service's labels are German in every language.
+    sftp: 'SFTP-Verarbeitung',
+    started: 'gestartet',
+    stopped: 'gestoppt',
+    start: 'Starten',
+    stop: 'Stoppen',
+    description:
+      'Processing of the order files customers upload by SFTP. The labels of this service are German.',
+    loading: 'Status loading …',
+    unknown: 'unknown (the status could not be read)',
+    changed: 'Last changed {{at}} by {{by}}',
+  },
   adminCountries: {
     columns: { name: 'Country', alpha2Code: 'Alpha-2 code', isoCode: 'ISO code' },
     open: 'Open',

@@ -831,6 +831,19 @@ export const sk: Messages = {
     ok: 'OK',
   },
   /** Administration of the countries (spec 001 section 2). */
+  adminServices: {
+    // Spec 001 section 2: the service's labels are German in every language.
+    sftp: 'SFTP-Verarbeitung',
+    started: 'gestartet',
+    stopped: 'gestoppt',
+    start: 'Starten',
+    stop: 'Stoppen',
+    description:
+      'Spracovanie súborov objednávok, ktoré zákazníci nahrávajú cez SFTP. Popisy tejto služby sú nemecké.',
+    loading: 'Načítava sa stav …',
+    unknown: 'neznámy (stav sa nedá zistiť)',
+    changed: 'Naposledy zmenené {{at}} používateľom {{by}}',
+  },
   adminCountries: {
     columns: { name: 'Krajina', alpha2Code: 'Kód alpha-2', isoCode: 'Kód ISO' },
     open: 'Otvoriť',

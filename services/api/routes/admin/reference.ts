@@ -4,6 +4,7 @@ import { adminCountryRoutes } from './countries.ts';
 import { adminCustomerRoutes } from './customers.ts';
 import { adminLocationRoutes } from './locations.ts';
 import { adminNotificationCodeRoutes } from './notification-codes.ts';
+import { adminServiceRoutes } from './services.ts';
 
 /** Reference data, branches and customers as administrators maintain them. */
 export const adminReferenceRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, options) => {
@@ -12,6 +13,7 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> =
     adminLocationRoutes,
     adminNotificationCodeRoutes,
     adminCustomerRoutes,
+    adminServiceRoutes,
   ]) {
     await app.register(routes, options);
   }

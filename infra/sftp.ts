@@ -1,0 +1,34 @@
+import { verifySftpPassword } from '../services/masterdata/index.ts';
+import { customerSettings } from '../services/masterdata/queries/customers.ts';
+import { type SftpAccount, startSftpServer } from '../services/sftp/server.ts';
+import { isServicePassword, SERVICE_USERNAME } from '../services/sftp/service-account.ts';
+import type { Runtime } from './runtime.ts';
+
+/**
+ * Who may sign in to the SFTP server: the ingestion service with its password, and a customer with
+ * its customer number and generated SFTP password while its SFTP_ENABLED setting is on.
+ */
+export function sftpAuthenticator(runtime: Pick<Runtime, 'db' | 'config'>) {
+  return async (username: string, password: string): Promise<SftpAccount | undefined> => {
+    if (username === SERVICE_USERNAME)
+      return isServicePassword(runtime.config, password) ? { kind: 'service' } : undefined;
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(username) || password.length === 0 || password.length > 200)
+      return undefined;
+    const settings = await customerSettings(runtime.db, username);
+    if (settings.SFTP_ENABLED !== true) return undefined;
+    return (await verifySftpPassword(runtime.db, username, password))
+      ? { kind: 'customer', customerId: username }
+      : undefined;
+  };
+}
+
+/** The embedded SFTP server of this installation: SFTP_PORT, host key and folders under DATA_DIR. */
+export function startPortalSftp(runtime: Runtime) {
+  return startSftpServer({
+    dataDir: runtime.config.DATA_DIR,
+    host: runtime.config.SFTP_HOST ?? runtime.config.HOST,
+    port: runtime.config.SFTP_PORT,
+    authenticate: sftpAuthenticator(runtime),
+    log: runtime.log,
+  });
+}

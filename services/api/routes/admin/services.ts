@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type SftpStatus, sftpStatusInputSchema, sftpStatusSchema } from '../../../../contracts/sftp.ts';
+import type { Runtime } from '../../../../infra/runtime.ts';
+import { ConcurrencyError } from '../../../domain/errors.ts';
+import { WrongExpectedVersionError } from '../../../eventstore/port.ts';
+import { readSftpSwitch, type SftpSwitchState, switchSftp } from '../../../sftp/switch.ts';
+import { link } from '../../hal.ts';
+
+const PATH = '/api/admin/services/sftp/status';
+
+/**
+ * The SFTP processing switch (spec 001 sections 2 and 3). Its state is the last event of the
+ * `service-sftp` stream; the `sftp-ingest` scheduler of the workers follows it.
+ */
+export const adminServiceRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  const view = (request: Parameters<typeof link>[0], state: SftpSwitchState): SftpStatus => ({
+    enabled: state.enabled,
+    changedAt: state.changedAt,
+    changedBy: state.changedBy,
+    _links: { self: link(request, PATH), modify: link(request, PATH) },
+  });
+
+  app.get(
+    PATH,
+    {
+      config: { access: ['Admin'] },
+      schema: { tags: ['administration'], response: { 200: sftpStatusSchema } },
+    },
+    async (request) => view(request, await readSftpSwitch(runtime.eventStore)),
+  );
+
+  app.put(
+    PATH,
+    {
+      config: { access: ['Admin'] },
+      schema: { tags: ['administration'], body: sftpStatusInputSchema, response: { 200: sftpStatusSchema } },
+    },
+    async (request) => {
+      try {
+        const { state } = await switchSftp(
+          runtime.eventStore,
+          request.body.enabled,
+          request.principal,
+          request.id,
+        );
+        request.log.info(
+          { enabled: state.enabled, by: request.principal.username },
+          'sftp processing switched',
+        );
+        return view(request, state);
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) throw new ConcurrencyError(error.message);
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import { exitOnStartFailure, onShutdown } from '../../infra/lifecycle.ts';
+import { createLogger, createRuntime, loadConfigOrExit } from '../../infra/runtime.ts';
+import { startPortalSftp } from '../../infra/sftp.ts';
+
+/** `npm run start:sftp`: the embedded SFTP server on its own. */
+const config = loadConfigOrExit();
+const log = createLogger(config);
+try {
+  const runtime = await createRuntime(config, log);
+  const sftp = await startPortalSftp(runtime);
+  onShutdown(log, async () => {
+    await sftp.stop();
+    await runtime.close();
+  });
+} catch (error) {
+  exitOnStartFailure(log)(error);
+}

@@ -1,0 +1,344 @@
+import type { Stats } from 'node:fs';
+import {
+  type FileHandle,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import ssh2, { type Attributes, type Connection, type SFTPWrapper } from 'ssh2';
+import { hostPath, virtualPath } from './paths.ts';
+
+// ssh2 is CommonJS: Node's ESM loader offers its exports on the default export only.
+const { Server, utils } = ssh2;
+const { STATUS_CODE } = utils.sftp;
+
+/** The folders of every customer account, created on its first sign-in. */
+export const CUSTOMER_FOLDERS = ['inbox', 'processed', 'error'] as const;
+
+/** Who signed in: a customer (confined to its own folder) or the ingestion service (all folders). */
+export type SftpAccount = { kind: 'customer'; customerId: string } | { kind: 'service' };
+
+export interface SftpServerOptions {
+  /** DATA_DIR: the host key lives in DATA_DIR/sftp-host-key, the accounts' folders under DATA_DIR/sftp/. */
+  dataDir: string;
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Checks a sign-in; undefined refuses it. */
+  authenticate(username: string, password: string): Promise<SftpAccount | undefined>;
+  log: Logger;
+}
+
+export interface SftpServer {
+  port: number;
+  /** The folder that holds one folder per customer. */
+  root: string;
+  /** Stops accepting, ends the open sessions and waits at most `ms` for them. */
+  stop(ms?: number): Promise<void>;
+}
+
+/** Only customer numbers become folder names (no separators, no dots). */
+const CUSTOMER_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** The host key, generated once and kept, so clients see the same server after a restart. */
+async function hostKey(dataDir: string): Promise<Buffer> {
+  const file = path.join(dataDir, 'sftp-host-key');
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const pair = utils.generateKeyPairSync('ed25519');
+  try {
+    // `wx`: when two processes start at once, the first key wins and both use it.
+    await writeFile(file, pair.private, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFile(file);
+}
+
+function attributesOf(stats: Stats): Attributes {
+  return {
+    mode: stats.mode,
+    uid: 0,
+    gid: 0,
+    size: stats.size,
+    atime: Math.floor(stats.atimeMs / 1000),
+    mtime: Math.floor(stats.mtimeMs / 1000),
+  };
+}
+
+/** A line as `ls -l` prints it, which some clients show instead of the attributes. */
+function longName(name: string, stats: Stats): string {
+  const type = stats.isDirectory() ? 'd' : '-';
+  const bits = 'rwxrwxrwx'
+    .split('')
+    .map((letter, index) => (stats.mode & (0o400 >> index) ? letter : '-'))
+    .join('');
+  const date = stats.mtime.toISOString().slice(0, 16).replace('T', ' ');
+  return `${type}${bits} 1 portal portal ${String(stats.size).padStart(10)} ${date} ${name}`;
+}
+
+function statusOf(error: unknown): number {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT' || code === 'ENOTDIR') return STATUS_CODE.NO_SUCH_FILE;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EEXIST') return STATUS_CODE.PERMISSION_DENIED;
+  return STATUS_CODE.FAILURE;
+}
+
+type Handle = { kind: 'file'; file: FileHandle } | { kind: 'dir'; dir: string; listed: boolean };
+
+/**
+ * Serves the SFTP subsystem for one signed-in account inside `root`: every path is normalised and
+ * refused when it would leave the root. No symbolic links can be made, so none lead out either.
+ */
+function serveSftp(sftp: SFTPWrapper, root: string, log: Logger) {
+  const handles = new Map<number, Handle>();
+  let nextHandle = 1;
+  const newHandle = (handle: Handle) => {
+    const id = nextHandle++;
+    handles.set(id, handle);
+    const buffer = Buffer.alloc(4);
+    buffer.writeUInt32BE(id);
+    return buffer;
+  };
+  const handleOf = (buffer: Buffer) => (buffer.length === 4 ? handles.get(buffer.readUInt32BE()) : undefined);
+  const idOf = (buffer: Buffer) => buffer.readUInt32BE();
+
+  /** Runs one request; a path outside the root or a failure answers with a status. */
+  const run = (reqId: number, work: () => Promise<void>) => {
+    work().catch((error: unknown) => {
+      if (!(error instanceof Refused)) log.debug({ err: error }, 'sftp request failed');
+      sftp.status(reqId, error instanceof Refused ? STATUS_CODE.PERMISSION_DENIED : statusOf(error));
+    });
+  };
+  const resolve = (requested: string) => {
+    const virtual = virtualPath(requested);
+    if (virtual === undefined) throw new Refused();
+    return { virtual, host: hostPath(root, virtual) };
+  };
+
+  sftp.on('REALPATH', (reqId, requested) =>
+    run(reqId, async () => {
+      const { virtual } = resolve(requested);
+      sftp.name(reqId, [{ filename: virtual, longname: virtual, attrs: {} as Attributes }]);
+    }),
+  );
+  const statRequest = (reqId: number, requested: string) =>
+    run(reqId, async () => {
+      sftp.attrs(reqId, attributesOf(await stat(resolve(requested).host)));
+    });
+  sftp.on('STAT', statRequest);
+  sftp.on('LSTAT', statRequest);
+  sftp.on('FSTAT', (reqId, buffer) =>
+    run(reqId, async () => {
+      const handle = handleOf(buffer);
+      if (handle?.kind !== 'file') return void sftp.status(reqId, STATUS_CODE.FAILURE);
+      sftp.attrs(reqId, attributesOf(await handle.file.stat()));
+    }),
+  );
+  // Permissions and times belong to the server; a client setting them gets a polite OK.
+  sftp.on('SETSTAT', (reqId, requested) =>
+    run(reqId, async () => {
+      await stat(resolve(requested).host);
+      sftp.status(reqId, STATUS_CODE.OK);
+    }),
+  );
+  sftp.on('FSETSTAT', (reqId, buffer) =>
+    sftp.status(reqId, handleOf(buffer) ? STATUS_CODE.OK : STATUS_CODE.FAILURE),
+  );
+  sftp.on('OPENDIR', (reqId, requested) =>
+    run(reqId, async () => {
+      const { host } = resolve(requested);
+      if (!(await stat(host)).isDirectory()) return void sftp.status(reqId, STATUS_CODE.NO_SUCH_FILE);
+      sftp.handle(reqId, newHandle({ kind: 'dir', dir: host, listed: false }));
+    }),
+  );
+  sftp.on('READDIR', (reqId, buffer) =>
+    run(reqId, async () => {
+      const handle = handleOf(buffer);
+      if (handle?.kind !== 'dir') return void sftp.status(reqId, STATUS_CODE.FAILURE);
+      if (handle.listed) return void sftp.status(reqId, STATUS_CODE.EOF);
+      handle.listed = true;
+      const names = [];
+      for (const name of await readdir(handle.dir)) {
+        const stats = await stat(path.join(handle.dir, name)).catch(() => undefined);
+        if (stats)
+          names.push({ filename: name, longname: longName(name, stats), attrs: attributesOf(stats) });
+      }
+      sftp.name(reqId, names);
+    }),
+  );
+  sftp.on('OPEN', (reqId, requested, flags) =>
+    run(reqId, async () => {
+      const { host, virtual } = resolve(requested);
+      const mode = utils.sftp.flagsToString(flags);
+      if (!mode || virtual === '/') return void sftp.status(reqId, STATUS_CODE.FAILURE);
+      sftp.handle(reqId, newHandle({ kind: 'file', file: await open(host, mode, 0o640) }));
+    }),
+  );
+  sftp.on('READ', (reqId, buffer, offset, length) =>
+    run(reqId, async () => {
+      const handle = handleOf(buffer);
+      if (handle?.kind !== 'file') return void sftp.status(reqId, STATUS_CODE.FAILURE);
+      const chunk = Buffer.alloc(Math.min(length, 256 * 1024));
+      const { bytesRead } = await handle.file.read(chunk, 0, chunk.length, offset);
+      if (bytesRead === 0) return void sftp.status(reqId, STATUS_CODE.EOF);
+      sftp.data(reqId, chunk.subarray(0, bytesRead));
+    }),
+  );
+  sftp.on('WRITE', (reqId, buffer, offset, data) =>
+    run(reqId, async () => {
+      const handle = handleOf(buffer);
+      if (handle?.kind !== 'file') return void sftp.status(reqId, STATUS_CODE.FAILURE);
+      await handle.file.write(data, 0, data.length, offset);
+      sftp.status(reqId, STATUS_CODE.OK);
+    }),
+  );
+  sftp.on('CLOSE', (reqId, buffer) =>
+    run(reqId, async () => {
+      const handle = handleOf(buffer);
+      if (!handle) return void sftp.status(reqId, STATUS_CODE.FAILURE);
+      handles.delete(idOf(buffer));
+      if (handle.kind === 'file') await handle.file.close();
+      sftp.status(reqId, STATUS_CODE.OK);
+    }),
+  );
+  sftp.on('MKDIR', (reqId, requested) =>
+    run(reqId, async () => {
+      await mkdir(resolve(requested).host);
+      sftp.status(reqId, STATUS_CODE.OK);
+    }),
+  );
+  sftp.on('RMDIR', (reqId, requested) =>
+    run(reqId, async () => {
+      const { host, virtual } = resolve(requested);
+      if (virtual === '/') throw new Refused();
+      await rmdir(host);
+      sftp.status(reqId, STATUS_CODE.OK);
+    }),
+  );
+  sftp.on('REMOVE', (reqId, requested) =>
+    run(reqId, async () => {
+      const { host } = resolve(requested);
+      if ((await stat(host)).isDirectory()) throw new Refused();
+      await rm(host);
+      sftp.status(reqId, STATUS_CODE.OK);
+    }),
+  );
+  sftp.on('RENAME', (reqId, from, to) =>
+    run(reqId, async () => {
+      const source = resolve(from);
+      const target = resolve(to);
+      if (source.virtual === '/' || target.virtual === '/') throw new Refused();
+      // SFTP version 3: a rename onto an existing file fails.
+      const exists = await stat(target.host).then(
+        () => true,
+        () => false,
+      );
+      if (exists) return void sftp.status(reqId, STATUS_CODE.FAILURE);
+      await rename(source.host, target.host);
+      sftp.status(reqId, STATUS_CODE.OK);
+    }),
+  );
+  for (const unsupported of ['READLINK', 'SYMLINK'] as const)
+    sftp.on(unsupported, (reqId: number) => sftp.status(reqId, STATUS_CODE.OP_UNSUPPORTED));
+  sftp.on('close', () => {
+    for (const handle of handles.values())
+      if (handle.kind === 'file') void handle.file.close().catch(() => {});
+    handles.clear();
+  });
+}
+
+class Refused extends Error {}
+
+/**
+ * The embedded SFTP server for customers' order files. A customer signs in with its customer number
+ * and its generated SFTP password and sees only its own folder with `inbox/`, `processed/` and
+ * `error/`; the ingestion service sees the folder of every customer.
+ */
+export async function startSftpServer(options: SftpServerOptions): Promise<SftpServer> {
+  const log = options.log.child({ component: 'sftp' });
+  const root = path.resolve(options.dataDir, 'sftp');
+  await mkdir(root, { recursive: true });
+  const connections = new Set<Connection>();
+
+  const accountRoot = async (account: SftpAccount) => {
+    if (account.kind === 'service') return root;
+    if (!CUSTOMER_ID.test(account.customerId)) throw new Error('unusable customer number');
+    const own = path.join(root, account.customerId);
+    for (const folder of CUSTOMER_FOLDERS) await mkdir(path.join(own, folder), { recursive: true });
+    return own;
+  };
+
+  const server = new Server({ hostKeys: [await hostKey(options.dataDir)] }, (client) => {
+    connections.add(client);
+    let accountFolder: string | undefined;
+    client.on('authentication', (context) => {
+      if (context.method !== 'password') return context.reject(['password']);
+      const { username, password } = context;
+      options
+        .authenticate(username, password)
+        .then(async (account) => {
+          if (!account) {
+            log.info({ username }, 'sftp sign-in refused');
+            return context.reject(['password']);
+          }
+          accountFolder = await accountRoot(account);
+          log.info({ username }, 'sftp sign-in');
+          context.accept();
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error, username }, 'sftp sign-in failed');
+          context.reject(['password']);
+        });
+    });
+    client.on('ready', () => {
+      client.on('session', (acceptSession) => {
+        const session = acceptSession();
+        session.on('sftp', (acceptSftp) => {
+          if (accountFolder) serveSftp(acceptSftp(), accountFolder, log);
+        });
+        // No shell, no commands, no forwarding: only the sftp subsystem.
+        session.on('exec', (_accept, reject) => reject());
+        session.on('shell', (_accept, reject) => reject());
+        session.on('pty', (_accept, reject) => reject?.());
+      });
+      client.on('tcpip', (_accept, reject) => reject());
+    });
+    client.on('error', (error) => log.debug({ err: error.message }, 'sftp connection error'));
+    client.on('close', () => connections.delete(client));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  log.info({ port, root }, 'sftp server listening');
+  return {
+    port,
+    root,
+    async stop(ms = 5000) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const connection of connections) connection.end();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+      clearTimeout(timer);
+    },
+  };
+}

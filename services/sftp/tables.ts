@@ -1,0 +1,15 @@
+import type { ColumnType } from 'kysely';
+
+export interface SftpImportsTable {
+  customer_id: string;
+  content_hash: string;
+  file_name: string;
+  shipment_numbers: ColumnType<string[], string, string>;
+  started_at: ColumnType<Date, Date | string | undefined, never>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A type, not an interface: `db.withTables<SftpTables>()` needs an index signature. */
+export type SftpTables = {
+  sftp_imports: SftpImportsTable;
+};

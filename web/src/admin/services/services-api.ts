@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SftpStatus } from '../../../../contracts/sftp.ts';
+import { apiJson } from '../../api/client.ts';
+
+export const SFTP_STATUS_PATH = '/api/admin/services/sftp/status';
+
+/**
+ * The SFTP processing switch. A failed query is logged and answers null: the status is unknown
+ * then (spec 001 section 8), and the screen says so instead of showing an error.
+ */
+export const sftpStatusQuery = () =>
+  queryOptions({
+    queryKey: ['adminServices', 'sftp'],
+    queryFn: async (): Promise<SftpStatus | null> => {
+      try {
+        return await apiJson<SftpStatus>(SFTP_STATUS_PATH);
+      } catch (error) {
+        console.warn('SFTP status query failed', error);
+        return null;
+      }
+    },
+    retry: false,
+  });
+
+/** Starts (true) or stops (false) the SFTP processing on the status's modify link. */
+export function switchSftp(path: string, enabled: boolean): Promise<SftpStatus> {
+  return apiJson<SftpStatus>(path, { method: 'PUT', json: { enabled } });
+}

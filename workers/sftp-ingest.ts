@@ -1,0 +1,435 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { type ConnectionOptions, Queue, Worker } from 'bullmq';
+import type { Logger } from 'pino';
+import SftpClient from 'ssh2-sftp-client';
+import type { Principal } from '../contracts/access.ts';
+import type { Config } from '../contracts/config.ts';
+import { queueNames } from '../contracts/jobs.ts';
+import { SFTP_SERVICE_STREAM, sftpSwitchEventTypes } from '../contracts/sftp.ts';
+import { type ShipmentPayload, shipmentPayloadSchema } from '../contracts/shipment/index.ts';
+import { defineReactor } from '../projections/runner/projection.ts';
+import { translate } from '../services/api/i18n.ts';
+import { fieldName } from '../services/api/plugins/problems.ts';
+import '../services/api/routes/shipments-messages.ts';
+import type { Db } from '../services/db/index.ts';
+import { ValidationError } from '../services/domain/errors.ts';
+import { deterministicUuid } from '../services/domain/ids.ts';
+import {
+  decide,
+  evolve,
+  initialState,
+  type ShipmentCommand,
+  type ShipmentEvent,
+} from '../services/domain/shipment/index.ts';
+import type { EventStore } from '../services/eventstore/port.ts';
+import { customerSettings } from '../services/masterdata/queries/customers.ts';
+import {
+  errorReport,
+  type FileError,
+  type FileOrder,
+  locateField,
+  ordersOf,
+  parseCsv,
+  parseXlsx,
+  rowsOf,
+} from '../services/sftp/order-files.ts';
+import { SERVICE_USERNAME, servicePassword, sftpAddress } from '../services/sftp/service-account.ts';
+import { readSftpSwitch } from '../services/sftp/switch.ts';
+import type { SftpTables } from '../services/sftp/tables.ts';
+import { handleShipmentCommand, loadShipment } from '../services/shipments/commands.ts';
+import { nextShipmentNumber } from '../services/shipments/numbers.ts';
+import { shipmentRules } from '../services/shipments/rules.ts';
+import { findShipmentCustomer, type ShipmentCustomer } from '../services/shipments/settings.ts';
+
+/** The one job scheduler of the queue; it exists exactly while the switch is on. */
+export const SFTP_SCHEDULER_ID = 'sftp-ingest';
+/** A file changed more recently than this may still be uploading; the next run takes it. */
+const SETTLE_MS = 2000;
+/** Names of files still on their way (upload as `orders.csv.part`, then rename). */
+const IN_TRANSIT = /(^\.|\.part$|\.tmp$|\.filepart$)/i;
+
+export interface SftpIngestDeps {
+  db: Db;
+  eventStore: EventStore;
+  log: Logger;
+  config: Pick<
+    Config,
+    'SFTP_HOST' | 'HOST' | 'SFTP_PORT' | 'SFTP_SERVICE_PASSWORD' | 'LINK_SECRET' | 'READ_MODEL_WAIT_MS'
+  >;
+  /** Port of the SFTP server started in this process; SFTP_PORT otherwise. */
+  sftpPort?: number | undefined;
+}
+
+/** Whom the events of an imported order name: the SFTP import of that customer. */
+function importPrincipal(customerId: string): Principal {
+  return {
+    subject: `sftp:${customerId}`,
+    username: 'sftp-import',
+    email: '',
+    firstName: 'SFTP',
+    lastName: 'Import',
+    fullName: 'SFTP-Import',
+    phone: '',
+    roles: [],
+    customerIds: [customerId],
+  };
+}
+
+/** The order itself, as the API takes it from a payload. */
+function orderOf(payload: ShipmentPayload) {
+  const { emonsCustomerId: _customer, state: _state, version: _version, ...order } = payload;
+  return order;
+}
+
+/** Adds the active default delivery notes (SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES) an order lacks. */
+async function withDefaultNotes(db: Db, payload: FileOrder['payload']): Promise<FileOrder['payload']> {
+  const codes = await db
+    .selectFrom('notification_codes')
+    .select(['identifier', 'name', 'required_fields', 'products'])
+    .where('is_default', '=', true)
+    .where('active', '=', true)
+    .orderBy('identifier')
+    .execute();
+  const notes = [...(payload.deliveryNotes ?? [])];
+  const product = payload.product?.identifier;
+  for (const code of codes) {
+    if (notes.some((note) => note.identifier === code.identifier)) continue;
+    const products = code.products as string[] | null;
+    if (products && product && !products.includes(product)) continue;
+    // A note that needs a text takes it from the first party field that has one, as the form does.
+    const attachmentValue = ((code.required_fields as string[] | null) ?? [])
+      .map((field) => {
+        const [party, name] = field.split('.') as [string, string];
+        return (payload as unknown as Record<string, Record<string, unknown> | undefined>)[party]?.[name];
+      })
+      .find((value): value is string => typeof value === 'string' && value !== '');
+    notes.push({
+      identifier: code.identifier,
+      name: code.name,
+      ...(attachmentValue ? { attachmentValue } : {}),
+    });
+  }
+  return { ...payload, deliveryNotes: notes };
+}
+
+interface CheckedOrder {
+  order: ReturnType<typeof orderOf>;
+  rules: Awaited<ReturnType<typeof shipmentRules>>;
+}
+
+/**
+ * Checks an order exactly as POST /api/shipments (and the commission link) would: the payload
+ * contract, then the decider with the customer's rules, run on an empty stream without appending.
+ */
+async function checkOrder(
+  db: Db,
+  customer: ShipmentCustomer,
+  file: FileOrder,
+  commission: boolean,
+  now: Date,
+): Promise<{ checked?: CheckedOrder; errors: FileError[] }> {
+  const located = (field: string, message: string): FileError => ({ ...locateField(file, field), message });
+  const parsed = shipmentPayloadSchema.safeParse(file.payload, { reportInput: true });
+  if (!parsed.success) {
+    return {
+      errors: parsed.error.issues.map((issue) =>
+        located(
+          fieldName(issue.path),
+          translate(
+            'en',
+            issue.code === 'invalid_type' && issue.input === undefined ? 'field.required' : issue.message,
+          ),
+        ),
+      ),
+    };
+  }
+  const order = orderOf(parsed.data);
+  const rules = await shipmentRules(db, customer, order, now);
+  const data = {
+    shipmentNumber: '0',
+    emonsCustomerId: customer.customerId,
+    location: customer.branch,
+    shipment: order,
+    rules,
+    now: now.toISOString(),
+  };
+  try {
+    const saved = decide({ type: 'SaveShipment', data }, initialState);
+    if (commission) {
+      const state = saved.reduce(
+        (folded: typeof initialState, event: ShipmentEvent) => evolve(folded, event),
+        initialState,
+      );
+      decide({ type: 'CommissionShipment', data: { shipmentNumber: '0', rules, now: data.now } }, state);
+    }
+  } catch (error) {
+    if (error instanceof ValidationError)
+      return {
+        errors: error.errors.map((fieldError) =>
+          located(fieldError.field, translate('en', fieldError.defaultMessage)),
+        ),
+      };
+    const code = (error as { code?: string }).code;
+    if (code)
+      return { errors: [{ row: file.rows[0] ?? 0, column: 'order', message: translate('en', code) }] };
+    throw error;
+  }
+  return { checked: { order, rules }, errors: [] };
+}
+
+/** A free name in `folder` for `name`: the name itself, else with the time before its extension. */
+async function freeName(client: SftpClient, folder: string, name: string): Promise<string> {
+  if (!(await client.exists(`${folder}/${name}`))) return name;
+  const extension = path.extname(name);
+  const stamp = new Date().toISOString().replace(/[-:.]/g, '');
+  return `${path.basename(name, extension)}-${stamp}${extension}`;
+}
+
+async function parseFile(name: string, data: Buffer) {
+  const extension = path.extname(name).toLowerCase();
+  if (extension === '.csv' || extension === '.txt') return parseCsv(data.toString('utf8'));
+  if (extension === '.xlsx') return parseXlsx(data);
+  return undefined;
+}
+
+/**
+ * One order file of a customer's inbox: parsed, every order checked; when all are valid they are
+ * saved (and commissioned with SFTP_AUTO_COMMISSIONING) and the file goes to processed/, else
+ * nothing is saved and the file goes to error/ with `<name>.errors.txt` beside it.
+ */
+async function ingestFile(
+  deps: SftpIngestDeps,
+  client: SftpClient,
+  customer: ShipmentCustomer,
+  settings: Record<string, unknown>,
+  name: string,
+): Promise<'processed' | 'error'> {
+  const db = deps.db.withTables<SftpTables>();
+  const base = `/${customer.customerId}`;
+  const data = (await client.get(`${base}/inbox/${name}`)) as Buffer;
+  const hash = createHash('sha256').update(data).digest('hex');
+  const log = deps.log.child({ customerId: customer.customerId, file: name, hash });
+
+  const refuse = async (errors: FileError[]) => {
+    const target = await freeName(client, `${base}/error`, name);
+    await client.put(Buffer.from(errorReport(name, errors)), `${base}/error/${target}.errors.txt`);
+    await client.rename(`${base}/inbox/${name}`, `${base}/error/${target}`);
+    log.info({ errors: errors.length }, 'sftp order file refused');
+    return 'error' as const;
+  };
+
+  const earlier = await db
+    .selectFrom('sftp_imports')
+    .selectAll()
+    .where('customer_id', '=', customer.customerId)
+    .where('content_hash', '=', hash)
+    .executeTakeFirst();
+  if (earlier?.finished_at) {
+    return refuse([
+      {
+        row: 0,
+        column: '',
+        message: `the same content was imported already on ${earlier.finished_at.toISOString()} (${earlier.file_name}, shipments ${earlier.shipment_numbers.join(', ')})`,
+      },
+    ]);
+  }
+
+  const records = await parseFile(name, data).catch((error: unknown) => {
+    log.info({ err: error }, 'sftp order file unreadable');
+    return [] as string[][];
+  });
+  if (!records) return refuse([{ row: 0, column: '', message: 'only .csv and .xlsx files are read' }]);
+  const { rows, errors } = rowsOf(records);
+  const grouped = ordersOf(rows);
+  errors.push(...grouped.errors);
+  const commission = settings.SFTP_AUTO_COMMISSIONING === true;
+  const now = new Date();
+  const checked: CheckedOrder[] = [];
+  for (const file of grouped.orders) {
+    const payload =
+      settings.SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES === true
+        ? await withDefaultNotes(deps.db, file.payload)
+        : file.payload;
+    const result = await checkOrder(deps.db, customer, { ...file, payload }, commission, now);
+    errors.push(...result.errors);
+    if (result.checked) checked.push(result.checked);
+  }
+  if (errors.length > 0 || checked.length === 0)
+    return refuse(errors.length > 0 ? errors : [{ row: 0, column: '', message: 'no orders in the file' }]);
+
+  // The numbers are drawn once and kept with the hash: a run that stopped halfway saves the same shipments.
+  if (!earlier) {
+    const numbers: string[] = [];
+    for (const _order of checked) numbers.push(await nextShipmentNumber(deps.db));
+    await db
+      .insertInto('sftp_imports')
+      .values({
+        customer_id: customer.customerId,
+        content_hash: hash,
+        file_name: name,
+        shipment_numbers: JSON.stringify(numbers),
+      })
+      .onConflict((conflict) => conflict.columns(['customer_id', 'content_hash']).doNothing())
+      .execute();
+  }
+  const claim = await db
+    .selectFrom('sftp_imports')
+    .select('shipment_numbers')
+    .where('customer_id', '=', customer.customerId)
+    .where('content_hash', '=', hash)
+    .executeTakeFirstOrThrow();
+  const principal = importPrincipal(customer.customerId);
+  for (const [index, { order, rules }] of checked.entries()) {
+    const shipmentNumber = claim.shipment_numbers[index];
+    if (!shipmentNumber) throw new Error(`no shipment number kept for order ${index} of ${name}`);
+    const context = (step: string) => ({
+      db: deps.db,
+      eventStore: deps.eventStore,
+      readModelWaitMs: deps.config.READ_MODEL_WAIT_MS,
+      principal,
+      correlationId: `sftp-${hash.slice(0, 16)}`,
+      now,
+      eventId: (position: number) => deterministicUuid(hash, shipmentNumber, step, String(position)),
+    });
+    const at = now.toISOString();
+    const loaded = await loadShipment(deps.eventStore, shipmentNumber);
+    if (loaded.state.state === 'NEW') {
+      await handleShipmentCommand(
+        context('save'),
+        shipmentNumber,
+        {},
+        (): ShipmentCommand => ({
+          type: 'SaveShipment',
+          data: {
+            shipmentNumber,
+            emonsCustomerId: customer.customerId,
+            location: customer.branch,
+            shipment: order,
+            rules,
+            now: at,
+          },
+        }),
+      );
+    }
+    if (commission) {
+      const saved = await loadShipment(deps.eventStore, shipmentNumber);
+      if (saved.state.state === 'DRAFT')
+        await handleShipmentCommand(
+          context('commission'),
+          shipmentNumber,
+          { expectedVersion: saved.version },
+          () => ({
+            type: 'CommissionShipment',
+            data: { shipmentNumber, rules, now: at },
+          }),
+        );
+    }
+  }
+  const target = await freeName(client, `${base}/processed`, name);
+  await client.rename(`${base}/inbox/${name}`, `${base}/processed/${target}`);
+  await db
+    .updateTable('sftp_imports')
+    .set({ finished_at: new Date() })
+    .where('customer_id', '=', customer.customerId)
+    .where('content_hash', '=', hash)
+    .execute();
+  log.info({ shipments: claim.shipment_numbers }, 'sftp order file imported');
+  return 'processed';
+}
+
+/**
+ * One run of the scheduler: while the switch is on, reads every inbox of a customer with
+ * SFTP_ENABLED through the SFTP server (the service account) and takes in the files found there.
+ */
+export async function ingestInboxes(deps: SftpIngestDeps): Promise<{ processed: number; refused: number }> {
+  const outcome = { processed: 0, refused: 0 };
+  if (!(await readSftpSwitch(deps.eventStore)).enabled) return outcome;
+  const client = new SftpClient('sftp-ingest');
+  await client.connect({
+    ...sftpAddress(deps.config, deps.sftpPort),
+    username: SERVICE_USERNAME,
+    password: servicePassword(deps.config),
+    readyTimeout: 10_000,
+    retries: 0,
+  });
+  try {
+    for (const folder of await client.list('/')) {
+      if (folder.type !== 'd') continue;
+      const settings = await customerSettings(deps.db, folder.name);
+      if (settings.SFTP_ENABLED !== true) continue;
+      const customer = await findShipmentCustomer(deps.db, folder.name);
+      if (!customer) continue;
+      if (!(await client.exists(`/${folder.name}/inbox`))) continue;
+      for (const file of await client.list(`/${folder.name}/inbox`)) {
+        if (file.type !== '-' || IN_TRANSIT.test(file.name) || file.name.endsWith('.errors.txt')) continue;
+        if (Date.now() - file.modifyTime < SETTLE_MS) continue;
+        try {
+          const result = await ingestFile(deps, client, customer, settings, file.name);
+          outcome[result === 'processed' ? 'processed' : 'refused']++;
+        } catch (error) {
+          // The file stays in the inbox; the next run tries it again.
+          deps.log.error({ err: error, customerId: folder.name, file: file.name }, 'sftp order file failed');
+        }
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  return outcome;
+}
+
+export function createSftpIngestQueue(connection: ConnectionOptions, prefix: string) {
+  return new Queue(queueNames.sftpIngest, { connection, prefix });
+}
+
+/** Makes the scheduler follow the switch: there every `everyMs` while on, gone while off. */
+export async function syncSftpScheduler(queue: Queue, enabled: boolean, everyMs: number) {
+  if (enabled) {
+    await queue.upsertJobScheduler(
+      SFTP_SCHEDULER_ID,
+      { every: everyMs },
+      { name: 'ingest', data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+    );
+  } else {
+    await queue.removeJobScheduler(SFTP_SCHEDULER_ID);
+  }
+}
+
+/** Starting or stopping the SFTP processing adds or removes the scheduler; a replay ends as the last event says. */
+export function sftpSwitchReactor(queue: Queue, everyMs: number) {
+  return defineReactor({
+    name: 'sftp_switch',
+    handles: [...sftpSwitchEventTypes],
+    async react(event) {
+      if (event.streamId !== SFTP_SERVICE_STREAM) return;
+      await syncSftpScheduler(queue, event.type === 'SftpIngestionStarted', everyMs);
+    },
+  });
+}
+
+/**
+ * The worker of the `sftp-ingest` queue (one run at a time per process). On start it sets the
+ * scheduler from the switch's stream, so it is right even when Redis lost it.
+ */
+export async function startSftpIngestWorker(
+  deps: SftpIngestDeps & { everyMs: number },
+  connection: ConnectionOptions,
+  prefix: string,
+) {
+  const queue = createSftpIngestQueue(connection, prefix);
+  await syncSftpScheduler(queue, (await readSftpSwitch(deps.eventStore)).enabled, deps.everyMs);
+  const worker = new Worker(queueNames.sftpIngest, async () => ingestInboxes(deps), {
+    connection,
+    prefix,
+    concurrency: 1,
+  });
+  worker.on('error', (error) => deps.log.error({ err: error }, 'sftp ingest worker error'));
+  worker.on('failed', (_job, error) => deps.log.warn({ err: error }, 'sftp ingest run failed'));
+  return {
+    close: async (force = false) => {
+      await worker.close(force);
+      await queue.close();
+    },
+  };
+}
