@@ -137,3 +137,15 @@ export async function openSignedIn(
   await signInThroughPage(page, username);
   return { browser, page };
 }
+
+/** A logged-out visitor's page (English, reduced motion), collecting the page's script errors. */
+export async function openVisitor(
+  viewport: { width: number; height: number } = { width: 1440, height: 900 },
+): Promise<{ browser: Browser; page: Page; pageErrors: string[] }> {
+  const browser = await launchChromium();
+  const page = await browser.newPage({ locale: 'en-US', reducedMotion: 'reduce', viewport });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  mkdirSync(screenshotDir, { recursive: true });
+  return { browser, page, pageErrors };
+}

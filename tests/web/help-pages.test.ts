@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
   ensureWebBuild,
-  launchChromium,
+  openVisitor,
   screenshotDir,
   seriousAccessibilityViolations,
   signInThroughPage,
@@ -27,26 +26,19 @@ const OPERATOR = {
 
 let portal: TestPortal;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-const pageErrors: string[] = [];
+let pageErrors: string[] = [];
 
 beforeAll(async () => {
   await ensureWebBuild();
   portal = await startTestPortal(OPERATOR);
-  browser = await launchChromium();
-  context = await browser.newContext({
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-    viewport: { width: 1440, height: 900 },
-  });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  mkdirSync(screenshotDir, { recursive: true });
+  // Logged out: a fresh browser without any sign-in.
+  let errors: string[];
+  ({ browser, page, pageErrors: errors } = await openVisitor());
+  pageErrors = errors;
 });
 
 afterAll(async () => {
-  await context?.close();
   await browser?.close();
   await portal?.stop();
 });
@@ -203,7 +195,7 @@ describe('the help pages', () => {
       ...Object.keys(window.localStorage),
       ...Object.keys(window.sessionStorage),
     ]);
-    const cookies = (await context.cookies()).map((cookie) => cookie.name);
+    const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
     // The sign-in's own entries carry the issuer or a random id: the statement names their prefix.
     const names = [
       ...stored.map((key) =>

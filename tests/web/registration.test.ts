@@ -1,15 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationHash } from '../../services/identity/links.ts';
 import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
   ensureWebBuild,
-  launchChromium,
   openSignedIn,
+  openVisitor,
   screenshotDir,
   seriousAccessibilityViolations,
 } from './browser.ts';
@@ -22,9 +21,8 @@ const NOTICE =
 
 let portal: TestPortal;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-const pageErrors: string[] = [];
+let pageErrors: string[] = [];
 
 beforeAll(async () => {
   await ensureWebBuild();
@@ -46,20 +44,13 @@ beforeAll(async () => {
     })
     .onConflict((oc) => oc.column('customer_id').doNothing())
     .execute();
-  browser = await launchChromium();
-  // Logged out: a fresh context without any sign-in.
-  context = await browser.newContext({
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-    viewport: { width: 1440, height: 1000 },
-  });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  mkdirSync(screenshotDir, { recursive: true });
+  // Logged out: a fresh browser without any sign-in.
+  let errors: string[];
+  ({ browser, page, pageErrors: errors } = await openVisitor({ width: 1440, height: 1000 }));
+  pageErrors = errors;
 });
 
 afterAll(async () => {
-  await context?.close();
   await browser?.close();
   await portal?.stop();
 });

@@ -1,13 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendVersion } from '../../services/api/version.ts';
 import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
   ensureWebBuild,
-  launchChromium,
+  openVisitor,
   screenshotDir,
   seriousAccessibilityViolations,
   signInThroughPage,
@@ -15,26 +14,19 @@ import {
 
 let portal: TestPortal;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-const pageErrors: string[] = [];
+let pageErrors: string[] = [];
 
 beforeAll(async () => {
   await ensureWebBuild();
   portal = await startTestPortal();
-  browser = await launchChromium();
-  context = await browser.newContext({
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-    viewport: { width: 1440, height: 900 },
-  });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  mkdirSync(screenshotDir, { recursive: true });
+  // Logged out: a fresh browser without any sign-in.
+  let errors: string[];
+  ({ browser, page, pageErrors: errors } = await openVisitor());
+  pageErrors = errors;
 });
 
 afterAll(async () => {
-  await context?.close();
   await browser?.close();
   await portal?.stop();
 });
