@@ -2,6 +2,7 @@ import { verifySftpPassword } from '../services/masterdata/index.ts';
 import { customerSettings } from '../services/masterdata/queries/customers.ts';
 import { type SftpAccount, startSftpServer } from '../services/sftp/server.ts';
 import { isServicePassword, SERVICE_USERNAME } from '../services/sftp/service-account.ts';
+import { limitFailedSignIns } from '../services/sftp/sign-in-limit.ts';
 import type { Runtime } from './runtime.ts';
 
 /**
@@ -28,7 +29,18 @@ export function startPortalSftp(runtime: Runtime) {
     dataDir: runtime.config.DATA_DIR,
     host: runtime.config.SFTP_HOST ?? runtime.config.HOST,
     port: runtime.config.SFTP_PORT,
-    authenticate: sftpAuthenticator(runtime),
+    authenticate: limitFailedSignIns(
+      runtime.redis(),
+      sftpAuthenticator(runtime),
+      {
+        maxFailures: runtime.config.SFTP_SIGN_IN_FAILURES,
+        windowSeconds: 15 * 60,
+        keyPrefix: runtime.config.QUEUE_PREFIX,
+        // Locking the ingestion's account would let anyone stop the ingestion.
+        exempt: [SERVICE_USERNAME],
+      },
+      (username) => runtime.log.warn({ username }, 'sftp sign-in refused: too many failed attempts'),
+    ),
     log: runtime.log,
   });
 }

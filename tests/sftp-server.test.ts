@@ -8,7 +8,7 @@ import { startTestPortal, type TestPortal } from './harness/portal.ts';
 let portal: TestPortal;
 
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startTestPortal({ SFTP_SIGN_IN_FAILURES: '3' });
 });
 afterAll(() => portal?.stop());
 
@@ -103,5 +103,21 @@ describe('embedded SFTP server', () => {
       await client.end();
     }
     await expect(stat(path.join(portal.runtime.config.DATA_DIR, 'sftp', 'escape.csv'))).rejects.toThrow();
+  });
+
+  it('locks an account after repeated failed sign-ins, even for the right password', async () => {
+    await setting('100002', 'SFTP_ENABLED', true);
+    const password: string = await setting('100002', 'SFTP_PASSWORD', null);
+    // A success clears earlier failures.
+    await expect(connect('100002', 'wrong-1')).rejects.toThrow();
+    await (await connect('100002', password)).end();
+    for (const attempt of [1, 2, 3]) {
+      await expect(connect('100002', `wrong-${attempt}`)).rejects.toThrow();
+    }
+    await expect(connect('100002', password)).rejects.toThrow();
+    // Other accounts are not affected.
+    await setting('100001', 'SFTP_ENABLED', true);
+    const other: string = await setting('100001', 'SFTP_PASSWORD', null);
+    await (await connect('100001', other)).end();
   });
 });
