@@ -1,7 +1,7 @@
 import { Button, Chip, Group, Pagination, Paper, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address, AddressBookType } from '../../../contracts/masterdata/addresses.ts';
 import {
@@ -127,7 +127,19 @@ export function AddressBookPage() {
   );
 }
 
-function AddressRow({ address }: { address: Address }) {
+/**
+ * One address book row that opens the address form: the list's columns, and `actions` in a last
+ * cell where a list adds some (the customer administration's delete).
+ */
+export function AddressRow({
+  address,
+  columnCount: columns = columnCount,
+  actions,
+}: {
+  address: Address;
+  columnCount?: number;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const mark = (value: boolean) => (
     <YesNoMark value={value} yes={t('addressBook.yes')} no={t('addressBook.no')} />
@@ -135,7 +147,7 @@ function AddressRow({ address }: { address: Address }) {
   return (
     <ExpandableRow
       toggleLabel={t('addressBook.details', { name: address.name })}
-      columnCount={columnCount}
+      columnCount={columns}
       cells={
         <>
           <Table.Td>{mark(address.isDefaultSenderAddress)}</Table.Td>
@@ -146,6 +158,7 @@ function AddressRow({ address }: { address: Address }) {
           <Table.Td>{address.zipCode}</Table.Td>
           <Table.Td>{address.city}</Table.Td>
           <Table.Td>{mark(address.isDefaultConsigneeAddress)}</Table.Td>
+          {actions !== undefined && <Table.Td>{actions}</Table.Td>}
         </>
       }
     >

@@ -17,15 +17,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../../contracts/masterdata/addresses.ts';
 import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
+import { AddressRow } from '../../addresses/AddressBookPage.tsx';
 import { AddressForm } from '../../addresses/AddressForm.tsx';
 import { type AddressSortColumn, addressSortColumns } from '../../api/addresses.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { downloadFile } from '../../api/download.ts';
 import { hasLink, linkPath } from '../../api/hal.ts';
 import { Dialog } from '../../components/Dialog.tsx';
-import { ExpandableRow, LoadMore } from '../../components/ListParts.tsx';
+import { LoadMore } from '../../components/ListParts.tsx';
 import { SortableHeader } from '../../components/SortableHeader.tsx';
-import { YesNoMark } from '../../components/YesNoMark.tsx';
 import { publishError } from '../../errors/backend-errors.ts';
 import { useConfirm } from '../../errors/confirm.tsx';
 import { notifySaved } from '../../errors/notify.ts';
@@ -186,7 +186,11 @@ export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }
                 </Table.Tr>
               )}
               {addresses.map((address) => (
-                <AddressRow key={address.id} address={address} onDelete={() => askDeleteOne(address)} />
+                <CustomerAddressRow
+                  key={address.id}
+                  address={address}
+                  onDelete={() => askDeleteOne(address)}
+                />
               ))}
             </Table.Tbody>
           </Table>
@@ -197,43 +201,26 @@ export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }
   );
 }
 
-function AddressRow({ address, onDelete }: { address: Address; onDelete: () => void }) {
+function CustomerAddressRow({ address, onDelete }: { address: Address; onDelete: () => void }) {
   const { t } = useTranslation();
-  const mark = (value: boolean) => (
-    <YesNoMark value={value} yes={t('addressBook.yes')} no={t('addressBook.no')} />
-  );
   return (
-    <ExpandableRow
-      toggleLabel={t('addressBook.details', { name: address.name })}
+    <AddressRow
+      address={address}
       columnCount={columnCount}
-      cells={
-        <>
-          <Table.Td>{mark(address.isDefaultSenderAddress)}</Table.Td>
-          <Table.Td>{address.customerId}</Table.Td>
-          <Table.Td>{address.name}</Table.Td>
-          <Table.Td>{address.street}</Table.Td>
-          <Table.Td>{address.country}</Table.Td>
-          <Table.Td>{address.zipCode}</Table.Td>
-          <Table.Td>{address.city}</Table.Td>
-          <Table.Td>{mark(address.isDefaultConsigneeAddress)}</Table.Td>
-          <Table.Td>
-            {hasLink(address, 'delete') && (
-              <Button
-                size="compact-sm"
-                color="red"
-                variant="subtle"
-                aria-label={t('adminCustomers.addresses.deleteOne', { name: address.name })}
-                onClick={onDelete}
-              >
-                {t('addressBook.delete')}
-              </Button>
-            )}
-          </Table.Td>
-        </>
+      actions={
+        hasLink(address, 'delete') && (
+          <Button
+            size="compact-sm"
+            color="red"
+            variant="subtle"
+            aria-label={t('adminCustomers.addresses.deleteOne', { name: address.name })}
+            onClick={onDelete}
+          >
+            {t('addressBook.delete')}
+          </Button>
+        )
       }
-    >
-      <AddressForm address={address} />
-    </ExpandableRow>
+    />
   );
 }
 
