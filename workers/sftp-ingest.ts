@@ -6,6 +6,7 @@ import SftpClient from 'ssh2-sftp-client';
 import type { Principal } from '../contracts/access.ts';
 import type { Config } from '../contracts/config.ts';
 import { queueNames } from '../contracts/jobs.ts';
+import { defaultNotes, fillRequiredFieldAttachments } from '../contracts/rules/delivery-notes.ts';
 import { SFTP_SERVICE_STREAM, sftpSwitchEventTypes } from '../contracts/sftp.ts';
 import { type ShipmentPayload, shipmentPayloadSchema } from '../contracts/shipment/index.ts';
 import { defineReactor } from '../projections/runner/projection.ts';
@@ -39,6 +40,7 @@ import { readSftpSwitch } from '../services/sftp/switch.ts';
 import type { SftpTables } from '../services/sftp/tables.ts';
 import { handleShipmentCommand, loadShipment } from '../services/shipments/commands.ts';
 import { nextShipmentNumber } from '../services/shipments/numbers.ts';
+import { type ShipmentReference, shipmentReference } from '../services/shipments/reference.ts';
 import { shipmentRules } from '../services/shipments/rules.ts';
 import { findShipmentCustomer, type ShipmentCustomer } from '../services/shipments/settings.ts';
 
@@ -82,35 +84,26 @@ function orderOf(payload: ShipmentPayload) {
   return order;
 }
 
-/** Adds the active default delivery notes (SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES) an order lacks. */
-async function withDefaultNotes(db: Db, payload: FileOrder['payload']): Promise<FileOrder['payload']> {
-  const codes = await db
-    .selectFrom('notification_codes')
-    .select(['identifier', 'name', 'required_fields', 'products'])
-    .where('is_default', '=', true)
-    .where('active', '=', true)
-    .orderBy('identifier')
-    .execute();
-  const notes = [...(payload.deliveryNotes ?? [])];
+/**
+ * Adds the active default delivery notes (SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES) an order lacks and
+ * its product allows, their texts taken from the order's fields as in the form (the shared rules).
+ */
+function withDefaultNotes(reference: ShipmentReference, payload: FileOrder['payload']): FileOrder['payload'] {
+  const existing = payload.deliveryNotes ?? [];
   const product = payload.product?.identifier;
-  for (const code of codes) {
-    if (notes.some((note) => note.identifier === code.identifier)) continue;
-    const products = code.products as string[] | null;
-    if (products && product && !products.includes(product)) continue;
-    // A note that needs a text takes it from the first party field that has one, as the form does.
-    const attachmentValue = ((code.required_fields as string[] | null) ?? [])
-      .map((field) => {
-        const [party, name] = field.split('.') as [string, string];
-        return (payload as unknown as Record<string, Record<string, unknown> | undefined>)[party]?.[name];
-      })
-      .find((value): value is string => typeof value === 'string' && value !== '');
-    notes.push({
-      identifier: code.identifier,
-      name: code.name,
-      ...(attachmentValue ? { attachmentValue } : {}),
-    });
-  }
-  return { ...payload, deliveryNotes: notes };
+  const allowed = product ? reference.products.get(product)?.allowedDeliveryNotes : undefined;
+  const missing = defaultNotes(reference.notificationCodes).filter(
+    (note) =>
+      !existing.some((present) => present.identifier === note.identifier) &&
+      (!allowed || allowed.includes(note.identifier)),
+  );
+  return {
+    ...payload,
+    deliveryNotes: [
+      ...existing,
+      ...fillRequiredFieldAttachments(missing, reference.notificationCodes, payload),
+    ],
+  };
 }
 
 interface CheckedOrder {
@@ -246,10 +239,11 @@ async function ingestFile(
   const commission = settings.SFTP_AUTO_COMMISSIONING === true;
   const now = new Date();
   const checked: CheckedOrder[] = [];
+  const reference = await shipmentReference(deps.db);
   for (const file of grouped.orders) {
     const payload =
       settings.SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES === true
-        ? await withDefaultNotes(deps.db, file.payload)
+        ? withDefaultNotes(reference, file.payload)
         : file.payload;
     const result = await checkOrder(deps.db, customer, { ...file, payload }, commission, now);
     errors.push(...result.errors);
