@@ -44,3 +44,54 @@ export const mailboxMessageSchema = z.object({
   subject: z.string(),
   _links: halLinksSchema,
 });
+
+/** The events of a mail's stream: queued, each failed attempt, sent, given up, an admin's retry. */
+export const mailStatuses = ['QUEUED', 'RETRYING', 'SENT', 'GIVEN_UP'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+export interface MailAttachmentRef {
+  id: string;
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+export interface MailQueued {
+  type: 'MailQueued';
+  data: {
+    mailId: string;
+    template: string;
+    language: string;
+    recipients: string[];
+    subject: string;
+    content: string;
+    attachments: MailAttachmentRef[];
+    /** The shipment number (or other business key) the mail is about. */
+    contextId: string | null;
+    emonsCustomerId: string | null;
+    maxRetries: number;
+    queuedAt: string;
+  };
+}
+
+export interface MailDeliveryFailed {
+  type: 'MailDeliveryFailed';
+  data: { mailId: string; attempt: number; reason: string; failedAt: string; nextRetryAfter: string | null };
+}
+
+export interface MailSent {
+  type: 'MailSent';
+  data: { mailId: string; attempt: number; sentAt: string; messageId: string | null };
+}
+
+export interface MailGivenUp {
+  type: 'MailGivenUp';
+  data: { mailId: string; attempts: number; reason: string; givenUpAt: string };
+}
+
+export interface MailRetryRequested {
+  type: 'MailRetryRequested';
+  data: { mailId: string; requestedBy: string; requestedAt: string };
+}
+
+export type MailEvent = MailQueued | MailDeliveryFailed | MailSent | MailGivenUp | MailRetryRequested;

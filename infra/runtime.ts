@@ -1,34 +1,20 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
-import type { Registry } from 'prom-client';
 import { type Config, ConfigError, parseConfig } from '../contracts/config.ts';
 import { createMetricsRegistry } from '../services/api/plugins/metrics.ts';
 import { createDb, type Db, migrateToLatest } from '../services/db/index.ts';
 import type { EventStore } from '../services/eventstore/port.ts';
 import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
 import { upcasters } from '../services/eventstore/upcasters.ts';
+import type { Runtime } from '../services/runtime/index.ts';
 import { stopWithin } from './lifecycle.ts';
 import { ensureDatabase, postgresAnswers, startEmbeddedPostgres, withDatabase } from './postgres.ts';
 import { REDIS_MISSING_HELP, redisAnswers, redisServerOnPath, startRedisServer } from './redis.ts';
 
-export const PORTAL_DATABASE = 'portal';
+export type { Runtime };
 
-/** What every part of the portal runs on: settings, logger, database, Redis, metrics. */
-export interface Runtime {
-  config: Config;
-  log: Logger;
-  db: Db;
-  databaseUrl: string;
-  redisUrl: string;
-  /** A new Redis connection; BullMQ workers need their own blocking connections. */
-  redis(options?: { forBullmq?: boolean }): Redis;
-  metrics: Registry;
-  /** The event store: PostgreSQL (the same database as `db`), or EventStoreDB when EVENTSTORE_URL is set. */
-  eventStore: EventStore;
-  /** Closes connections and stops the services this process started, in reverse order. */
-  close(): Promise<void>;
-}
+export const PORTAL_DATABASE = 'portal';
 
 /** Reads the environment or ends the process with a message naming each wrong variable. */
 export function loadConfigOrExit(env = process.env): Config {

@@ -1,9 +1,6 @@
 import { identitySeeder } from '../services/identity/seed.ts';
 import { masterdataSeeder } from '../services/masterdata/seeder.ts';
-import type { Runtime } from './runtime.ts';
-
-/** A module's seeding step: idempotent, inserts what is missing and never overwrites user changes. */
-export type Seeder = { name: string; seed(runtime: Runtime): Promise<void> };
+import type { Runtime, Seeder } from '../services/runtime/index.ts';
 
 /** Every module's seeder, in dependency order (reference data before the users that refer to it). */
 const seeders: Seeder[] = [masterdataSeeder, identitySeeder];

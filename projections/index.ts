@@ -1,5 +1,5 @@
-import type { Runtime } from '../infra/runtime.ts';
-import type { ReadinessCheck } from '../services/api/readiness.ts';
+import type { Runtime } from '../services/runtime/index.ts';
+import type { ReadinessCheck } from '../services/runtime/readiness.ts';
 import { projections as registeredProjections, reactors as registeredReactors } from './registry.ts';
 import { lagReadinessCheck, registerLagMetrics } from './runner/lag.ts';
 import type { Projection, Reactor } from './runner/projection.ts';

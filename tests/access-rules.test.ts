@@ -1,8 +1,8 @@
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../contracts/access.ts';
+import { assertCustomerAccess, customerScope } from '../services/access/tenancy.ts';
 import { buildApp } from '../services/api/app.ts';
-import { assertCustomerAccess, customerScope } from '../services/api/plugins/tenancy.ts';
 import { mintAccessToken } from '../services/identity/mint.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 

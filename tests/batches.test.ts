@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueNames } from '../contracts/jobs.ts';
 import { addWorkdays } from '../services/domain/rules/calendar.ts';
 import { shipmentStreamId } from '../services/domain/shipment/index.ts';
-import { createBatchQueues, startBatchWorkers } from '../workers/shipment-batch.ts';
+import { createBatchQueues } from '../workers/queues.ts';
+import { startBatchWorkers } from '../workers/shipment-batch.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 import {
   type Api,

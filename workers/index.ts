@@ -1,6 +1,6 @@
-import type { Runtime } from '../infra/runtime.ts';
 import { startEmbeddedSmtp } from '../services/mail/embedded-smtp.ts';
 import { createMailTransport } from '../services/mail/transport.ts';
+import type { Runtime } from '../services/runtime/index.ts';
 import { startMailDeliveryWorker } from './mail-delivery.ts';
 import { startSftpIngestWorker } from './sftp-ingest.ts';
 import { startBatchWorkers } from './shipment-batch.ts';

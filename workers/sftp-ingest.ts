@@ -6,13 +6,11 @@ import SftpClient from 'ssh2-sftp-client';
 import type { Principal } from '../contracts/access.ts';
 import type { Config } from '../contracts/config.ts';
 import { queueNames } from '../contracts/jobs.ts';
+import { fieldName } from '../contracts/problem.ts';
 import { defaultNotes, fillRequiredFieldAttachments } from '../contracts/rules/delivery-notes.ts';
 import { SFTP_SERVICE_STREAM, sftpSwitchEventTypes } from '../contracts/sftp.ts';
 import { type ShipmentPayload, shipmentPayloadSchema } from '../contracts/shipment/index.ts';
 import { defineReactor } from '../projections/runner/projection.ts';
-import { translate } from '../services/api/i18n.ts';
-import { fieldName } from '../services/api/plugins/problems.ts';
-import '../services/api/routes/shipments-messages.ts';
 import type { Db } from '../services/db/index.ts';
 import { ValidationError } from '../services/domain/errors.ts';
 import { deterministicUuid } from '../services/domain/ids.ts';
@@ -24,6 +22,7 @@ import {
   type ShipmentEvent,
 } from '../services/domain/shipment/index.ts';
 import type { EventStore } from '../services/eventstore/port.ts';
+import { translate } from '../services/i18n/index.ts';
 import { customerSettings } from '../services/masterdata/queries/customers.ts';
 import {
   errorReport,

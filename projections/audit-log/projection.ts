@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
+import type { FieldChange } from '../../contracts/shipment/events.ts';
 import { shipmentEventTypes } from '../../contracts/shipment/events.ts';
 import type { Database } from '../../services/db/database.ts';
-import type { FieldChange } from '../../services/domain/shipment/index.ts';
 import type { RecordedEvent } from '../../services/eventstore/port.ts';
 import { type BuildContext, defineProjection } from '../runner/projection.ts';
 import type { AuditLogTable } from './tables.ts';

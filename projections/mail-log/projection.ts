@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
+import type { MailEvent } from '../../contracts/mail.ts';
 import type { Database } from '../../services/db/database.ts';
-import type { MailEvent } from '../../services/domain/mail/mail.ts';
 import type { RecordedEvent } from '../../services/eventstore/port.ts';
 import { type BuildContext, defineProjection } from '../runner/projection.ts';
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { MailStatus } from '../../services/domain/mail/mail.ts';
+import type { MailStatus } from '../../contracts/mail.ts';
 
 /** One row per mail: what was sent, to whom, about which shipment, and how delivery went. */
 export interface MailLogTable {

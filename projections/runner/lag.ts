@@ -1,7 +1,7 @@
 import { Gauge, type Registry } from 'prom-client';
-import type { ReadinessCheck } from '../../services/api/readiness.ts';
 import type { Db } from '../../services/db/index.ts';
 import type { Checkpoint, EventStore } from '../../services/eventstore/port.ts';
+import type { ReadinessCheck } from '../../services/runtime/readiness.ts';
 
 export interface Lag {
   name: string;

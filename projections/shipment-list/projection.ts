@@ -1,8 +1,8 @@
 import { sql, type Transaction } from 'kysely';
+import type { ShipmentEvent } from '../../contracts/shipment/events.ts';
 import { shipmentEventTypes } from '../../contracts/shipment/events.ts';
 import type { ShipmentData } from '../../contracts/shipment/index.ts';
 import type { Database } from '../../services/db/database.ts';
-import type { ShipmentEvent } from '../../services/domain/shipment/index.ts';
 import type { RecordedEvent } from '../../services/eventstore/port.ts';
 import { type BuildContext, defineProjection } from '../runner/projection.ts';
 import { shipmentSortColumns } from './columns.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Runtime } from '../../infra/runtime.ts';
+import type { Runtime } from '../runtime/index.ts';
+import type { ReadinessCheck } from '../runtime/readiness.ts';
 import { buildApp } from './app.ts';
-import type { ReadinessCheck } from './readiness.ts';
 
 /** Readiness of the shared services every part needs. */
 export function coreReadinessChecks(runtime: Runtime): ReadinessCheck[] {

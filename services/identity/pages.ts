@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, negotiateLanguage } from '../api/i18n.ts';
+import { LANGUAGES, type Language, negotiateLanguage } from '../i18n/index.ts';
 import { SIGN_IN_TEXTS } from './sign-in-texts.ts';
 
 export const STYLESHEET_PATH = '/oidc/assets/sign-in.css';

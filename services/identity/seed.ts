@@ -1,6 +1,5 @@
 import type { RoleKind } from '../../contracts/access.ts';
-import type { Runtime } from '../../infra/runtime.ts';
-import type { Seeder } from '../../infra/seed.ts';
+import type { Runtime, Seeder } from '../runtime/index.ts';
 import { hashPassword } from './password.ts';
 import { findUserByUsername, insertUser } from './users.ts';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../api/i18n.ts';
+import type { Language } from '../i18n/index.ts';
 
 export interface SignInTexts {
   title: string;

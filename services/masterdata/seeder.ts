@@ -1,4 +1,4 @@
-import type { Seeder } from '../../infra/seed.ts';
+import type { Seeder } from '../runtime/index.ts';
 import { seedMasterdata } from './seed.ts';
 
 /** Reference data and branches always; the demo customers with SEED_DEMO_DATA. */

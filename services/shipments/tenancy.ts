@@ -1,5 +1,5 @@
 import type { Principal } from '../../contracts/access.ts';
-import { type CustomerScope, customerScope, scopeIncludes } from '../api/plugins/tenancy.ts';
+import { type CustomerScope, customerScope, scopeIncludes } from '../access/tenancy.ts';
 import type { Db } from '../db/index.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../domain/errors.ts';
 import { mayWrite, type ShipmentViewer } from '../domain/shipment/index.ts';

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { type MailJob, queueNames } from '../../contracts/jobs.ts';
-import type { Runtime } from '../../infra/runtime.ts';
 import type { Reactor } from '../../projections/runner/projection.ts';
+import type { Runtime } from '../../services/runtime/index.ts';
 import { createSftpIngestQueue, sftpSwitchReactor } from '../sftp-ingest.ts';
 import { mailDeliveryReactor } from './mail-delivery.ts';
 import { shipmentMailsReactor } from './shipment-mails.ts';

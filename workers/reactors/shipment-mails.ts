@@ -1,4 +1,3 @@
-import type { Runtime } from '../../infra/runtime.ts';
 import { defineReactor } from '../../projections/runner/projection.ts';
 import { deterministicUuid } from '../../services/domain/ids.ts';
 import {
@@ -12,6 +11,7 @@ import type { RecordedEvent } from '../../services/eventstore/port.ts';
 import { queueMail } from '../../services/mail/queue-mail.ts';
 import type { MailTemplate } from '../../services/mail/templates.ts';
 import { currencyConfig, findCustomer, findLocation } from '../../services/masterdata/index.ts';
+import type { Runtime } from '../../services/runtime/index.ts';
 
 const branchLanguage: Record<string, string> = { DE: 'de', AT: 'de', CZ: 'cs', SK: 'sk' };
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Principal, RouteAccess } from '../../../contracts/access.ts';
-import type { Runtime } from '../../../infra/runtime.ts';
 import { embeddedIssuer, portalOrigin } from '../../identity/issuer.ts';
 import { assertLinkSecret } from '../../identity/links.ts';
 import { principalFromToken } from '../../identity/principal.ts';
 import { createTokenVerifier } from '../../identity/verifier.ts';
+import type { Runtime } from '../../runtime/index.ts';
 import { problemFor, sendProblem } from './problems.ts';
 
 declare module 'fastify' {

@@ -1,9 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type FieldError, PROBLEM_CONTENT_TYPE, type Problem } from '../../../contracts/problem.ts';
+import {
+  type FieldError,
+  fieldName,
+  PROBLEM_CONTENT_TYPE,
+  type Problem,
+} from '../../../contracts/problem.ts';
 import { DomainError, ValidationError } from '../../domain/errors.ts';
-import { hasMessage, type Language, negotiateLanguage, translate } from '../i18n.ts';
+import { hasMessage, type Language, negotiateLanguage, translate } from '../../i18n/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,14 +46,6 @@ export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply
 }
 
 /** Zod issue paths become the spec's dotted field names, e.g. `consignee.zipCode`, `cargoList.items[0].weight`. */
-export function fieldName(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
-    )
-    .join('');
-}
-
 function messageKey(issue: { code?: string | undefined; message: string; input?: unknown }): string {
   if (hasMessage(issue.message)) return issue.message;
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'field.required';

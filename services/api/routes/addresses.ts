@@ -13,7 +13,7 @@ import {
   addressSchema,
 } from '../../../contracts/masterdata/addresses.ts';
 import type { FieldError } from '../../../contracts/problem.ts';
-import type { Runtime } from '../../../infra/runtime.ts';
+import { customerScope } from '../../access/tenancy.ts';
 import type { Db } from '../../db/index.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { modifiedFields, recordChange } from '../../masterdata/changes.ts';
@@ -26,11 +26,10 @@ import {
   listAddresses,
   updateAddress,
 } from '../../masterdata/queries/addresses.ts';
+import type { Runtime } from '../../runtime/index.ts';
 import { halCollection, link } from '../hal.ts';
-import { customerScope } from '../plugins/tenancy.ts';
 import { author } from './admin/author.ts';
 import { ownerOf } from './owner.ts';
-import './reference/messages.ts';
 
 const ANY_USER = { access: 'authenticated' as const };
 const tags = ['addresses'];

@@ -7,18 +7,18 @@ import {
   batchJobSchema,
 } from '../../../contracts/batch.ts';
 import { shipmentNumberSchema } from '../../../contracts/shipment/index.ts';
-import type { Runtime } from '../../../infra/runtime.ts';
 import { findShipmentRows } from '../../../projections/shipment-list/index.ts';
-import { createBatchQueues } from '../../../workers/shipment-batch.ts';
+import { createBatchQueues } from '../../../workers/queues.ts';
+import { customerScope, scopeIncludes } from '../../access/tenancy.ts';
 import { type AnnounceCandidate, prefillAnnouncement } from '../../domain/announcement/index.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { shipmentLinks } from '../../domain/shipment/index.ts';
+import type { Runtime } from '../../runtime/index.ts';
 import { orderOf } from '../../shipments/documents.ts';
 import { shipmentReference } from '../../shipments/reference.ts';
 import { branchToday } from '../../shipments/rules.ts';
 import { viewerOf } from '../../shipments/tenancy.ts';
 import { link } from '../hal.ts';
-import { customerScope, scopeIncludes } from '../plugins/tenancy.ts';
 
 const WRITE = { access: ['User', 'Admin'] as const };
 const batchParams = z.object({ batchId: z.uuid() });

@@ -4,10 +4,10 @@ import {
   customerIdParamsSchema,
   invitationQuerySchema,
 } from '../../../contracts/identity.ts';
-import type { Runtime } from '../../../infra/runtime.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { findCustomer } from '../../identity/customers.ts';
 import { invitationValid } from '../../identity/links.ts';
+import type { Runtime } from '../../runtime/index.ts';
 import { registrationRateLimit } from './registration.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type ReadinessCheck, runChecks } from '../readiness.ts';
+import { type ReadinessCheck, runChecks } from '../../runtime/readiness.ts';
 
 const checkResult = z.object({ name: z.string(), ok: z.boolean(), detail: z.string().optional() });
 const readiness = z.object({ status: z.enum(['ready', 'not ready']), checks: z.array(checkResult) });

@@ -7,7 +7,7 @@ import {
   invoiceRecipientAddressSchema,
   invoiceRecipientInputSchema,
 } from '../../../contracts/masterdata/invoice-recipients.ts';
-import type { Runtime } from '../../../infra/runtime.ts';
+import { type CustomerScope, customerScope, scopeIncludes } from '../../access/tenancy.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors.ts';
 import { recordChange } from '../../masterdata/changes.ts';
 import { customerSettings, findCustomer } from '../../masterdata/queries/customers.ts';
@@ -22,11 +22,10 @@ import {
   recipientFromCustomer,
   updateInvoiceRecipient,
 } from '../../masterdata/queries/invoice-recipients.ts';
+import type { Runtime } from '../../runtime/index.ts';
 import { halCollection, link } from '../hal.ts';
-import { type CustomerScope, customerScope, scopeIncludes } from '../plugins/tenancy.ts';
 import { author } from './admin/author.ts';
 import { ownerOf } from './owner.ts';
-import './reference/messages.ts';
 
 const ANY_USER = { access: 'authenticated' as const };
 const tags = ['invoiceRecipients'];

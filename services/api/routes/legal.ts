@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Config, configSchema } from '../../../contracts/config.ts';
 import { type LegalInformation, legalInformationSchema, type Operator } from '../../../contracts/legal.ts';
-import type { Runtime } from '../../../infra/runtime.ts';
+import type { Runtime } from '../../runtime/index.ts';
 
 type LegalConfig = Pick<
   Config,

@@ -1,4 +1,3 @@
-import './mail-messages.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +8,6 @@ import {
   mailPersistenceEventSchema,
 } from '../../../contracts/mail.ts';
 import { inquiryPayloadSchema } from '../../../contracts/shipment/index.ts';
-import type { Runtime } from '../../../infra/runtime.ts';
 import { waitForProjections } from '../../../projections/index.ts';
 import {
   findMail,
@@ -20,6 +18,7 @@ import {
   mailLogSortColumns,
 } from '../../../projections/mail-log/index.ts';
 import { findShipmentRow } from '../../../projections/shipment-list/index.ts';
+import { assertCustomerAccess } from '../../access/tenancy.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { deterministicUuid } from '../../domain/ids.ts';
 import {
@@ -32,8 +31,8 @@ import {
 import { shipmentLinks } from '../../domain/shipment/index.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { findCustomer, findLocation } from '../../masterdata/index.ts';
+import type { Runtime } from '../../runtime/index.ts';
 import { halCollection, link } from '../hal.ts';
-import { assertCustomerAccess } from '../plugins/tenancy.ts';
 
 const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 const MAX_INQUIRY_BYTES = 15 * 1024 * 1024;

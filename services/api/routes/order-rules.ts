@@ -5,10 +5,10 @@ import {
   orderRulesSchema,
   requiredFieldPaths,
 } from '../../../contracts/shipment/order-rules.ts';
-import type { Runtime } from '../../../infra/runtime.ts';
+import { customerScope, scopeIncludes } from '../../access/tenancy.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import type { Runtime } from '../../runtime/index.ts';
 import { findShipmentCustomer, type ShipmentCustomer } from '../../shipments/settings.ts';
-import { customerScope, scopeIncludes } from '../plugins/tenancy.ts';
 
 const known = new Set<string>(requiredFieldPaths);
 

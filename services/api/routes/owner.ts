@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { customerScope, scopeIncludes } from '../../access/tenancy.ts';
 import type { Db } from '../../db/index.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { customerScope, scopeIncludes } from '../plugins/tenancy.ts';
 
 /**
  * The customer a new address, template or invoice recipient belongs to: the named one, else the

@@ -5,13 +5,12 @@ import {
   registrationResultSchema,
   registrationSchema,
 } from '../../../contracts/identity.ts';
-import type { Runtime } from '../../../infra/runtime.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { deterministicUuid } from '../../domain/ids.ts';
 import { captchaChallenge, captchaSolved } from '../../identity/captcha.ts';
 import { confirmRegistration, register } from '../../identity/registration.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { addRegistrationMessages } from './registration-messages.ts';
+import type { Runtime } from '../../runtime/index.ts';
 
 /** Requests per client address and minute on the public registration routes. */
 export function registrationRateLimit(runtime: Runtime) {
@@ -22,7 +21,6 @@ export function registrationRateLimit(runtime: Runtime) {
 export const registrationRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
   const { db, config } = runtime;
   const redis = runtime.redis();
-  addRegistrationMessages();
 
   app.get(
     '/api/registration/captcha',

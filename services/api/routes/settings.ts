@@ -8,9 +8,10 @@ import {
   personalSettingValueSchemas,
   takesAttachmentText,
 } from '../../../contracts/masterdata/settings.ts';
-import type { Runtime } from '../../../infra/runtime.ts';
+import { fieldName } from '../../../contracts/problem.ts';
 import type { Db } from '../../db/index.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { hasMessage } from '../../i18n/index.ts';
 import {
   personalSetting,
   personalSettings,
@@ -21,10 +22,7 @@ import {
   findIncotermCode,
   listNotificationCodes,
 } from '../../masterdata/queries/reference.ts';
-import { hasMessage } from '../i18n.ts';
-import { fieldName } from '../plugins/problems.ts';
-import './reference/messages.ts';
-import './shipments-messages.ts';
+import type { Runtime } from '../../runtime/index.ts';
 
 const USER = { access: ['User'] as const };
 const tags = ['settings'];

@@ -1,15 +1,15 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Runtime } from '../../../infra/runtime.ts';
+import { customerScope } from '../../access/tenancy.ts';
 import { writeSpreadsheet } from '../../documents/index.ts';
 import { ForbiddenError } from '../../domain/errors.ts';
+import type { Runtime } from '../../runtime/index.ts';
 import { exportColumns } from '../../shipments/export.ts';
 import { printLabels } from '../../shipments/labels.ts';
 import { loadingListPath } from '../../shipments/links.ts';
 import { exportCustomers, exportRows } from '../../shipments/list.ts';
 import { createLoadingList, loadingListPdf } from '../../shipments/loading-lists.ts';
 import { link } from '../hal.ts';
-import { customerScope } from '../plugins/tenancy.ts';
 import {
   labelsQuerySchema,
   loadingListInputSchema,
@@ -17,7 +17,6 @@ import {
   loadingListSchema,
   shipmentListQuerySchema,
 } from './shipments-schemas.ts';
-import './shipments-messages.ts';
 
 const READ = { access: 'authenticated' as const };
 const WRITE = { access: ['User', 'Admin'] as const };

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickUpOrderRequestSchema } from '../../../contracts/shipment/index.ts';
-import type { Runtime } from '../../../infra/runtime.ts';
+import { customerScope } from '../../access/tenancy.ts';
+import { addMessages } from '../../i18n/index.ts';
+import type { Runtime } from '../../runtime/index.ts';
 import { issuePickUpOrder } from '../../shipments/pick-up-orders.ts';
-import { addMessages } from '../i18n.ts';
-import { customerScope } from '../plugins/tenancy.ts';
 import { shipmentNumberParams } from './shipments-schemas.ts';
-import './shipments-messages.ts';
 
 /** Issuing a pick-up order needs a customer user or an administrator; auditors only read. */
 const WRITE = { access: ['User', 'Admin'] as const };

@@ -7,12 +7,13 @@ import {
   shipmentPayloadSchema,
   shipmentSchema,
 } from '../../../contracts/shipment/index.ts';
-import type { Runtime } from '../../../infra/runtime.ts';
 import { findAuditLog } from '../../../projections/audit-log/queries.ts';
 import { findShipmentRow } from '../../../projections/shipment-list/queries.ts';
+import { customerScope } from '../../access/tenancy.ts';
 import { ForbiddenError, NotFoundError } from '../../domain/errors.ts';
 import { type ShipmentCommand, shipmentCollectionLinks } from '../../domain/shipment/index.ts';
 import { findLocation } from '../../masterdata/index.ts';
+import type { Runtime } from '../../runtime/index.ts';
 import {
   type CommandContext,
   type CommandOutcome,
@@ -31,14 +32,12 @@ import {
 } from '../../shipments/tenancy.ts';
 import { shipmentViewAfterCommand, shipmentViews, type ViewContext } from '../../shipments/views.ts';
 import { halCollection, link, origin, singlePage } from '../hal.ts';
-import { customerScope } from '../plugins/tenancy.ts';
 import {
   auditEntrySchema,
   type ShipmentListQueryParams,
   shipmentListQuerySchema,
   shipmentNumberParams,
 } from './shipments-schemas.ts';
-import './shipments-messages.ts';
 
 const READ = { access: 'authenticated' as const };
 /** Changing shipments needs a customer user or an administrator; auditors only read. */

@@ -1,12 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Runtime } from '../../../infra/runtime.ts';
 import { OIDC_MOUNT_PATH } from '../../identity/issuer.ts';
 import { pageLanguage, STYLESHEET, STYLESHEET_PATH, signInPage } from '../../identity/pages.ts';
 import { hashPassword, verifyPassword } from '../../identity/password.ts';
 import { createProvider, type OidcProvider } from '../../identity/provider.ts';
 import { findUserForSignIn } from '../../identity/users.ts';
+import type { Runtime } from '../../runtime/index.ts';
 
 const signInForm = z.object({
   username: z.string().max(254).default(''),

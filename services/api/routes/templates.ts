@@ -6,7 +6,7 @@ import {
   cargoItemTemplateInputSchema,
   cargoItemTemplateSchema,
 } from '../../../contracts/masterdata/templates.ts';
-import type { Runtime } from '../../../infra/runtime.ts';
+import { customerScope } from '../../access/tenancy.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import {
   type CargoItemTemplateRecord,
@@ -16,10 +16,9 @@ import {
   listTemplates,
   updateTemplate,
 } from '../../masterdata/queries/templates.ts';
+import type { Runtime } from '../../runtime/index.ts';
 import { halCollection, link } from '../hal.ts';
-import { customerScope } from '../plugins/tenancy.ts';
 import { ownerOf } from './owner.ts';
-import './reference/messages.ts';
 
 const ANY_USER = { access: 'authenticated' as const };
 const tags = ['templates'];

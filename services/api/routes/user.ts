@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userSchema } from '../../../contracts/access.ts';
 import { customerCompanySchema } from '../../../contracts/identity.ts';
-import type { Runtime } from '../../../infra/runtime.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { findCustomer } from '../../identity/customers.ts';
+import type { Runtime } from '../../runtime/index.ts';
 
 /** The signed-in user and their own customer. */
 export const userRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {

@@ -3,55 +3,19 @@
  * attempt with its reason and next retry time, sent, or given up (and an admin's retry).
  */
 
-export const mailStatuses = ['QUEUED', 'RETRYING', 'SENT', 'GIVEN_UP'] as const;
-export type MailStatus = (typeof mailStatuses)[number];
+import type { MailEvent, MailStatus } from '../../../contracts/mail.ts';
 
-export interface MailAttachmentRef {
-  id: string;
-  filename: string;
-  contentType: string;
-  size: number;
-}
-
-export interface MailQueued {
-  type: 'MailQueued';
-  data: {
-    mailId: string;
-    template: string;
-    language: string;
-    recipients: string[];
-    subject: string;
-    content: string;
-    attachments: MailAttachmentRef[];
-    /** The shipment number (or other business key) the mail is about. */
-    contextId: string | null;
-    emonsCustomerId: string | null;
-    maxRetries: number;
-    queuedAt: string;
-  };
-}
-
-export interface MailDeliveryFailed {
-  type: 'MailDeliveryFailed';
-  data: { mailId: string; attempt: number; reason: string; failedAt: string; nextRetryAfter: string | null };
-}
-
-export interface MailSent {
-  type: 'MailSent';
-  data: { mailId: string; attempt: number; sentAt: string; messageId: string | null };
-}
-
-export interface MailGivenUp {
-  type: 'MailGivenUp';
-  data: { mailId: string; attempts: number; reason: string; givenUpAt: string };
-}
-
-export interface MailRetryRequested {
-  type: 'MailRetryRequested';
-  data: { mailId: string; requestedBy: string; requestedAt: string };
-}
-
-export type MailEvent = MailQueued | MailDeliveryFailed | MailSent | MailGivenUp | MailRetryRequested;
+export type {
+  MailAttachmentRef,
+  MailDeliveryFailed,
+  MailEvent,
+  MailGivenUp,
+  MailQueued,
+  MailRetryRequested,
+  MailSent,
+  MailStatus,
+} from '../../../contracts/mail.ts';
+export { mailStatuses } from '../../../contracts/mail.ts';
 
 export interface MailState {
   status: MailStatus | 'NONE';

@@ -1,8 +1,6 @@
-/** One changed field of a save: the dotted path and its new value (null when the field was removed). */
-export interface FieldChange {
-  path: string;
-  value: unknown;
-}
+import type { FieldChange } from '../../../contracts/shipment/events.ts';
+
+export type { FieldChange };
 
 type Plain = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { halCollectionSchema } from '../../../../contracts/hal.ts';
 import { countryInputSchema, countrySchema } from '../../../../contracts/masterdata/reference.ts';
-import type { Runtime } from '../../../../infra/runtime.ts';
 import { createCountry, deleteCountry, updateCountry } from '../../../masterdata/queries/countries.ts';
 import { listCountries } from '../../../masterdata/queries/reference.ts';
+import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
 import { countryListQuerySchema, countryParamsSchema, countryResource } from '../reference/countries.ts';
 import { author } from './author.ts';

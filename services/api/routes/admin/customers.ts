@@ -14,7 +14,6 @@ import {
   customerSettingSchema,
   customerSettingValueSchemas,
 } from '../../../../contracts/masterdata/customers.ts';
-import type { Runtime } from '../../../../infra/runtime.ts';
 import { NotFoundError, ValidationError } from '../../../domain/errors.ts';
 import { invitationHash } from '../../../identity/links.ts';
 import { importAddresses } from '../../../masterdata/address-exchange/import.ts';
@@ -33,9 +32,9 @@ import {
   customerSettings,
   findCustomer,
 } from '../../../masterdata/queries/customers.ts';
+import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
 import { addressResource } from '../addresses.ts';
-import '../reference/messages.ts';
 import { author } from './author.ts';
 
 const BRANCH_ADMINS = { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] as const };

@@ -8,7 +8,6 @@ import {
   locationSchema,
   zipRangeSchema,
 } from '../../../../contracts/masterdata/locations.ts';
-import type { Runtime } from '../../../../infra/runtime.ts';
 import { ForbiddenError, NotFoundError } from '../../../domain/errors.ts';
 import { changesOf, modifiedFields, recordChange } from '../../../masterdata/changes.ts';
 import {
@@ -20,11 +19,11 @@ import {
   listZipRanges,
   updateLocationEmails,
 } from '../../../masterdata/queries/locations.ts';
+import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link, singlePage } from '../../hal.ts';
 import { locationListQuerySchema } from '../reference/locations.ts';
 import { auditEntrySchema } from '../shipments-schemas.ts';
 import { author } from './author.ts';
-import './locations-messages.ts';
 
 const BRANCH_ADMINS = ['NL_Admin', 'All_NL_Admin', 'Admin'] as const;
 /** Opening a branch is central: a branch admin maintains only their own. */

@@ -9,7 +9,6 @@ import {
   memberUserSchema,
   userSearchQuerySchema,
 } from '../../../../contracts/masterdata/members.ts';
-import type { Runtime } from '../../../../infra/runtime.ts';
 import type { Db } from '../../../db/index.ts';
 import { ConflictError, NotFoundError } from '../../../domain/errors.ts';
 import {
@@ -23,10 +22,10 @@ import {
   unassignFromCustomer,
 } from '../../../identity/members.ts';
 import { recordChange } from '../../../masterdata/changes.ts';
+import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
 import { author } from './author.ts';
 import { visibleCustomer } from './customers.ts';
-import './members-messages.ts';
 
 const BRANCH_ADMINS = { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] as const };
 const ADMINS = { access: ['Admin'] as const };

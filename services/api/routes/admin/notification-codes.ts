@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { halCollectionSchema } from '../../../../contracts/hal.ts';
 import { notificationCodeSchema } from '../../../../contracts/masterdata/reference.ts';
-import type { Runtime } from '../../../../infra/runtime.ts';
 import { listNotificationCodes } from '../../../masterdata/queries/reference.ts';
+import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
 import { notificationQuerySchema } from '../reference/codes.ts';
 

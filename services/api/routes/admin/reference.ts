@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Runtime } from '../../../../infra/runtime.ts';
+import type { Runtime } from '../../../runtime/index.ts';
 import { adminCountryRoutes } from './countries.ts';
 import { adminCustomerRoutes } from './customers.ts';
 import { adminLocationRoutes } from './locations.ts';

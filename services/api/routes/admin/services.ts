@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SftpStatus, sftpStatusInputSchema, sftpStatusSchema } from '../../../../contracts/sftp.ts';
-import type { Runtime } from '../../../../infra/runtime.ts';
 import { ConcurrencyError } from '../../../domain/errors.ts';
 import { WrongExpectedVersionError } from '../../../eventstore/port.ts';
+import type { Runtime } from '../../../runtime/index.ts';
 import { readSftpSwitch, type SftpSwitchState, switchSftp } from '../../../sftp/switch.ts';
 import { link } from '../../hal.ts';
 

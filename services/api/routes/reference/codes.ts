@@ -7,7 +7,6 @@ import {
   notificationCodeSchema,
   packagingCodeSchema,
 } from '../../../../contracts/masterdata/reference.ts';
-import type { Runtime } from '../../../../infra/runtime.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
 import {
   findHazmatCode,
@@ -19,8 +18,8 @@ import {
   listNotificationCodes,
   listPackagingCodes,
 } from '../../../masterdata/queries/reference.ts';
+import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
-import './messages.ts';
 
 export const searchQuerySchema = pageQuerySchema(100).extend({ query: z.string().trim().optional() });
 export const notificationQuerySchema = searchQuerySchema.extend({

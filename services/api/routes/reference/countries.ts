@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type HalLinks, halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
 import { countrySchema } from '../../../../contracts/masterdata/reference.ts';
-import type { Runtime } from '../../../../infra/runtime.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
 import {
   type CountryRecord,
@@ -11,8 +10,8 @@ import {
   findCountry,
   listCountries,
 } from '../../../masterdata/queries/reference.ts';
+import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
-import './messages.ts';
 
 export const countryParamsSchema = z.object({ alpha2Code: z.string().length(2) });
 export const countryListQuerySchema = pageQuerySchema(100).extend({ query: z.string().trim().optional() });

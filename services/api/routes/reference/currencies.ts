@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { halCollectionSchema } from '../../../../contracts/hal.ts';
 import { currencySchema } from '../../../../contracts/masterdata/reference.ts';
-import type { Runtime } from '../../../../infra/runtime.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
 import { currencyConfig, listCurrencies } from '../../../masterdata/queries/reference.ts';
+import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link, singlePage } from '../../hal.ts';
 
 /** Insurance and collect-on-delivery limits per currency; an unknown currency is a plain 404. */

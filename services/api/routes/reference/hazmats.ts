@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { halCollectionSchema, sortParamSchema } from '../../../../contracts/hal.ts';
 import { hazmatSchema } from '../../../../contracts/masterdata/reference.ts';
-import type { Runtime } from '../../../../infra/runtime.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
 import { findHazmat, type HazmatRecord, listHazmats } from '../../../masterdata/queries/reference.ts';
+import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
-import './messages.ts';
 
 /** Spec 000 section 9: the UN number select pages 25 at a time, other lookups 100. */
 const DROP_DOWN_SIZE = 25;

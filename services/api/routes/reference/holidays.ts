@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { holidaysQuerySchema, holidaysSchema } from '../../../../contracts/masterdata/reference.ts';
 import { holidayList } from '../../../domain/rules/calendar.ts';
-import { negotiateLanguage } from '../../i18n.ts';
+import { negotiateLanguage } from '../../../i18n/index.ts';
 
 /**
  * The public and bank holidays of a country, the days off the workday rules skip, so the web app's

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Runtime } from '../../../../infra/runtime.ts';
+import type { Runtime } from '../../../runtime/index.ts';
 import { codeRoutes } from './codes.ts';
 import { countryRoutes } from './countries.ts';
 import { currencyRoutes } from './currencies.ts';

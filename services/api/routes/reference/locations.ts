@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
 import { locationSummarySchema } from '../../../../contracts/masterdata/locations.ts';
-import type { Runtime } from '../../../../infra/runtime.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
 import { findLocation, type LocationRecord, listLocations } from '../../../masterdata/queries/locations.ts';
+import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
-import './messages.ts';
 
 export const locationListQuerySchema = pageQuerySchema(100).extend({
   query: z.string().trim().optional(),

@@ -5,13 +5,12 @@ import {
   byOriginAndDestinationQuerySchema,
   productSchema,
 } from '../../../../contracts/masterdata/reference.ts';
-import type { Runtime } from '../../../../infra/runtime.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
 import { productsByOriginAndDestination } from '../../../masterdata/queries/products-by-route.ts';
 import { findProduct, listProducts, type ProductRecord } from '../../../masterdata/queries/reference.ts';
+import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
 import { searchQuerySchema } from './codes.ts';
-import './messages.ts';
 
 /** The forwarder's products, and those offered between two places. */
 export const productRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
 import { zipCodeAreaSchema } from '../../../../contracts/masterdata/reference.ts';
-import type { Runtime } from '../../../../infra/runtime.ts';
 import { ValidationError } from '../../../domain/errors.ts';
+import { translate } from '../../../i18n/index.ts';
 import { findCountry } from '../../../masterdata/queries/reference.ts';
 import { listZipCodeAreas, zipCodeCountries } from '../../../masterdata/queries/zip-code-areas.ts';
 import { syncZipCodeAreas } from '../../../masterdata/zip-sync.ts';
+import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
-import { translate } from '../../i18n.ts';
-import './messages.ts';
 
 const countryList = z
   .string()

@@ -1,6 +1,6 @@
-import { exitOnStartFailure, onShutdown } from '../../infra/lifecycle.ts';
-import { createLogger, createRuntime, loadConfigOrExit } from '../../infra/runtime.ts';
-import { startPortalSftp } from '../../infra/sftp.ts';
+import { exitOnStartFailure, onShutdown } from '../lifecycle.ts';
+import { createLogger, createRuntime, loadConfigOrExit } from '../runtime.ts';
+import { startPortalSftp } from '../sftp.ts';
 
 /** `npm run start:sftp`: the embedded SFTP server on its own. */
 const config = loadConfigOrExit();

@@ -1,4 +1,4 @@
-import { addMessages } from '../../i18n.ts';
+import { addMessages } from '../catalogue.ts';
 
 /** Texts of creating a branch (spec 001 sections 3 and 7). */
 addMessages({

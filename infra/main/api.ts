@@ -1,7 +1,7 @@
-import { exitOnStartFailure, onShutdown } from '../../infra/lifecycle.ts';
-import { createLogger, createRuntime, loadConfigOrExit } from '../../infra/runtime.ts';
-import { seedAll } from '../../infra/seed.ts';
-import { startApi } from './server.ts';
+import { startApi } from '../../services/api/server.ts';
+import { exitOnStartFailure, onShutdown } from '../lifecycle.ts';
+import { createLogger, createRuntime, loadConfigOrExit } from '../runtime.ts';
+import { seedAll } from '../seed.ts';
 
 const config = loadConfigOrExit();
 const log = createLogger(config);

@@ -1,8 +1,8 @@
-import { exitOnStartFailure, onShutdown } from '../infra/lifecycle.ts';
-import { createLogger, createRuntime, loadConfigOrExit } from '../infra/runtime.ts';
-import { createReactors } from '../workers/reactors/index.ts';
-import { startProjections } from './index.ts';
-import { reactors } from './registry.ts';
+import { startProjections } from '../../projections/index.ts';
+import { reactors } from '../../projections/registry.ts';
+import { createReactors } from '../../workers/reactors/index.ts';
+import { exitOnStartFailure, onShutdown } from '../lifecycle.ts';
+import { createLogger, createRuntime, loadConfigOrExit } from '../runtime.ts';
 
 const config = loadConfigOrExit();
 const log = createLogger(config);

@@ -1,4 +1,4 @@
-import { addMessages } from '../i18n.ts';
+import { addMessages } from '../catalogue.ts';
 
 /** Texts of the mail routes: inquiries and the admins' retry. */
 addMessages({

@@ -1,4 +1,4 @@
-import { addMessages } from '../i18n.ts';
+import { addMessages } from '../catalogue.ts';
 
 /** Texts of self-registration and invitation links (spec 001 sections 5 and 8). */
 export function addRegistrationMessages(): void {

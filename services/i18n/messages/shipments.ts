@@ -1,5 +1,5 @@
 import { shipmentMessages } from '../../../contracts/shipment/index.ts';
-import { addMessages } from '../i18n.ts';
+import { addMessages } from '../catalogue.ts';
 
 addMessages(shipmentMessages);
 

@@ -1,4 +1,4 @@
-import { addMessages } from '../../i18n.ts';
+import { addMessages } from '../catalogue.ts';
 
 /** Texts of the reference and master data routes. */
 addMessages({

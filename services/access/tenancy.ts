@@ -1,6 +1,6 @@
-import type { Principal } from '../../../contracts/access.ts';
-import type { Db } from '../../db/index.ts';
-import { NotFoundError } from '../../domain/errors.ts';
+import type { Principal } from '../../contracts/access.ts';
+import type { Db } from '../db/index.ts';
+import { NotFoundError } from '../domain/errors.ts';
 
 /** The customers a principal may see: all of them, or a list of six-character ids. */
 export type CustomerScope = { all: true } | { all: false; customerIds: string[] };

@@ -1,7 +1,7 @@
-import { exitOnStartFailure } from '../infra/lifecycle.ts';
-import { createLogger, createRuntime, loadConfigOrExit } from '../infra/runtime.ts';
-import { projections } from './registry.ts';
-import { rebuildProjection } from './runner/rebuild.ts';
+import { projections } from '../../projections/registry.ts';
+import { rebuildProjection } from '../../projections/runner/rebuild.ts';
+import { exitOnStartFailure } from '../lifecycle.ts';
+import { createLogger, createRuntime, loadConfigOrExit } from '../runtime.ts';
 
 /** `npm run projections:rebuild -- <name>`: rebuilds one read model from zero beside the live one. */
 const name = process.argv[2];

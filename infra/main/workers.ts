@@ -1,6 +1,6 @@
-import { exitOnStartFailure, onShutdown } from '../infra/lifecycle.ts';
-import { createLogger, createRuntime, loadConfigOrExit } from '../infra/runtime.ts';
-import { startWorkers } from './index.ts';
+import { startWorkers } from '../../workers/index.ts';
+import { exitOnStartFailure, onShutdown } from '../lifecycle.ts';
+import { createLogger, createRuntime, loadConfigOrExit } from '../runtime.ts';
 
 const config = loadConfigOrExit();
 const log = createLogger(config);

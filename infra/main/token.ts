@@ -1,7 +1,7 @@
-import { postgresAnswers } from '../../infra/postgres.ts';
-import { createLogger, createRuntime, loadConfigOrExit, PORTAL_DATABASE } from '../../infra/runtime.ts';
-import { embeddedIssuer, portalOrigin } from './issuer.ts';
-import { mintAccessToken } from './mint.ts';
+import { embeddedIssuer, portalOrigin } from '../../services/identity/issuer.ts';
+import { mintAccessToken } from '../../services/identity/mint.ts';
+import { postgresAnswers } from '../postgres.ts';
+import { createLogger, createRuntime, loadConfigOrExit, PORTAL_DATABASE } from '../runtime.ts';
 
 /**
  * `npm run -s token -- <username>`: prints a bearer token of a seeded user and nothing else, for

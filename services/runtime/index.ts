@@ -1,0 +1,3 @@
+export { type ReadinessCheck, runChecks } from './readiness.ts';
+export type { Runtime } from './runtime.ts';
+export type { Seeder } from './seeder.ts';

@@ -1,0 +1,22 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
+import type { Config } from '../../contracts/config.ts';
+import type { Db } from '../db/index.ts';
+import type { EventStore } from '../eventstore/port.ts';
+
+/** What every part of the portal runs on: settings, logger, database, Redis, metrics. */
+export interface Runtime {
+  config: Config;
+  log: Logger;
+  db: Db;
+  databaseUrl: string;
+  redisUrl: string;
+  /** A new Redis connection; BullMQ workers need their own blocking connections. */
+  redis(options?: { forBullmq?: boolean }): Redis;
+  metrics: Registry;
+  /** The event store: PostgreSQL (the same database as `db`), or EventStoreDB when EVENTSTORE_URL is set. */
+  eventStore: EventStore;
+  /** Closes connections and stops the services this process started, in reverse order. */
+  close(): Promise<void>;
+}
