@@ -4,14 +4,12 @@ import type { Config } from '../contracts/config.ts';
 import { type MailJob, mailJobSchema, queueNames } from '../contracts/jobs.ts';
 import type { Db } from '../services/db/index.ts';
 import {
-  decideMail,
-  evolveMail,
-  initialMailState,
   type MailCommand,
-  type MailEvent,
+  type MailQueued,
+  mailDecider,
   mailStreamId,
 } from '../services/domain/mail/index.ts';
-import type { EventStore } from '../services/eventstore/index.ts';
+import { type EventStore, handleCommand, loadAggregate } from '../services/eventstore/index.ts';
 import type { MailTransport } from '../services/mail/transport.ts';
 
 export interface MailDeliveryDeps {
@@ -34,15 +32,9 @@ class RetryLater extends Error {
 }
 
 async function loadMail(eventStore: EventStore, mailId: string) {
-  const recorded = await eventStore.readStream(mailStreamId(mailId));
-  const events = recorded.map((event) => ({ type: event.type, data: event.data }) as MailEvent);
-  const queued = events.find((event) => event.type === 'MailQueued');
-  return {
-    state: events.reduce(evolveMail, initialMailState),
-    queued: queued?.type === 'MailQueued' ? queued.data : undefined,
-    version: recorded.length - 1,
-    causationId: recorded.at(-1)?.id,
-  };
+  const loaded = await loadAggregate(eventStore, mailStreamId(mailId), mailDecider);
+  const queued = loaded.recorded.find((event) => event.type === 'MailQueued');
+  return { ...loaded, queued: queued ? (queued.data as MailQueued['data']) : undefined };
 }
 
 /**
@@ -54,19 +46,13 @@ export async function deliverMail(deps: MailDeliveryDeps, mailId: string): Promi
   const mail = await loadMail(deps.eventStore, mailId);
   if (!mail.queued || mail.state.status === 'SENT' || mail.state.status === 'GIVEN_UP') return 'skipped';
 
+  // The outcome is recorded on the version the attempt started from: a concurrent change wins.
   const decideAndAppend = async (command: MailCommand) => {
-    const events = decideMail(command, mail.state);
-    await deps.eventStore.appendToStream(
-      mailStreamId(mailId),
-      events.map((event) => ({
-        id: crypto.randomUUID(),
-        type: event.type,
-        data: event.data,
-        metadata: { time: now().toISOString(), causationId: mail.causationId },
-      })),
-      { expected: mail.version },
-    );
-    return events;
+    const handled = await handleCommand(deps.eventStore, mailStreamId(mailId), mailDecider, command, {
+      expectedVersion: mail.version,
+      metadata: { time: now().toISOString(), ...(mail.lastEventId ? { causationId: mail.lastEventId } : {}) },
+    });
+    return handled.events;
   };
 
   const attachments = mail.queued.attachments.length

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Runtime } from '../runtime/index.ts';
 import type { ReadinessCheck } from '../runtime/readiness.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { dependenciesPlugin } from './plugins/dependencies.ts';
 import { hardeningPlugin } from './plugins/hardening.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiDocsRoute, openApiPlugin } from './plugins/openapi.ts';
@@ -20,11 +21,13 @@ import { publicCustomerRoutes } from './routes/customers-public.ts';
 import { healthRoutes } from './routes/health.ts';
 import { invoiceRecipientRoutes } from './routes/invoice-recipients.ts';
 import { legalRoutes } from './routes/legal.ts';
-import { mailRoutes } from './routes/mails.ts';
+import { mailEventRoutes } from './routes/mail-events.ts';
+import { mailboxRoutes } from './routes/mailbox.ts';
 import { orderRulesRoutes } from './routes/order-rules.ts';
 import { referenceRoutes } from './routes/reference/index.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { shipmentMailRoutes } from './routes/shipment-mails.ts';
 import { shipmentRoutes } from './routes/shipments.ts';
 import { shipmentDocumentRoutes } from './routes/shipments-documents.ts';
 import { shipmentPickUpOrderRoutes } from './routes/shipments-pick-up-order.ts';
@@ -61,6 +64,7 @@ export async function buildApp(deps: AppDependencies) {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(dependenciesPlugin, { runtime });
   await app.register(problemsPlugin);
   // Before every route, so that the OpenAPI document sees them all.
   await app.register(openApiPlugin);
@@ -69,25 +73,27 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(hardeningPlugin, { config: runtime.config });
   await app.register(metricsPlugin, { registry: runtime.metrics });
   await app.register(healthRoutes, { checks: deps.readiness, version: backendVersion });
-  await app.register(legalRoutes, { runtime });
+  await app.register(legalRoutes);
   // Route modules, one per resource, each receiving the runtime.
-  await app.register(referenceRoutes, { runtime });
-  await app.register(adminReferenceRoutes, { runtime });
-  await app.register(adminMemberRoutes, { runtime });
-  await app.register(addressRoutes, { runtime });
-  await app.register(invoiceRecipientRoutes, { runtime });
-  await app.register(templateRoutes, { runtime });
-  await app.register(settingsRoutes, { runtime });
-  await app.register(userRoutes, { runtime });
-  await app.register(orderRulesRoutes, { runtime });
-  await app.register(registrationRoutes, { runtime });
-  await app.register(publicCustomerRoutes, { runtime });
-  await app.register(shipmentRoutes, { runtime });
-  await app.register(shipmentDocumentRoutes, { runtime });
-  await app.register(shipmentPickUpOrderRoutes, { runtime });
-  await app.register(mailRoutes, { runtime });
-  await app.register(batchRoutes, { runtime });
-  if (!runtime.config.OIDC_ISSUER) await app.register(signInRoutes, { runtime });
+  await app.register(referenceRoutes);
+  await app.register(adminReferenceRoutes);
+  await app.register(adminMemberRoutes);
+  await app.register(addressRoutes);
+  await app.register(invoiceRecipientRoutes);
+  await app.register(templateRoutes);
+  await app.register(settingsRoutes);
+  await app.register(userRoutes);
+  await app.register(orderRulesRoutes);
+  await app.register(registrationRoutes);
+  await app.register(publicCustomerRoutes);
+  await app.register(shipmentRoutes);
+  await app.register(shipmentDocumentRoutes);
+  await app.register(shipmentPickUpOrderRoutes);
+  await app.register(mailEventRoutes);
+  await app.register(shipmentMailRoutes);
+  await app.register(mailboxRoutes);
+  await app.register(batchRoutes);
+  if (!runtime.config.OIDC_ISSUER) await app.register(signInRoutes);
 
   // The build may appear after start-up (npm start builds it in the background), so look per request.
   await mkdir(webDist, { recursive: true });

@@ -1,3 +1,4 @@
+export * from './command-handler.ts';
 export { createEsdbEventStore, type EsdbEventStoreOptions } from './esdb/store.ts';
 export * from './port.ts';
 export { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres/store.ts';

@@ -22,7 +22,7 @@ export interface MailRequest {
  * mail id is the event id, so queueing the same mail again (a replayed reactor) changes nothing.
  */
 export async function queueMail(
-  deps: { db: Db; eventStore: EventStore; config: Config },
+  deps: { db: Db; eventStore: EventStore; config: Pick<Config, 'MAIL_MAX_RETRIES'> },
   request: MailRequest,
 ) {
   const { subject, html } = renderMail(request.template, request.language, request.values);

@@ -6,11 +6,12 @@ import {
   renderPickUpOrder,
 } from '../documents/index.ts';
 import { ConflictError, NotFoundError } from '../domain/errors.ts';
+import { isLive } from '../domain/shipment/index.ts';
 import { findLocation } from '../masterdata/index.ts';
 import { type CommandContext, handleShipmentCommand } from './commands.ts';
 import { branchToday } from './rules.ts';
 import { findShipmentCustomer } from './settings.ts';
-import { assertShipmentWritable, type CustomerScope } from './tenancy.ts';
+import { writableShipment } from './tenancy.ts';
 
 export interface IssuedPickUpOrder {
   pdf: Buffer;
@@ -47,7 +48,6 @@ function pickUpOrderShipment(shipmentNumber: string, order: ShipmentData): PickU
  */
 export async function issuePickUpOrder(
   context: CommandContext,
-  scope: CustomerScope,
   shipmentNumber: string,
   order: PickUpOrder,
   language: DocumentLanguage,
@@ -56,10 +56,7 @@ export async function issuePickUpOrder(
   let branch: IssuingBranch | undefined;
   let today = '';
   const outcome = await handleShipmentCommand(context, shipmentNumber, {}, async (loaded) => {
-    const { state } = loaded;
-    if (state.state === 'NEW' || state.deleted || !state.emonsCustomerId)
-      throw new NotFoundError('shipment.not-found');
-    assertShipmentWritable(context.principal, scope, state.emonsCustomerId);
+    const { state } = await writableShipment(db, context.principal, loaded);
     const abbreviation =
       state.location ?? (await findShipmentCustomer(db, state.emonsCustomerId))?.branch ?? '';
     const location = abbreviation ? await findLocation(db, abbreviation) : undefined;
@@ -77,8 +74,8 @@ export async function issuePickUpOrder(
     today = branchToday(address.country, now);
     return { type: 'IssuePickUpOrder', data: { shipmentNumber, order, today, now: now.toISOString() } };
   });
-  const shipment = outcome.state.shipment;
-  if (!branch || !shipment) throw new NotFoundError('shipment.not-found');
+  if (!branch || !isLive(outcome.state)) throw new NotFoundError('shipment.not-found');
+  const { shipment } = outcome.state;
   const pdf = await renderPickUpOrder({
     language,
     issuedOn: today,

@@ -1,7 +1,7 @@
 import type { HalLink as Link } from '../../contracts/hal.ts';
 import type { Quotation, ShipmentData, ShipmentLinkName } from '../../contracts/shipment/index.ts';
 import type { ShipmentListRow } from '../../projections/shipment-list/tables.ts';
-import type { ShipmentState } from '../domain/shipment/index.ts';
+import type { SavedShipment, ShipmentState } from '../domain/shipment/index.ts';
 
 type Links = Partial<Record<ShipmentLinkName, Link>>;
 
@@ -35,16 +35,16 @@ export function shipmentFromRow(row: ShipmentListRow, links: Links) {
  * not caught up within READ_MODEL_WAIT_MS.
  */
 export function shipmentFromState(
-  state: ShipmentState,
+  state: SavedShipment,
   version: number,
   modified: { by: string; at: string },
   links: Links,
 ) {
-  const shipment = state.shipment as ShipmentData;
+  const { shipment } = state;
   return {
     ...shipment,
-    shipmentNumber: state.shipmentNumber as string,
-    emonsCustomerId: state.emonsCustomerId as string,
+    shipmentNumber: state.shipmentNumber,
+    emonsCustomerId: state.emonsCustomerId,
     state: state.state,
     type: state.type,
     isOpen: OPEN_STATES.has(state.state),

@@ -1,25 +1,33 @@
 import type { Principal } from '../../contracts/access.ts';
-import { type CustomerScope, customerScope, scopeIncludes } from '../access/tenancy.ts';
+import {
+  assertShipmentVisible,
+  assertShipmentWritable,
+  type CustomerScope,
+  customerScope,
+  scopeIncludes,
+  viewerOf,
+} from '../access/index.ts';
 import type { Db } from '../db/index.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../domain/errors.ts';
-import { mayWrite, type ShipmentViewer } from '../domain/shipment/index.ts';
+import { NotFoundError, ValidationError } from '../domain/errors.ts';
+import { isLive, type SavedShipment, type ShipmentState } from '../domain/shipment/index.ts';
 import { findShipmentCustomer, type ShipmentCustomer } from './settings.ts';
 
-export type { CustomerScope };
+export { assertShipmentVisible, assertShipmentWritable, type CustomerScope, viewerOf };
 
-export function viewerOf(principal: Principal, scope: CustomerScope, customerId: string): ShipmentViewer {
-  return { roles: principal.roles, assignedToCustomer: scopeIncludes(scope, customerId) };
-}
-
-/** Another customer's shipment is answered like a missing one (404), so its existence does not leak. */
-export function assertShipmentVisible(scope: CustomerScope, customerId: string): void {
-  if (!scopeIncludes(scope, customerId)) throw new NotFoundError('shipment.not-found');
-}
-
-/** Visible, and the principal may change it (auditors read only). */
-export function assertShipmentWritable(principal: Principal, scope: CustomerScope, customerId: string): void {
-  assertShipmentVisible(scope, customerId);
-  if (!mayWrite(viewerOf(principal, scope, customerId))) throw new ForbiddenError();
+/**
+ * The shipment a use case changes: saved, not deleted, of a customer in the principal's scope
+ * (else 404, so another customer's shipment does not leak), and the principal may write (else 403).
+ */
+export async function writableShipment(
+  db: Db,
+  principal: Principal,
+  loaded: { state: ShipmentState },
+): Promise<{ state: SavedShipment; customerId: string; scope: CustomerScope }> {
+  const { state } = loaded;
+  if (!isLive(state)) throw new NotFoundError('shipment.not-found');
+  const scope = await customerScope(db, principal);
+  assertShipmentWritable(principal, scope, state.emonsCustomerId);
+  return { state, customerId: state.emonsCustomerId, scope };
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Principal } from '../../contracts/access.ts';
 import { findShipmentRow } from '../../projections/shipment-list/queries.ts';
 import type { ShipmentListRow } from '../../projections/shipment-list/tables.ts';
 import type { Db } from '../db/index.ts';
-import { type ShipmentState, shipmentLinks } from '../domain/shipment/index.ts';
+import { NotFoundError } from '../domain/errors.ts';
+import { isLive, type ShipmentState, shipmentLinks } from '../domain/shipment/index.ts';
 import type { CommandOutcome } from './commands.ts';
 import { shipmentLinkHrefs } from './links.ts';
 import { latestLoadingLists } from './loading-lists.ts';
@@ -82,7 +83,8 @@ export async function shipmentViewAfterCommand(
     if (shipment) return shipment;
   }
   const { state } = outcome;
-  const customerId = state.emonsCustomerId as string;
+  if (!isLive(state)) throw new NotFoundError('shipment.not-found');
+  const customerId = state.emonsCustomerId;
   const [customers, loadingLists] = await Promise.all([
     findShipmentCustomers(db, [customerId]),
     latestLoadingLists(db, [shipmentNumber]),

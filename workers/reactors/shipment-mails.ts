@@ -46,9 +46,9 @@ export function shipmentMailsReactor(runtime: Runtime) {
       const upTo = recorded.filter((e) => e.streamVersion <= event.streamVersion);
       const state = upTo
         .map((e) => ({ type: e.type, data: e.data }) as ShipmentEvent)
-        .reduce(evolve, initialState as ShipmentState);
+        .reduce(evolve, initialState);
+      if (state.state === 'NEW') return;
       const order = state.shipment;
-      if (!order || !state.emonsCustomerId) return;
       const customer = await findCustomer(runtime.db, state.emonsCustomerId);
       const location = state.location ? await findLocation(runtime.db, state.location) : undefined;
       const login = event.metadata.userLogin as string | undefined;
@@ -74,7 +74,7 @@ export function shipmentMailsReactor(runtime: Runtime) {
           recipients: to,
           values: { ...values, ...extra },
           contextId: shipmentNumber,
-          emonsCustomerId: state.emonsCustomerId ?? null,
+          emonsCustomerId: state.emonsCustomerId,
           metadata: {
             time: event.metadata.time,
             causationId: event.id,

@@ -8,6 +8,7 @@ import {
   type Problem,
 } from '../../../contracts/problem.ts';
 import { DomainError, ValidationError } from '../../domain/errors.ts';
+import { WrongExpectedVersionError } from '../../eventstore/port.ts';
 import { hasMessage, type Language, negotiateLanguage, translate } from '../../i18n/index.ts';
 
 declare module 'fastify' {
@@ -89,6 +90,11 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
         defaultMessage: translate(language, fieldError.defaultMessage),
       }));
       return sendProblem(reply, problemFor(request, 400, { code: error.code, errors }));
+    }
+    if (error instanceof WrongExpectedVersionError) {
+      // Every version conflict of a command ends here: 409, or 412 when the client named its version.
+      const status = request.headers['if-match'] ? 412 : 409;
+      return sendProblem(reply, problemFor(request, status, { code: 'concurrency.conflict' }));
     }
     if (error instanceof DomainError) {
       const status =

@@ -26,7 +26,6 @@ import {
   listAddresses,
   updateAddress,
 } from '../../masterdata/queries/addresses.ts';
-import type { Runtime } from '../../runtime/index.ts';
 import { halCollection, link } from '../hal.ts';
 import { author } from './admin/author.ts';
 import { ownerOf } from './owner.ts';
@@ -103,8 +102,8 @@ async function save(db: Db, request: FastifyRequest, input: AddressInput, before
 }
 
 /** The address book of the signed-in user's customers (spec 000 section 7). */
-export const addressRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const { db } = runtime;
+export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
 
   app.get(
     '/api/addresses',

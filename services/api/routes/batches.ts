@@ -13,7 +13,6 @@ import { customerScope, scopeIncludes } from '../../access/tenancy.ts';
 import { type AnnounceCandidate, prefillAnnouncement } from '../../domain/announcement/index.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { shipmentLinks } from '../../domain/shipment/index.ts';
-import type { Runtime } from '../../runtime/index.ts';
 import { orderOf } from '../../shipments/documents.ts';
 import { shipmentReference } from '../../shipments/reference.ts';
 import { branchToday } from '../../shipments/rules.ts';
@@ -48,9 +47,9 @@ const DEFAULT_TIMES = { from: '08:00', until: '16:00', fridayFrom: '08:00', frid
  * Batch announcement and commissioning (202 with a link to the job; GET on it for progress and a
  * result per shipment), and the announce dialog's prefill for a selection.
  */
-export const batchRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const { db } = runtime;
-  const queues = createBatchQueues(runtime.redis(), runtime.config.QUEUE_PREFIX);
+export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const queues = createBatchQueues(app.redisConnection(), app.config.QUEUE_PREFIX);
   app.addHook('onClose', () => queues.close());
 
   const accepted = (batchId: string, type: BatchJob['type'], total: number, self: string): BatchJob => ({

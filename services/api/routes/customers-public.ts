@@ -7,18 +7,17 @@ import {
 import { NotFoundError } from '../../domain/errors.ts';
 import { findCustomer } from '../../identity/customers.ts';
 import { invitationValid } from '../../identity/links.ts';
-import type { Runtime } from '../../runtime/index.ts';
 import { registrationRateLimit } from './registration.ts';
 
 /**
  * The customer of an invitation link (`/registration?customerId=...&hash=...`), whose company data
  * pre-fills the registration form. A wrong hash answers like an unknown customer.
  */
-export const publicCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+export const publicCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/customers/:customerId',
     {
-      config: { access: 'public', rateLimit: registrationRateLimit(runtime) },
+      config: { access: 'public', rateLimit: registrationRateLimit(app.config) },
       schema: {
         tags: ['registration'],
         params: customerIdParamsSchema,
@@ -28,10 +27,10 @@ export const publicCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> =
     },
     async (request) => {
       const { customerId } = request.params;
-      if (!invitationValid(runtime.config, customerId, request.query.hash)) {
+      if (!invitationValid(app.config, customerId, request.query.hash)) {
         throw new NotFoundError('customer.not-found');
       }
-      const customer = await findCustomer(runtime.db, customerId);
+      const customer = await findCustomer(app.db, customerId);
       if (!customer) throw new NotFoundError('customer.not-found');
       return customer;
     },

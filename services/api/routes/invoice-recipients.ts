@@ -22,7 +22,6 @@ import {
   recipientFromCustomer,
   updateInvoiceRecipient,
 } from '../../masterdata/queries/invoice-recipients.ts';
-import type { Runtime } from '../../runtime/index.ts';
 import { halCollection, link } from '../hal.ts';
 import { author } from './admin/author.ts';
 import { ownerOf } from './owner.ts';
@@ -47,11 +46,8 @@ function owners(scope: CustomerScope, principalCustomers: string[]): string[] {
 }
 
 /** Invoice recipients of the user's customers (spec 000 sections 3, 5 and 7). */
-export const invoiceRecipientRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (
-  app,
-  { runtime },
-) => {
-  const { db } = runtime;
+export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
 
   /** Adds a recipient of the owner and records it; an owner has one recipient per customer id. */
   const addRecipient = (

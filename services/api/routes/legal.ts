@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Config, configSchema } from '../../../contracts/config.ts';
 import { type LegalInformation, legalInformationSchema, type Operator } from '../../../contracts/legal.ts';
-import type { Runtime } from '../../runtime/index.ts';
 
 type LegalConfig = Pick<
   Config,
@@ -37,8 +36,8 @@ export function legalInformation(config: LegalConfig): LegalInformation {
 }
 
 /** Imprint, privacy contact and the ADSp link, for everyone: the help pages need no sign-in. */
-export const legalRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const { config } = runtime;
+export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
   const body = legalInformation(config);
   if (
     config.NODE_ENV === 'production' &&

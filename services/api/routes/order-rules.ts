@@ -7,7 +7,6 @@ import {
 } from '../../../contracts/shipment/order-rules.ts';
 import { customerScope, scopeIncludes } from '../../access/tenancy.ts';
 import { NotFoundError } from '../../domain/errors.ts';
-import type { Runtime } from '../../runtime/index.ts';
 import { findShipmentCustomer, type ShipmentCustomer } from '../../shipments/settings.ts';
 
 const known = new Set<string>(requiredFieldPaths);
@@ -31,8 +30,8 @@ function orderRulesOf(customer: ShipmentCustomer): OrderRules {
  * Read-only: what the settings of the customer an order is for add to its validation (required
  * fields, optional dimensions, mandatory cbm and loading length, extra pallet exchange countries).
  */
-export const orderRulesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const { db } = runtime;
+export const orderRulesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.get(
     '/api/customer-data/orderRules',
     {

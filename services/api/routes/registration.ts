@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../../contracts/config.ts';
 import {
   captchaChallengeSchema,
   confirmationQuerySchema,
@@ -10,22 +11,21 @@ import { deterministicUuid } from '../../domain/ids.ts';
 import { captchaChallenge, captchaSolved } from '../../identity/captcha.ts';
 import { confirmRegistration, register } from '../../identity/registration.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import type { Runtime } from '../../runtime/index.ts';
 
 /** Requests per client address and minute on the public registration routes. */
-export function registrationRateLimit(runtime: Runtime) {
-  return { max: runtime.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
+export function registrationRateLimit(config: Pick<Config, 'AUTH_RATE_LIMIT'>) {
+  return { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
 }
 
 /** Self-registration (spec 001 sections 2 and 5): captcha, the form, the confirmation link. */
-export const registrationRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const { db, config } = runtime;
-  const redis = runtime.redis();
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  const redis = app.redisConnection();
 
   app.get(
     '/api/registration/captcha',
     {
-      config: { access: 'public', rateLimit: registrationRateLimit(runtime) },
+      config: { access: 'public', rateLimit: registrationRateLimit(app.config) },
       schema: { tags: ['registration'], response: { 200: captchaChallengeSchema } },
     },
     async (_request, reply) => {
@@ -38,7 +38,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
   app.post(
     '/api/registration',
     {
-      config: { access: 'public', rateLimit: registrationRateLimit(runtime) },
+      config: { access: 'public', rateLimit: registrationRateLimit(app.config) },
       schema: {
         tags: ['registration'],
         body: registrationSchema,
@@ -54,7 +54,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
         origin: app.identity.origin(),
       });
       request.log.info({ username: result.username, customerId: result.customerId }, 'registered');
-      await queueMail(runtime, {
+      await queueMail(app, {
         mailId: deterministicUuid('registration-confirmation', result.username),
         template: 'registration-confirmation',
         language: request.language,
@@ -83,7 +83,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
   app.get(
     '/api/registration/confirm',
     {
-      config: { access: 'public', rateLimit: registrationRateLimit(runtime) },
+      config: { access: 'public', rateLimit: registrationRateLimit(app.config) },
       schema: { tags: ['registration'], querystring: confirmationQuerySchema },
     },
     async (request, reply) => {

@@ -22,7 +22,6 @@ import {
   findIncotermCode,
   listNotificationCodes,
 } from '../../masterdata/queries/reference.ts';
-import type { Runtime } from '../../runtime/index.ts';
 
 const USER = { access: ['User'] as const };
 const tags = ['settings'];
@@ -67,8 +66,8 @@ async function checkDeliveryNotes(db: Db, rows: DeliveryNotePreference[]): Promi
 }
 
 /** The signed-in user's own settings: printer, shipment defaults, notifications. */
-export const settingsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const { db } = runtime;
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
 
   app.get(
     '/api/settings',

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerScope } from '../../access/tenancy.ts';
 import { writeSpreadsheet } from '../../documents/index.ts';
 import { ForbiddenError } from '../../domain/errors.ts';
-import type { Runtime } from '../../runtime/index.ts';
 import { exportColumns } from '../../shipments/export.ts';
 import { printLabels } from '../../shipments/labels.ts';
 import { loadingListPath } from '../../shipments/links.ts';
@@ -26,11 +25,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const EXPORT_MAX_SIZE = 10_000;
 
 /** Labels, loading lists and the Excel export of the shipment list (spec section 7). */
-export const shipmentDocumentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (
-  app,
-  { runtime },
-) => {
-  const { db } = runtime;
+export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
 
   app.get(
     '/api/shipments/labels',
@@ -82,8 +78,8 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }>
       const list = await createLoadingList(
         {
           db,
-          eventStore: runtime.eventStore,
-          readModelWaitMs: runtime.config.READ_MODEL_WAIT_MS,
+          eventStore: app.eventStore,
+          readModelWaitMs: app.config.READ_MODEL_WAIT_MS,
           principal: request.principal,
           correlationId: request.id,
           now: new Date(),

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickUpOrderRequestSchema } from '../../../contracts/shipment/index.ts';
 import { customerScope } from '../../access/tenancy.ts';
 import { addMessages } from '../../i18n/index.ts';
-import type { Runtime } from '../../runtime/index.ts';
 import { issuePickUpOrder } from '../../shipments/pick-up-orders.ts';
 import { shipmentNumberParams } from './shipments-schemas.ts';
 
@@ -24,11 +23,8 @@ addMessages({
  * the order and, as the web app sends it, the shipment, which is ignored in favour of the stored
  * one. Answers the order as a PDF in the request's language and records its issue.
  */
-export const shipmentPickUpOrderRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (
-  app,
-  { runtime },
-) => {
-  const { db } = runtime;
+export const shipmentPickUpOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
 
   app.post(
     '/api/shipments/:shipmentNumber/pickUpOrder',
@@ -41,13 +37,12 @@ export const shipmentPickUpOrderRoutes: FastifyPluginAsyncZod<{ runtime: Runtime
       const issued = await issuePickUpOrder(
         {
           db,
-          eventStore: runtime.eventStore,
-          readModelWaitMs: runtime.config.READ_MODEL_WAIT_MS,
+          eventStore: app.eventStore,
+          readModelWaitMs: app.config.READ_MODEL_WAIT_MS,
           principal: request.principal,
           correlationId: request.id,
           now: new Date(),
         },
-        await customerScope(db, request.principal),
         shipmentNumber,
         request.body.order,
         request.language,

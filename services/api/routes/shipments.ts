@@ -1,35 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type HalLinks, halCollectionSchema } from '../../../contracts/hal.ts';
-import {
-  quotationSchema,
-  type ShipmentPayload,
-  shipmentPayloadSchema,
-  shipmentSchema,
-} from '../../../contracts/shipment/index.ts';
+import { quotationSchema, shipmentPayloadSchema, shipmentSchema } from '../../../contracts/shipment/index.ts';
 import { findAuditLog } from '../../../projections/audit-log/queries.ts';
 import { findShipmentRow } from '../../../projections/shipment-list/queries.ts';
-import { customerScope } from '../../access/tenancy.ts';
-import { ForbiddenError, NotFoundError } from '../../domain/errors.ts';
-import { type ShipmentCommand, shipmentCollectionLinks } from '../../domain/shipment/index.ts';
-import { findLocation } from '../../masterdata/index.ts';
-import type { Runtime } from '../../runtime/index.ts';
-import {
-  type CommandContext,
-  type CommandOutcome,
-  handleShipmentCommand,
-  type LoadedShipment,
-} from '../../shipments/commands.ts';
+import { assertShipmentVisible, customerScope } from '../../access/index.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { shipmentCollectionLinks } from '../../domain/shipment/index.ts';
+import type { CommandOutcome } from '../../shipments/commands.ts';
 import { exportCustomers, listShipments } from '../../shipments/list.ts';
-import { nextShipmentNumber } from '../../shipments/numbers.ts';
-import { quoteShipment } from '../../shipments/quotation.ts';
-import { shipmentRules } from '../../shipments/rules.ts';
-import { findShipmentCustomer } from '../../shipments/settings.ts';
-import {
-  assertShipmentVisible,
-  assertShipmentWritable,
-  resolveOrderingCustomer,
-} from '../../shipments/tenancy.ts';
+import { changeOrder, createOrder, deleteShipment, requestQuotation } from '../../shipments/orders.ts';
 import { shipmentViewAfterCommand, shipmentViews, type ViewContext } from '../../shipments/views.ts';
 import { halCollection, link, origin, singlePage } from '../hal.ts';
 import {
@@ -59,29 +39,9 @@ function ifMatchVersion(request: FastifyRequest): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** The order itself: what the payload holds besides the customer, the state and the version. */
-function orderOf(payload: ShipmentPayload) {
-  const { emonsCustomerId: _customer, state: _state, version: _version, ...order } = payload;
-  return order;
-}
+export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
 
-function assertSaved(loaded: LoadedShipment): { customerId: string } {
-  if (loaded.state.state === 'NEW' || loaded.state.deleted || !loaded.state.emonsCustomerId)
-    throw new NotFoundError('shipment.not-found');
-  return { customerId: loaded.state.emonsCustomerId };
-}
-
-export const shipmentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const { db } = runtime;
-
-  const commandContext = (request: FastifyRequest, now: Date): CommandContext => ({
-    db,
-    eventStore: runtime.eventStore,
-    readModelWaitMs: runtime.config.READ_MODEL_WAIT_MS,
-    principal: request.principal,
-    correlationId: request.id,
-    now,
-  });
   const viewContext = async (request: FastifyRequest): Promise<ViewContext> => ({
     origin: origin(request),
     language: request.language,
@@ -90,49 +50,8 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
   });
 
   /** The shipment after a command, with the links the caller may follow. */
-  const viewAfterCommand = async (
-    request: FastifyRequest,
-    shipmentNumber: string,
-    outcome: CommandOutcome,
-    now: Date,
-  ) => shipmentViewAfterCommand(db, shipmentNumber, outcome, await viewContext(request), now);
-
-  /** The customer of a saved shipment, once the caller is known to be allowed to change it. */
-  const writableCustomerOf = async (request: FastifyRequest, loaded: LoadedShipment) => {
-    const { customerId } = assertSaved(loaded);
-    assertShipmentWritable(request.principal, await customerScope(db, request.principal), customerId);
-    return customerId;
-  };
-
-  /** Loads the shipment, checks the viewer may change it, and builds the command from the payload. */
-  const orderCommand =
-    (request: FastifyRequest, now: Date, payload: ShipmentPayload, kind: 'self' | 'commission') =>
-    async (loaded: LoadedShipment): Promise<ShipmentCommand> => {
-      const customerId = await writableCustomerOf(request, loaded);
-      const shipmentNumber = loaded.state.shipmentNumber as string;
-      const at = now.toISOString();
-      if (kind === 'self' && payload.state === 'CANCELLED') {
-        return { type: 'CancelShipment', data: { shipmentNumber, now: at } };
-      }
-      const order = orderOf(payload);
-      const customer = await findShipmentCustomer(db, customerId);
-      if (!customer) throw new NotFoundError('customer.not-found');
-      const rules = await shipmentRules(db, customer, order, now);
-      if (kind === 'commission') {
-        return { type: 'CommissionShipment', data: { shipmentNumber, shipment: order, rules, now: at } };
-      }
-      const data = {
-        shipmentNumber,
-        emonsCustomerId: customerId,
-        ...(loaded.state.location ? { location: loaded.state.location } : {}),
-        shipment: order,
-        rules,
-        now: at,
-      };
-      return payload.state === 'CREATE_ANNOUNCEMENT'
-        ? { type: 'AnnounceShipment', data }
-        : { type: 'SaveShipment', data };
-    };
+  const viewAfterCommand = async (request: FastifyRequest, shipmentNumber: string, outcome: CommandOutcome) =>
+    shipmentViewAfterCommand(db, shipmentNumber, outcome, await viewContext(request), request.actor().now);
 
   app.get(
     '/api/shipments',
@@ -174,26 +93,8 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
     '/api/shipments',
     { config: WRITE, schema: { tags, body: shipmentPayloadSchema, response: { 201: shipmentSchema } } },
     async (request, reply) => {
-      const now = new Date();
-      const payload = request.body;
-      const { customer } = await resolveOrderingCustomer(db, request.principal, payload.emonsCustomerId);
-      const order = orderOf(payload);
-      const rules = await shipmentRules(db, customer, order, now);
-      const shipmentNumber = await nextShipmentNumber(db);
-      const outcome = await handleShipmentCommand(commandContext(request, now), shipmentNumber, {}, () => {
-        const data = {
-          shipmentNumber,
-          emonsCustomerId: customer.customerId,
-          location: customer.branch,
-          shipment: order,
-          rules,
-          now: now.toISOString(),
-        };
-        return payload.state === 'CREATE_ANNOUNCEMENT'
-          ? { type: 'AnnounceShipment', data }
-          : { type: 'SaveShipment', data };
-      });
-      const shipment = await viewAfterCommand(request, shipmentNumber, outcome, now);
+      const { shipmentNumber, outcome } = await createOrder(app.shipmentDeps, request.actor(), request.body);
+      const shipment = await viewAfterCommand(request, shipmentNumber, outcome);
       return reply
         .status(201)
         .header('location', shipment._links.self?.href ?? '')
@@ -230,15 +131,12 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
         },
       },
       async (request, reply) => {
-        const now = new Date();
         const { shipmentNumber } = request.params;
-        const outcome = await handleShipmentCommand(
-          commandContext(request, now),
-          shipmentNumber,
-          { expectedVersion: ifMatchVersion(request) ?? request.body.version },
-          orderCommand(request, now, request.body, kind),
-        );
-        const shipment = await viewAfterCommand(request, shipmentNumber, outcome, now);
+        const outcome = await changeOrder(app.shipmentDeps, request.actor(), shipmentNumber, request.body, {
+          commission: kind === 'commission',
+          expectedVersion: ifMatchVersion(request) ?? request.body.version,
+        });
+        const shipment = await viewAfterCommand(request, shipmentNumber, outcome);
         return reply.header('etag', `"${shipment.version}"`).send(shipment);
       },
     );
@@ -249,17 +147,8 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
     '/api/shipments/:shipmentNumber',
     { config: WRITE, schema: { tags, params: shipmentNumberParams } },
     async (request, reply) => {
-      const now = new Date();
       const { shipmentNumber } = request.params;
-      await handleShipmentCommand(
-        commandContext(request, now),
-        shipmentNumber,
-        { expectedVersion: ifMatchVersion(request) },
-        async (loaded) => {
-          await writableCustomerOf(request, loaded);
-          return { type: 'DeleteShipment', data: { shipmentNumber, now: now.toISOString() } };
-        },
-      );
+      await deleteShipment(app.shipmentDeps, request.actor(), shipmentNumber, ifMatchVersion(request));
       return reply.status(204).send();
     },
   );
@@ -293,24 +182,6 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
   app.get(
     '/api/shipments/:shipmentNumber/requestQuotation',
     { config: WRITE, schema: { tags, params: shipmentNumberParams, response: { 200: quotationSchema } } },
-    async (request) => {
-      const now = new Date();
-      const { shipmentNumber } = request.params;
-      const outcome = await handleShipmentCommand(
-        commandContext(request, now),
-        shipmentNumber,
-        {},
-        async (loaded) => {
-          const customerId = await writableCustomerOf(request, loaded);
-          const customer = await findShipmentCustomer(db, customerId);
-          if (!customer?.quotationEnabled) throw new ForbiddenError('shipment.quotation.disabled');
-          const currency = (await findLocation(db, customer.branch))?.currency.isoCode ?? 'EUR';
-          const quotation = quoteShipment(loaded.state.shipment!, currency);
-          return { type: 'RecordQuotation', data: { shipmentNumber, quotation, now: now.toISOString() } };
-        },
-      );
-      if (!outcome.state.quotation) throw new NotFoundError('shipment.not-found');
-      return outcome.state.quotation;
-    },
+    async (request) => requestQuotation(app.shipmentDeps, request.actor(), request.params.shipmentNumber),
   );
 };

@@ -6,7 +6,6 @@ import { pageLanguage, STYLESHEET, STYLESHEET_PATH, signInPage } from '../../ide
 import { hashPassword, verifyPassword } from '../../identity/password.ts';
 import { createProvider, type OidcProvider } from '../../identity/provider.ts';
 import { findUserForSignIn } from '../../identity/users.ts';
-import type { Runtime } from '../../runtime/index.ts';
 
 const signInForm = z.object({
   username: z.string().max(254).default(''),
@@ -19,8 +18,8 @@ const uidParams = z.object({ uid: z.string().min(1).max(100) });
  * OIDC_ISSUER. The provider is built at the first request, when the listening address (and so
  * the issuer) is known.
  */
-export async function signInRoutes(app: FastifyInstance, { runtime }: { runtime: Runtime }) {
-  const { db, config } = runtime;
+export async function signInRoutes(app: FastifyInstance) {
+  const { db, config } = app;
   // Sign-in attempts per client address and minute; the token endpoint allows more for refreshes.
   const signInRateLimit = { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
   const tokenRateLimit = { max: config.AUTH_RATE_LIMIT * 3, timeWindow: '1 minute' };

@@ -16,7 +16,6 @@ import {
   listTemplates,
   updateTemplate,
 } from '../../masterdata/queries/templates.ts';
-import type { Runtime } from '../../runtime/index.ts';
 import { halCollection, link } from '../hal.ts';
 import { ownerOf } from './owner.ts';
 
@@ -30,8 +29,8 @@ function resource(request: FastifyRequest, template: CargoItemTemplateRecord) {
 }
 
 /** Cargo item templates of the user's customers; the default one sorts first with `sort=isDefault,desc`. */
-export const templateRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const { db } = runtime;
+export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
 
   app.get(
     '/api/templates/cargoitems',

@@ -3,10 +3,9 @@ import { userSchema } from '../../../contracts/access.ts';
 import { customerCompanySchema } from '../../../contracts/identity.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { findCustomer } from '../../identity/customers.ts';
-import type { Runtime } from '../../runtime/index.ts';
 
 /** The signed-in user and their own customer. */
-export const userRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user',
     { config: { access: 'authenticated' }, schema: { tags: ['account'], response: { 200: userSchema } } },
@@ -25,7 +24,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (ap
     async (request) => {
       // A user of several customers works for the first of them; admins have no own customer.
       const [customerId] = request.principal.customerIds;
-      const customer = customerId ? await findCustomer(runtime.db, customerId) : undefined;
+      const customer = customerId ? await findCustomer(app.db, customerId) : undefined;
       if (!customer) throw new NotFoundError('customer.not-found');
       return customer;
     },

@@ -13,7 +13,7 @@ import { isDistribution, shipmentMainType } from '../rules/mainType.ts';
 import { diff, type FieldChange } from './diff.ts';
 import { offersPickUpOrder } from './links.ts';
 import type { ShipmentRules } from './rules.ts';
-import type { ShipmentEvent, ShipmentState } from './shipment.ts';
+import type { SavedShipment, ShipmentEvent, ShipmentState } from './shipment.ts';
 import { assertNoFieldErrors, parseOrder, shipmentRuleErrors } from './validate.ts';
 
 /**
@@ -94,10 +94,12 @@ function isOpen(state: ShipmentState): boolean {
   return (OPEN_STATES as readonly string[]).includes(state.state);
 }
 
-function assertExists(state: ShipmentState, shipmentNumber: string): void {
+/** The saved, undeleted shipment a command works on; anything else is not found. */
+function existing(state: ShipmentState, shipmentNumber: string): SavedShipment {
   if (state.state === 'NEW' || state.deleted) {
     throw new NotFoundError(codes.notFound, `shipment ${shipmentNumber} does not exist`);
   }
+  return state;
 }
 
 function refuse(code: string, state: ShipmentState, shipmentNumber: string): never {
@@ -145,22 +147,22 @@ function drafted(
 
 function saveShipment(command: SaveShipment, state: ShipmentState): ShipmentEvent[] {
   const { shipmentNumber, rules } = command.data;
-  if (state.deleted) assertExists(state, shipmentNumber);
-  if (state.state !== 'NEW' && !isOpen(state)) refuse(codes.notModifiable, state, shipmentNumber);
+  const saved = state.state === 'NEW' ? undefined : existing(state, shipmentNumber);
+  if (saved && !isOpen(saved)) refuse(codes.notModifiable, saved, shipmentNumber);
   const shipment = parsed(command.data.shipment);
   assertNoFieldErrors(shipmentRuleErrors(shipment, rules));
   const shipmentType = mainTypeOf(shipment, rules);
-  if (state.state === 'NEW') return [drafted(command.data, shipmentType, shipment)];
-  const changes = diff(state.shipment, shipment);
+  if (!saved) return [drafted(command.data, shipmentType, shipment)];
+  const changes = diff(saved.shipment, shipment);
   if (changes.length === 0 && shipmentType === state.type) return [];
   return [{ type: 'ShipmentSaved', data: { shipmentNumber, shipmentType, shipment, changes } }];
 }
 
 function announceShipment(command: AnnounceShipment, state: ShipmentState): ShipmentEvent[] {
   const { shipmentNumber, rules, announcement, now } = command.data;
-  if (state.deleted) assertExists(state, shipmentNumber);
+  const saved = state.state === 'NEW' ? undefined : existing(state, shipmentNumber);
   // Without an announce link the reason is the type while the shipment is open, else its state.
-  if (state.state !== 'NEW' && !isOpen(state)) refuse(codes.alreadyFinalized, state, shipmentNumber);
+  if (saved && !isOpen(saved)) refuse(codes.alreadyFinalized, saved, shipmentNumber);
   const received = parsed(command.data.shipment);
   // An unknown product moves no delivery date; validation reports the product itself.
   const product = rules.product ?? { ...received.product, deliveryDateIsOptional: false, codEnabled: false };
@@ -170,8 +172,8 @@ function announceShipment(command: AnnounceShipment, state: ShipmentState): Ship
   const shipmentType = mainTypeOf(shipment, rules);
   if (!isDistribution(shipmentType)) refuse(codes.wrongShipmentType, state, shipmentNumber);
   assertNoFieldErrors(shipmentRuleErrors(shipment, rules));
-  const created = state.state === 'NEW' ? [drafted(command.data, shipmentType, shipment)] : [];
-  const changes = [stateChange('CREATE_ANNOUNCEMENT'), ...diff(state.shipment ?? shipment, shipment)];
+  const created = saved ? [] : [drafted(command.data, shipmentType, shipment)];
+  const changes = [stateChange('CREATE_ANNOUNCEMENT'), ...diff(saved?.shipment ?? shipment, shipment)];
   return [
     ...created,
     { type: 'ShipmentAnnouncementRequested', data: { shipmentNumber, shipmentType, shipment, changes } },
@@ -184,11 +186,11 @@ function announceShipment(command: AnnounceShipment, state: ShipmentState): Ship
 
 function commissionShipment(command: CommissionShipment, state: ShipmentState): ShipmentEvent[] {
   const { shipmentNumber, rules, now } = command.data;
-  assertExists(state, shipmentNumber);
-  if (!isOpen(state)) refuse(codes.commissionNotAllowed, state, shipmentNumber);
-  const shipment = command.data.shipment === undefined ? state.shipment! : parsed(command.data.shipment);
+  const saved = existing(state, shipmentNumber);
+  if (!isOpen(saved)) refuse(codes.commissionNotAllowed, saved, shipmentNumber);
+  const shipment = command.data.shipment === undefined ? saved.shipment : parsed(command.data.shipment);
   assertNoFieldErrors(shipmentRuleErrors(shipment, rules));
-  const changes = [stateChange('FINALIZED'), ...diff(state.shipment, shipment)];
+  const changes = [stateChange('FINALIZED'), ...diff(saved.shipment, shipment)];
   return [
     {
       type: 'ShipmentCommissioned',
@@ -205,7 +207,7 @@ function commissionShipment(command: CommissionShipment, state: ShipmentState): 
 
 function cancelShipment(command: CancelShipment, state: ShipmentState): ShipmentEvent[] {
   const { shipmentNumber, now } = command.data;
-  assertExists(state, shipmentNumber);
+  existing(state, shipmentNumber);
   if (state.state === 'CANCELLED') return [];
   if (!isOpen(state)) refuse(codes.cancelNotAllowed, state, shipmentNumber);
   return [
@@ -218,14 +220,14 @@ function cancelShipment(command: CancelShipment, state: ShipmentState): Shipment
 
 function deleteShipment(command: DeleteShipment, state: ShipmentState): ShipmentEvent[] {
   const { shipmentNumber, now } = command.data;
-  assertExists(state, shipmentNumber);
+  existing(state, shipmentNumber);
   if (!isOpen(state)) refuse(codes.deleteNotAllowed, state, shipmentNumber);
   return [{ type: 'ShipmentDeleted', data: { shipmentNumber, deletedAt: now } }];
 }
 
 function createCargoList(command: CreateCargoList, state: ShipmentState): ShipmentEvent[] {
   const { shipmentNumber, loadingListId, now } = command.data;
-  assertExists(state, shipmentNumber);
+  existing(state, shipmentNumber);
   if (state.state !== 'FINALIZED') refuse(codes.cargoListNotFinalized, state, shipmentNumber);
   return [
     {
@@ -237,16 +239,16 @@ function createCargoList(command: CreateCargoList, state: ShipmentState): Shipme
 
 function recordQuotation(command: RecordQuotation, state: ShipmentState): ShipmentEvent[] {
   const { shipmentNumber, quotation, now } = command.data;
-  assertExists(state, shipmentNumber);
-  if (!isOpen(state)) refuse(codes.quotationNotAllowed, state, shipmentNumber);
-  const changes = diff(state.quotation, quotation, 'quotation');
+  const saved = existing(state, shipmentNumber);
+  if (!isOpen(saved)) refuse(codes.quotationNotAllowed, saved, shipmentNumber);
+  const changes = diff(saved.quotation, quotation, 'quotation');
   if (changes.length === 0) return [];
   return [{ type: 'QuotationRecorded', data: { shipmentNumber, quotation, quotedAt: now, changes } }];
 }
 
 function issuePickUpOrder(command: IssuePickUpOrder, state: ShipmentState): ShipmentEvent[] {
   const { shipmentNumber, order, today, now } = command.data;
-  assertExists(state, shipmentNumber);
+  existing(state, shipmentNumber);
   if (!offersPickUpOrder(state.state, state.type)) refuse(codes.pickUpOrderNotAllowed, state, shipmentNumber);
   // Field paths name the request body's, where the order sits under `order`.
   assertNoFieldErrors(

@@ -27,75 +27,93 @@ export function shipmentStreamId(shipmentNumber: string): string {
   return `shipment-${shipmentNumber}`;
 }
 
-/** What the decider needs to know of a shipment; NEW means the stream holds nothing yet. */
-export interface ShipmentState {
-  state: ShipmentStateName;
+/** Nothing is recorded for the shipment yet. */
+export interface NewShipment {
+  state: 'NEW';
+  type: 'UNDEFINED';
+}
+
+/** A saved order in any status after NEW; a deleted one keeps its last status. */
+export interface SavedShipment {
+  state: Exclude<ShipmentStateName, 'NEW'>;
   deleted: boolean;
   type: ShipmentType;
-  shipmentNumber?: string;
-  emonsCustomerId?: string;
-  location?: string;
-  shipment?: ShipmentData;
+  shipmentNumber: string;
+  emonsCustomerId: string;
+  location?: string | undefined;
+  shipment: ShipmentData;
   shippingNoticeCreated?: string;
   commissionedOn?: string;
   quotation?: Quotation;
   loadingListIds: string[];
 }
 
-export const initialState: ShipmentState = {
-  state: 'NEW',
-  deleted: false,
-  type: 'UNDEFINED',
-  loadingListIds: [],
-};
+/** What the decider knows of a shipment: a union by status, so a saved one always has its order. */
+export type ShipmentState = NewShipment | SavedShipment;
+
+export const initialState: ShipmentState = { state: 'NEW', type: 'UNDEFINED' };
+
+/** A saved shipment that is not deleted: the one a command or a document may work on. */
+export function isLive(state: ShipmentState): state is SavedShipment {
+  return state.state !== 'NEW' && !state.deleted;
+}
 
 export function evolve(state: ShipmentState, event: ShipmentEvent): ShipmentState {
+  if (event.type === 'ShipmentDrafted') {
+    const { shipmentNumber, emonsCustomerId, location, shipmentType, shipment } = event.data;
+    return {
+      state: 'DRAFT',
+      deleted: false,
+      shipmentNumber,
+      emonsCustomerId,
+      location,
+      type: shipmentType,
+      shipment,
+      loadingListIds: [],
+    };
+  }
+  // Every other event follows ShipmentDrafted in a stream.
+  return state.state === 'NEW' ? state : evolveSaved(state, event);
+}
+
+function evolveSaved(
+  saved: SavedShipment,
+  event: Exclude<ShipmentEvent, { type: 'ShipmentDrafted' }>,
+): SavedShipment {
   switch (event.type) {
-    case 'ShipmentDrafted': {
-      const { shipmentNumber, emonsCustomerId, location, shipmentType, shipment } = event.data;
-      return {
-        ...state,
-        state: 'DRAFT',
-        shipmentNumber,
-        emonsCustomerId,
-        location,
-        type: shipmentType,
-        shipment,
-      };
-    }
     case 'ShipmentSaved':
-      return { ...state, type: event.data.shipmentType, shipment: event.data.shipment };
+      return { ...saved, type: event.data.shipmentType, shipment: event.data.shipment };
     case 'ShipmentAnnouncementRequested':
       return {
-        ...state,
+        ...saved,
         state: 'CREATE_ANNOUNCEMENT',
         type: event.data.shipmentType,
         shipment: event.data.shipment,
       };
     case 'ShipmentAnnounced':
-      return { ...state, state: 'ANNOUNCED', shippingNoticeCreated: event.data.shippingNoticeCreated };
+      return { ...saved, state: 'ANNOUNCED', shippingNoticeCreated: event.data.shippingNoticeCreated };
     case 'ShipmentCommissioned':
       return {
-        ...state,
+        ...saved,
         state: 'FINALIZED',
         type: event.data.shipmentType,
         shipment: event.data.shipment,
         commissionedOn: event.data.commissionedOn,
       };
     case 'ShipmentCancelled':
-      return { ...state, state: 'CANCELLED' };
+      return { ...saved, state: 'CANCELLED' };
     case 'ShipmentDeleted':
-      return { ...state, deleted: true };
+      return { ...saved, deleted: true };
     case 'CargoListCreated':
       return {
-        ...state,
+        ...saved,
         state: 'CARGO_LIST_CREATED',
-        loadingListIds: [...state.loadingListIds, event.data.loadingListId],
+        loadingListIds: [...saved.loadingListIds, event.data.loadingListId],
       };
     case 'QuotationRecorded':
-      return { ...state, quotation: event.data.quotation };
+      return { ...saved, quotation: event.data.quotation };
     case 'PickUpOrderIssued':
-      return state;
+      return saved;
     default: {
       const unknown: never = event;
       return unknown;

@@ -3,7 +3,6 @@ import { halCollectionSchema } from '../../../../contracts/hal.ts';
 import { countryInputSchema, countrySchema } from '../../../../contracts/masterdata/reference.ts';
 import { createCountry, deleteCountry, updateCountry } from '../../../masterdata/queries/countries.ts';
 import { listCountries } from '../../../masterdata/queries/reference.ts';
-import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
 import { countryListQuerySchema, countryParamsSchema, countryResource } from '../reference/countries.ts';
 import { author } from './author.ts';
@@ -11,8 +10,8 @@ import { author } from './author.ts';
 const ADMIN = ['Admin'] as const;
 
 /** Countries as admins maintain them: the list with create, modify and delete links, and the writes. */
-export const adminCountryRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const { db } = runtime;
+export const adminCountryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
 
   app.get(
     '/api/admin/countries',

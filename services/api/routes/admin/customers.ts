@@ -14,6 +14,7 @@ import {
   customerSettingSchema,
   customerSettingValueSchemas,
 } from '../../../../contracts/masterdata/customers.ts';
+import type { Db } from '../../../db/index.ts';
 import { NotFoundError, ValidationError } from '../../../domain/errors.ts';
 import { invitationHash } from '../../../identity/links.ts';
 import { importAddresses } from '../../../masterdata/address-exchange/import.ts';
@@ -32,7 +33,6 @@ import {
   customerSettings,
   findCustomer,
 } from '../../../masterdata/queries/customers.ts';
-import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
 import { addressResource } from '../addresses.ts';
 import { author } from './author.ts';
@@ -92,8 +92,8 @@ function resource(request: FastifyRequest, customer: CustomerRecord, config: Con
 }
 
 /** A customer the admin may see; others' customers are as absent as missing ones. */
-export async function visibleCustomer(runtime: Runtime, request: FastifyRequest, customerId: string) {
-  const customer = await findCustomer(runtime.db, customerId);
+export async function visibleCustomer(app: { db: Db }, request: FastifyRequest, customerId: string) {
+  const customer = await findCustomer(app.db, customerId);
   if (!customer || !administers(request, customer)) throw new NotFoundError('customer.not-found');
   return customer;
 }
@@ -105,8 +105,8 @@ function assertBranch(request: FastifyRequest, input: CustomerInput) {
 }
 
 /** Customers and their settings (spec 001 sections 3 and 7); branch admins see their branch only. */
-export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const { db } = runtime;
+export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
 
   app.get(
     '/api/admin/customers',
@@ -137,7 +137,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
       return halCollection(
         request,
         'customers',
-        { ...page, content: page.content.map((customer) => resource(request, customer, runtime.config)) },
+        { ...page, content: page.content.map((customer) => resource(request, customer, app.config)) },
         { create: link(request, '/api/admin/customers') },
       );
     },
@@ -147,7 +147,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
     '/api/admin/customers/:customerId',
     { config: BRANCH_ADMINS, schema: { tags, params: idParams, response: { 200: adminCustomerSchema } } },
     async (request) =>
-      resource(request, await visibleCustomer(runtime, request, request.params.customerId), runtime.config),
+      resource(request, await visibleCustomer(app, request, request.params.customerId), app.config),
   );
 
   app.post(
@@ -158,11 +158,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
     },
     async (request, reply) => {
       assertBranch(request, request.body);
-      const customer = resource(
-        request,
-        await createCustomer(db, request.body, author(request)),
-        runtime.config,
-      );
+      const customer = resource(request, await createCustomer(db, request.body, author(request)), app.config);
       return reply.status(201).header('location', customer._links.self.href).send(customer);
     },
   );
@@ -174,7 +170,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
       schema: { tags, params: idParams, body: customerInputSchema, response: { 200: adminCustomerSchema } },
     },
     async (request) => {
-      await visibleCustomer(runtime, request, request.params.customerId);
+      await visibleCustomer(app, request, request.params.customerId);
       assertBranch(request, request.body);
       if (request.body.customerId !== request.params.customerId) {
         throw new ValidationError([{ field: 'customerId', defaultMessage: 'field.invalid' }]);
@@ -182,7 +178,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
       return resource(
         request,
         await updateCustomer(db, request.params.customerId, request.body, author(request)),
-        runtime.config,
+        app.config,
       );
     },
   );
@@ -191,7 +187,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
     '/api/admin/customers/:customerId',
     { config: BRANCH_ADMINS, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await visibleCustomer(runtime, request, request.params.customerId);
+      await visibleCustomer(app, request, request.params.customerId);
       await deleteCustomer(db, request.params.customerId, author(request));
       return reply.status(204).send();
     },
@@ -209,7 +205,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
       },
     },
     async (request) => {
-      const { customerId } = await visibleCustomer(runtime, request, request.params.customerId);
+      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
       const page = await listAddresses(db, {
         ...request.query,
         scope: { all: false, customerIds: [customerId] },
@@ -225,7 +221,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
     '/api/admin/customers/:customerId/addresses',
     { config: BRANCH_ADMINS, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const { customerId } = await visibleCustomer(runtime, request, request.params.customerId);
+      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
       await db.transaction().execute(async (trx) => {
         const deleted = await deleteAllAddresses(trx, customerId);
         await recordChange(trx, {
@@ -244,7 +240,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
     '/api/admin/customers/:customerId/addresses/export',
     { config: BRANCH_ADMINS, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const { customerId } = await visibleCustomer(runtime, request, request.params.customerId);
+      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
       const addresses = await allAddressesOf(db, customerId);
       return reply
         .type('text/vcard; charset=utf-8')
@@ -262,7 +258,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
         schema: { tags, params: idParams, response: { 200: z.object({ imported: z.number() }) } },
       },
       async (request) => {
-        const { customerId } = await visibleCustomer(runtime, request, request.params.customerId);
+        const { customerId } = await visibleCustomer(app, request, request.params.customerId);
         const file = await request.file();
         if (!file) throw new ValidationError([{ field: 'file', defaultMessage: 'field.required' }]);
         const data = await file.toBuffer();
@@ -291,7 +287,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
       schema: { tags, params: idParams, response: { 200: z.array(customerSettingSchema) } },
     },
     async (request) => {
-      const { customerId } = await visibleCustomer(runtime, request, request.params.customerId);
+      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
       const settings = await customerSettings(db, customerId);
       return Object.entries(settings).map(([name, value]) =>
         settingResource(request, customerId, name, value),
@@ -310,7 +306,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
       },
     },
     async (request) => {
-      const { customerId } = await visibleCustomer(runtime, request, request.params.customerId);
+      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
       const settings = await customerSettings(db, customerId);
       if (!(request.params.name in settings)) throw new NotFoundError();
       return settingResource(request, customerId, request.params.name, settings[request.params.name]);
@@ -329,7 +325,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
       },
     },
     async (request) => {
-      const { customerId } = await visibleCustomer(runtime, request, request.params.customerId);
+      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
       const { name } = request.params;
       let value: unknown = null;
       if (name !== 'SFTP_PASSWORD') {

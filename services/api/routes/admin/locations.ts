@@ -19,7 +19,6 @@ import {
   listZipRanges,
   updateLocationEmails,
 } from '../../../masterdata/queries/locations.ts';
-import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link, singlePage } from '../../hal.ts';
 import { locationListQuerySchema } from '../reference/locations.ts';
 import { auditEntrySchema } from '../shipments-schemas.ts';
@@ -54,8 +53,8 @@ function resource(request: FastifyRequest, location: LocationRecord) {
 }
 
 /** Branches for administrators: details, e-mail lists, zones and routings. */
-export const adminLocationRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const { db } = runtime;
+export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
 
   app.get(
     '/api/admin/locations',

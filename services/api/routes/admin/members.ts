@@ -22,7 +22,6 @@ import {
   unassignFromCustomer,
 } from '../../../identity/members.ts';
 import { recordChange } from '../../../masterdata/changes.ts';
-import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
 import { author } from './author.ts';
 import { visibleCustomer } from './customers.ts';
@@ -72,8 +71,8 @@ async function existingUser(db: Db, username: string): Promise<Member> {
  * admins administer the members of their branch's customers only; a user's assignment is recorded
  * in the master data change log as the user's new list of customer ids.
  */
-export const adminMemberRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const { db } = runtime;
+export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
 
   app.get(
     '/api/admin/users',
@@ -132,7 +131,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = as
       },
     },
     async (request) => {
-      const { customerId } = await visibleCustomer(runtime, request, request.params.customerId);
+      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
       const page = await membersOf(db, customerId, request.query);
       return halCollection(request, 'users', {
         ...page,
@@ -153,7 +152,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = as
       },
     },
     async (request) => {
-      const { customerId } = await visibleCustomer(runtime, request, request.params.customerId);
+      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
       const user = await existingUser(db, request.params.username);
       const replaceAssignments = request.body?.replaceAssignments ?? false;
       const customerIds = await db.transaction().execute(async (trx) => {
@@ -178,7 +177,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = as
     '/api/admin/customers/:customerId/members/:username',
     { config: BRANCH_ADMINS, schema: { tags, params: memberParams } },
     async (request, reply) => {
-      const { customerId } = await visibleCustomer(runtime, request, request.params.customerId);
+      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
       const user = await existingUser(db, request.params.username);
       await db.transaction().execute(async (trx) => {
         if (!(await unassignFromCustomer(trx, user.id, customerId))) {

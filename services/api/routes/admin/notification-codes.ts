@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { halCollectionSchema } from '../../../../contracts/hal.ts';
 import { notificationCodeSchema } from '../../../../contracts/masterdata/reference.ts';
 import { listNotificationCodes } from '../../../masterdata/queries/reference.ts';
-import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
 import { notificationQuerySchema } from '../reference/codes.ts';
 
@@ -10,10 +9,7 @@ import { notificationQuerySchema } from '../reference/codes.ts';
  * The delivery-note codes for the admin screen, inactive ones included unless filtered. The other
  * reference lists of the admin screens are the public ones; their self links lead to the details.
  */
-export const adminNotificationCodeRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (
-  app,
-  { runtime },
-) => {
+export const adminNotificationCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/notificationCodes',
     {
@@ -25,7 +21,7 @@ export const adminNotificationCodeRoutes: FastifyPluginAsyncZod<{ runtime: Runti
       },
     },
     async (request) => {
-      const page = await listNotificationCodes(runtime.db, request.query);
+      const page = await listNotificationCodes(app.db, request.query);
       return halCollection(request, 'notificationCodes', {
         ...page,
         content: page.content.map((code) => ({

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Runtime } from '../../../runtime/index.ts';
 import { adminCountryRoutes } from './countries.ts';
 import { adminCustomerRoutes } from './customers.ts';
 import { adminLocationRoutes } from './locations.ts';
@@ -7,7 +6,7 @@ import { adminNotificationCodeRoutes } from './notification-codes.ts';
 import { adminServiceRoutes } from './services.ts';
 
 /** Reference data, branches and customers as administrators maintain them. */
-export const adminReferenceRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, options) => {
+export const adminReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const routes of [
     adminCountryRoutes,
     adminLocationRoutes,
@@ -15,6 +14,6 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> =
     adminCustomerRoutes,
     adminServiceRoutes,
   ]) {
-    await app.register(routes, options);
+    await app.register(routes);
   }
 };

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SftpStatus, sftpStatusInputSchema, sftpStatusSchema } from '../../../../contracts/sftp.ts';
-import { ConcurrencyError } from '../../../domain/errors.ts';
-import { WrongExpectedVersionError } from '../../../eventstore/port.ts';
-import type { Runtime } from '../../../runtime/index.ts';
 import { readSftpSwitch, type SftpSwitchState, switchSftp } from '../../../sftp/switch.ts';
 import { link } from '../../hal.ts';
 
@@ -12,7 +9,7 @@ const PATH = '/api/admin/services/sftp/status';
  * The SFTP processing switch (spec 001 sections 2 and 3). Its state is the last event of the
  * `service-sftp` stream; the `sftp-ingest` scheduler of the workers follows it.
  */
-export const adminServiceRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = (request: Parameters<typeof link>[0], state: SftpSwitchState): SftpStatus => ({
     enabled: state.enabled,
     changedAt: state.changedAt,
@@ -26,7 +23,7 @@ export const adminServiceRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
       config: { access: ['Admin'] },
       schema: { tags: ['administration'], response: { 200: sftpStatusSchema } },
     },
-    async (request) => view(request, await readSftpSwitch(runtime.eventStore)),
+    async (request) => view(request, await readSftpSwitch(app.eventStore)),
   );
 
   app.put(
@@ -36,22 +33,12 @@ export const adminServiceRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
       schema: { tags: ['administration'], body: sftpStatusInputSchema, response: { 200: sftpStatusSchema } },
     },
     async (request) => {
-      try {
-        const { state } = await switchSftp(
-          runtime.eventStore,
-          request.body.enabled,
-          request.principal,
-          request.id,
-        );
-        request.log.info(
-          { enabled: state.enabled, by: request.principal.username },
-          'sftp processing switched',
-        );
-        return view(request, state);
-      } catch (error) {
-        if (error instanceof WrongExpectedVersionError) throw new ConcurrencyError(error.message);
-        throw error;
-      }
+      const state = await switchSftp(app.eventStore, request.actor(), request.body.enabled);
+      request.log.info(
+        { enabled: state.enabled, by: request.principal.username },
+        'sftp processing switched',
+      );
+      return view(request, state);
     },
   );
 };

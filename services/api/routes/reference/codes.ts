@@ -18,7 +18,6 @@ import {
   listNotificationCodes,
   listPackagingCodes,
 } from '../../../masterdata/queries/reference.ts';
-import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
 
 export const searchQuerySchema = pageQuerySchema(100).extend({ query: z.string().trim().optional() });
@@ -34,8 +33,8 @@ const publicAccess = { access: 'public' as const };
 const tags = ['reference'];
 
 /** The code lists a shipment needs: incoterm, delivery-note, packaging and hazmat packaging codes. */
-export const codeRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const { db } = runtime;
+export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
 
   app.get(
     '/api/incotermCodes',

@@ -10,7 +10,6 @@ import {
   findCountry,
   listCountries,
 } from '../../../masterdata/queries/reference.ts';
-import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
 
 export const countryParamsSchema = z.object({ alpha2Code: z.string().length(2) });
@@ -24,7 +23,7 @@ export function countryResource(request: FastifyRequest, country: CountryRecord,
 }
 
 /** Countries for every caller, the registration page included. */
-export const countryRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/countries',
     {
@@ -36,7 +35,7 @@ export const countryRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
       },
     },
     async (request) => {
-      const page = await listCountries(runtime.db, { ...request.query, language: request.language });
+      const page = await listCountries(app.db, { ...request.query, language: request.language });
       return halCollection(request, 'countries', {
         ...page,
         content: page.content.map((country) => countryResource(request, country)),
@@ -51,7 +50,7 @@ export const countryRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
       schema: { tags: ['reference'], params: countryParamsSchema, response: { 200: countrySchema } },
     },
     async (request) => {
-      const row = await findCountry(runtime.db, request.params.alpha2Code);
+      const row = await findCountry(app.db, request.params.alpha2Code);
       if (!row) throw new NotFoundError();
       return countryResource(request, countryFromRow(row, request.language));
     },

@@ -4,11 +4,10 @@ import { halCollectionSchema } from '../../../../contracts/hal.ts';
 import { currencySchema } from '../../../../contracts/masterdata/reference.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
 import { currencyConfig, listCurrencies } from '../../../masterdata/queries/reference.ts';
-import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link, singlePage } from '../../hal.ts';
 
 /** Insurance and collect-on-delivery limits per currency; an unknown currency is a plain 404. */
-export const currencyRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/currencies',
     {
@@ -16,7 +15,7 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
       schema: { tags: ['reference'], response: { 200: halCollectionSchema('currencies', currencySchema) } },
     },
     async (request) => {
-      const currencies = (await listCurrencies(runtime.db)).map((currency) => ({
+      const currencies = (await listCurrencies(app.db)).map((currency) => ({
         ...currency,
         _links: { self: link(request, `/api/currencies/${currency.isoCode}`) },
       }));
@@ -35,7 +34,7 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
       },
     },
     async (request) => {
-      const currency = await currencyConfig(runtime.db, request.params.isoCode);
+      const currency = await currencyConfig(app.db, request.params.isoCode);
       if (!currency) throw new NotFoundError();
       return { ...currency, _links: { self: link(request, `/api/currencies/${currency.isoCode}`) } };
     },

@@ -4,7 +4,6 @@ import { halCollectionSchema, sortParamSchema } from '../../../../contracts/hal.
 import { hazmatSchema } from '../../../../contracts/masterdata/reference.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
 import { findHazmat, type HazmatRecord, listHazmats } from '../../../masterdata/queries/reference.ts';
-import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
 
 /** Spec 000 section 9: the UN number select pages 25 at a time, other lookups 100. */
@@ -25,7 +24,7 @@ function label(hazmat: HazmatRecord): string {
 }
 
 /** The UN-number list (ADR Table A subset), searchable by number or shipping name. */
-export const hazmatRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+export const hazmatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/hazmats',
     {
@@ -39,7 +38,7 @@ export const hazmatRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (
     async (request) => {
       const { projection, ...query } = request.query;
       const dropDown = projection === 'dropDown';
-      const page = await listHazmats(runtime.db, {
+      const page = await listHazmats(app.db, {
         ...query,
         size: query.size ?? (dropDown ? DROP_DOWN_SIZE : LIST_SIZE),
       });
@@ -65,7 +64,7 @@ export const hazmatRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (
       },
     },
     async (request) => {
-      const hazmat = await findHazmat(runtime.db, request.params.id);
+      const hazmat = await findHazmat(app.db, request.params.id);
       if (!hazmat) throw new NotFoundError();
       return { ...hazmat, _links: { self: link(request, `/api/hazmats/${hazmat.id}`) } };
     },

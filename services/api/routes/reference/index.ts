@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Runtime } from '../../../runtime/index.ts';
 import { codeRoutes } from './codes.ts';
 import { countryRoutes } from './countries.ts';
 import { currencyRoutes } from './currencies.ts';
@@ -10,7 +9,7 @@ import { productRoutes } from './products.ts';
 import { zipCodeAreaRoutes } from './zip-code-areas.ts';
 
 /** The reference data of both specs: countries, currencies, holidays, codes, UN numbers, products, zips, branches. */
-export const referenceRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, options) => {
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const routes of [
     countryRoutes,
     currencyRoutes,
@@ -21,6 +20,6 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asyn
     zipCodeAreaRoutes,
     locationRoutes,
   ]) {
-    await app.register(routes, options);
+    await app.register(routes);
   }
 };

@@ -5,7 +5,6 @@ import { halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.
 import { locationSummarySchema } from '../../../../contracts/masterdata/locations.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
 import { findLocation, type LocationRecord, listLocations } from '../../../masterdata/queries/locations.ts';
-import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
 
 export const locationListQuerySchema = pageQuerySchema(100).extend({
@@ -27,7 +26,7 @@ function summary(request: FastifyRequest, location: LocationRecord) {
 }
 
 /** The branches with address, phone and currency; administration has its own, fuller view. */
-export const locationRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/locations',
     {
@@ -39,7 +38,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
       },
     },
     async (request) => {
-      const page = await listLocations(runtime.db, request.query);
+      const page = await listLocations(app.db, request.query);
       return halCollection(request, 'locations', {
         ...page,
         content: page.content.map((location) => summary(request, location)),
@@ -58,7 +57,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
       },
     },
     async (request) => {
-      const location = await findLocation(runtime.db, request.params.abbreviation);
+      const location = await findLocation(app.db, request.params.abbreviation);
       if (!location) throw new NotFoundError();
       return summary(request, location);
     },

@@ -8,12 +8,11 @@ import {
 import { NotFoundError } from '../../../domain/errors.ts';
 import { productsByOriginAndDestination } from '../../../masterdata/queries/products-by-route.ts';
 import { findProduct, listProducts, type ProductRecord } from '../../../masterdata/queries/reference.ts';
-import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
 import { searchQuerySchema } from './codes.ts';
 
 /** The forwarder's products, and those offered between two places. */
-export const productRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const resource = (request: Parameters<typeof link>[0], product: ProductRecord) => ({
     ...product,
     _links: { self: link(request, `/api/products/${product.identifier}`) },
@@ -30,7 +29,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
       },
     },
     async (request) => {
-      const page = await listProducts(runtime.db, request.query);
+      const page = await listProducts(app.db, request.query);
       return halCollection(request, 'products', {
         ...page,
         content: page.content.map((product) => resource(request, product)),
@@ -49,7 +48,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
       },
     },
     async (request) => {
-      const products = await productsByOriginAndDestination(runtime.db, request.query);
+      const products = await productsByOriginAndDestination(app.db, request.query);
       const size = request.query.size;
       return halCollection(request, 'products', {
         content: products.slice(0, size).map((product) => resource(request, product)),
@@ -71,7 +70,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
       },
     },
     async (request) => {
-      const product = await findProduct(runtime.db, request.params.identifier);
+      const product = await findProduct(app.db, request.params.identifier);
       if (!product) throw new NotFoundError();
       return resource(request, product);
     },

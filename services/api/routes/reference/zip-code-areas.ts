@@ -7,7 +7,6 @@ import { translate } from '../../../i18n/index.ts';
 import { findCountry } from '../../../masterdata/queries/reference.ts';
 import { listZipCodeAreas, zipCodeCountries } from '../../../masterdata/queries/zip-code-areas.ts';
 import { syncZipCodeAreas } from '../../../masterdata/zip-sync.ts';
-import type { Runtime } from '../../../runtime/index.ts';
 import { halCollection, link } from '../../hal.ts';
 
 const countryList = z
@@ -35,7 +34,7 @@ const syncResultSchema = z.object({
 });
 
 /** Zip code areas for the city picker and the admin's sync from the GeoNames-format source. */
-export const zipCodeAreaRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+export const zipCodeAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/zipCodeAreas',
     {
@@ -48,7 +47,7 @@ export const zipCodeAreaRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = as
     },
     async (request) => {
       const { country, ...rest } = request.query;
-      const page = await listZipCodeAreas(runtime.db, { ...rest, countries: country });
+      const page = await listZipCodeAreas(app.db, { ...rest, countries: country });
       return halCollection(request, 'zipCodeAreas', {
         ...page,
         content: page.content.map((area) => ({
@@ -70,7 +69,7 @@ export const zipCodeAreaRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = as
       config: { access: 'public' },
       schema: { tags: ['reference'], response: { 200: z.array(z.string()) } },
     },
-    async () => zipCodeCountries(runtime.db),
+    async () => zipCodeCountries(app.db),
   );
 
   app.post(
@@ -92,12 +91,12 @@ export const zipCodeAreaRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = as
       if (countries.length > 1) refuse('country', 'zipCodeAreas.sync.one-country-only');
       if (!query) refuse('query', 'zipCodeAreas.sync.query-required');
       const [country = ''] = countries;
-      if (!(await findCountry(runtime.db, country))) refuse('country', 'zipCodeAreas.sync.country-unknown');
+      if (!(await findCountry(app.db, country))) refuse('country', 'zipCodeAreas.sync.country-unknown');
       const { principal } = request;
-      const result = await syncZipCodeAreas(runtime.db, {
+      const result = await syncZipCodeAreas(app.db, {
         country,
         query: query ?? '',
-        source: runtime.config.ZIP_SOURCE,
+        source: app.config.ZIP_SOURCE,
         author: { username: principal.username, fullName: principal.fullName },
       });
       return {

@@ -1,0 +1,9 @@
+export type { Actor } from './actor.ts';
+export { assertShipmentVisible, assertShipmentWritable, viewerOf } from './shipments.ts';
+export {
+  assertCustomerAccess,
+  branchCustomers,
+  type CustomerScope,
+  customerScope,
+  scopeIncludes,
+} from './tenancy.ts';

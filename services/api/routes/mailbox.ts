@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { halCollectionSchema, pageQuerySchema } from '../../../contracts/hal.ts';
+import { mailboxMessageSchema } from '../../../contracts/mail.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { halCollection, link } from '../hal.ts';
+
+/** The mailbox of the embedded SMTP server: what the portal sent when no SMTP_URL is set. */
+export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/api/admin/mailbox',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags: ['mails'],
+        querystring: pageQuerySchema(100),
+        response: { 200: halCollectionSchema('mailboxMessages', mailboxMessageSchema) },
+      },
+    },
+    async (request) => {
+      const { page, size } = request.query;
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('mailbox_messages')
+          .select(['id', 'received_at', 'mail_from', 'recipients', 'subject'])
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset(page * size)
+          .execute(),
+        db
+          .selectFrom('mailbox_messages')
+          .select((eb) => eb.fn.countAll<string>().as('total'))
+          .executeTakeFirst(),
+      ]);
+      return halCollection(request, 'mailboxMessages', {
+        content: rows.map((row) => ({
+          id: String(row.id),
+          receivedAt: row.received_at.toISOString(),
+          from: row.mail_from,
+          recipients: row.recipients,
+          subject: row.subject,
+          _links: { self: link(request, `/api/admin/mailbox/${row.id}`) },
+        })),
+        number: page,
+        size,
+        totalElements: Number(count?.total ?? 0),
+      });
+    },
+  );
+
+  app.get(
+    '/api/admin/mailbox/:id',
+    {
+      config: { access: ['Admin'] },
+      schema: { tags: ['mails'], params: z.object({ id: z.string().regex(/^\d{1,18}$/) }) },
+    },
+    async (request, reply) => {
+      const row = await db
+        .selectFrom('mailbox_messages')
+        .select('raw')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row) throw new NotFoundError();
+      return reply.type('message/rfc822').send(row.raw);
+    },
+  );
+};
