@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { type Config, ConfigError, parseConfig } from '../contracts/config.ts';
 import { createMetricsRegistry } from '../services/api/plugins/metrics.ts';
-import { createDb, type Db, migrateToLatest } from '../services/db/index.ts';
+import { createDb, migrateToLatest } from '../services/db/index.ts';
 import type { EventStore } from '../services/eventstore/port.ts';
 import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
 import { upcasters } from '../services/eventstore/upcasters.ts';

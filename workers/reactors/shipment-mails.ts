@@ -4,7 +4,6 @@ import {
   evolve,
   initialState,
   type ShipmentEvent,
-  type ShipmentState,
   shipmentStreamId,
 } from '../../services/domain/shipment/index.ts';
 import type { RecordedEvent } from '../../services/eventstore/port.ts';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickUpOrderRequestSchema } from '../../../contracts/shipment/index.ts';
-import { customerScope } from '../../access/tenancy.ts';
 import { addMessages } from '../../i18n/index.ts';
 import { issuePickUpOrder } from '../../shipments/pick-up-orders.ts';
 import { shipmentNumberParams } from './shipments-schemas.ts';
