@@ -207,6 +207,19 @@ describe('mail event log', () => {
     ).toBe(409);
   });
 
+  it('answers 409, never 500, to the loser of two retries of the same mail at once', async () => {
+    catcher.failNext(3, 'mailbox unavailable');
+    const number = await announcedShipment();
+    const givenUp = await eventually(async () => {
+      const body = await (await api('admin', `/api/admin/mailPersistenceEvents?query=${number}`)).json();
+      const mail = body._embedded.mailPersistenceEvents[0];
+      return mail?.status === 'GIVEN_UP' ? mail : undefined;
+    });
+    const retry = () => api('admin', `/api/admin/mailPersistenceEvents/${givenUp.id}/retry`, { method: 'POST' });
+    const statuses = (await Promise.all([retry(), retry(), retry()])).map((response) => response.status);
+    expect(statuses.sort()).toEqual([200, 409, 409]);
+  });
+
   it('loses no mail while Redis is down: they go out once it is back', async () => {
     await redis.stop();
     const number = await announcedShipment();
