@@ -176,6 +176,25 @@ describe('shipment mails', () => {
   });
 });
 
+describe('inquiry access', () => {
+  it('accepts the inquiry of a branch administrator whose scope the list offers the link for', async () => {
+    const number = await announcedShipment();
+    const shipment = await (await api('branchadmin', `/api/shipments/${number}`)).json();
+    expect(shipment._links.inquiry).toBeDefined();
+    const sent = await api('branchadmin', `/api/shipments/${number}/inquiry`, {
+      method: 'POST',
+      body: JSON.stringify({ inquiryText: 'Bitte um Rückruf', files: [] }),
+    });
+    expect(sent.status).toBe(202);
+    expect((await api('auditor', `/api/shipments/${number}`)).status).toBe(200);
+    const byAuditor = await api('auditor', `/api/shipments/${number}/inquiry`, {
+      method: 'POST',
+      body: JSON.stringify({ inquiryText: 'x', files: [] }),
+    });
+    expect(byAuditor.status).toBe(409);
+  });
+});
+
 describe('mail event log', () => {
   it('is for admins, shows retries, gives up, and an admin retry sends the mail', async () => {
     catcher.failNext(3, 'mailbox unavailable');
