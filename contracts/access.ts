@@ -40,3 +40,14 @@ export const userSchema = z.object({
   customerIds: z.array(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** Methods that only read; every other method changes data. */
+export const READ_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
+
+/**
+ * Whether a principal may change anything at all: auditors read only. A user who is an auditor
+ * and also holds another role writes as the latter; a principal without roles changes nothing.
+ */
+export function mayChangeData(roles: readonly RoleKind[]): boolean {
+  return roles.some((kind) => kind !== 'Auditor');
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoleKind } from '../contracts/access.ts';
+import { mayChangeData, READ_METHODS, type RoleKind } from '../contracts/access.ts';
 import { DEMO_USERS } from '../services/identity/seed.ts';
 import { accessMatrix } from './access-matrix.ts';
 import { tokenFor } from './harness/auth.ts';
@@ -16,8 +16,15 @@ afterAll(() => portal?.stop());
 const apiRoutes = () => portal.app.identity.routes.filter((route) => /^\/api(\/|$)/.test(route.url));
 const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
-function allowed(access: (typeof accessMatrix)[string]['access'], roles: readonly RoleKind[]): boolean {
-  if (access === 'public' || access === 'authenticated') return true;
+function allowed(
+  method: string,
+  access: (typeof accessMatrix)[string]['access'],
+  roles: readonly RoleKind[],
+): boolean {
+  if (access === 'public') return true;
+  // Auditors read only, whatever a route declares.
+  if (!READ_METHODS.includes(method) && !mayChangeData(roles)) return false;
+  if (access === 'authenticated') return true;
   return access.some((kind) => roles.includes(kind));
 }
 
@@ -73,9 +80,20 @@ describe('the access matrix', () => {
           tokens.get(user.username),
         );
         const label = `${keyOf(route)} as ${user.username} answered ${status}`;
-        if (allowed(entry.access, user.roles)) expect([401, 403], label).not.toContain(status);
+        if (allowed(route.method, entry.access, user.roles)) expect([401, 403], label).not.toContain(status);
         else expect(status, label).toBe(403);
       }
+    }
+  });
+
+  it('lets the auditor change nothing: every write route answers 403', async () => {
+    const writes = apiRoutes().filter((route) => !READ_METHODS.includes(route.method));
+    expect(writes.length).toBeGreaterThan(30);
+    for (const route of writes) {
+      const entry = accessMatrix[keyOf(route)];
+      if (!entry || entry.access === 'public') continue;
+      const status = await call(route.method, entry.path ?? route.url, entry.body, tokens.get('auditor'));
+      expect(status, `${keyOf(route)} as auditor`).toBe(403);
     }
   });
 

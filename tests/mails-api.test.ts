@@ -234,7 +234,8 @@ describe('mail event log', () => {
       const mail = body._embedded.mailPersistenceEvents[0];
       return mail?.status === 'GIVEN_UP' ? mail : undefined;
     });
-    const retry = () => api('admin', `/api/admin/mailPersistenceEvents/${givenUp.id}/retry`, { method: 'POST' });
+    const retry = () =>
+      api('admin', `/api/admin/mailPersistenceEvents/${givenUp.id}/retry`, { method: 'POST' });
     const statuses = (await Promise.all([retry(), retry(), retry()])).map((response) => response.status);
     expect(statuses.sort()).toEqual([200, 409, 409]);
   });

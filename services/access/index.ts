@@ -1,4 +1,5 @@
 export type { Actor } from './actor.ts';
+export { assertMayWrite } from './roles.ts';
 export { assertShipmentVisible, assertShipmentWritable, viewerOf } from './shipments.ts';
 export {
   assertCustomerAccess,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Principal, RouteAccess } from '../../../contracts/access.ts';
+import { assertMayWrite } from '../../access/index.ts';
 import { embeddedIssuer, portalOrigin } from '../../identity/issuer.ts';
 import { assertLinkSecret } from '../../identity/links.ts';
 import { principalFromToken } from '../../identity/principal.ts';
@@ -100,5 +101,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { runtime }: { runtime
     if (Array.isArray(access) && !access.some((kind) => principal.roles.includes(kind))) {
       return sendProblem(reply, problemFor(request, 403, { code: 'forbidden' }));
     }
+    // Auditors change nothing, on whatever route: one check for every write.
+    assertMayWrite(principal, request.method);
   });
 });
