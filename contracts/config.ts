@@ -31,6 +31,27 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: optional(url(['http:', 'https:'])),
+  /**
+   * Addresses (IPs or CIDR ranges, comma-separated) of the reverse proxies whose X-Forwarded-For and
+   * X-Forwarded-Proto the portal believes; empty: none, the peer address is the client.
+   */
+  TRUSTED_PROXIES: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^[0-9a-fA-F.:]+(\/\d{1,3})?$/, 'must be IP addresses or CIDR ranges, comma-separated'),
+        ),
+      ),
+  ),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
   REDIS_URL: optional(url(['redis:', 'rediss:'])),

@@ -55,7 +55,8 @@ export async function buildApp(deps: AppDependencies) {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: runtime.config.LOG_LEVEL } }),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // Forwarded headers count only from the configured proxies; otherwise the peer is the client.
+    trustProxy: runtime.config.TRUSTED_PROXIES?.length ? runtime.config.TRUSTED_PROXIES : false,
     bodyLimit: 20 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -2,8 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { HalLink, HalLinks, PageMetadata } from '../../contracts/hal.ts';
 
 /** The origin the client used (behind a proxy: its forwarded protocol and host). */
+/**
+ * The portal's own origin (PUBLIC_URL, else the listening address), never the request's Host or
+ * forwarded headers, so that no request can make the API hand out links to another host.
+ */
 export function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return request.server.identity.origin();
 }
 
 /** An absolute link to a path of this API. */

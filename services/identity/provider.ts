@@ -139,7 +139,8 @@ export async function createProvider(options: { db: Db; config: Config; issuer: 
     },
   };
   const provider = new Provider(issuer, configuration);
-  // Behind a proxy the forwarded protocol and host decide the URLs; fastify trusts them as well.
+  // The API sets the forwarded host and protocol of every request to the issuer's before the
+  // provider sees it (routes/sign-in.ts), so its URLs never follow what a client sends.
   provider.proxy = true;
   return provider;
 }

@@ -56,13 +56,26 @@ export async function signInRoutes(app: FastifyInstance) {
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = raw.url?.slice(OIDC_MOUNT_PATH.length) || '/';
+      // The provider builds its URLs from these headers: they name the issuer, whatever the client sent.
+      const issuer = new URL(app.identity.issuer());
+      raw.headers.host = issuer.host;
+      raw.headers['x-forwarded-host'] = issuer.host;
+      raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
       await callback(raw, reply.raw);
     };
     const hide = { hide: true };
     scope.route({
-      method: ['GET', 'POST'],
+      method: 'GET',
       url: `${OIDC_MOUNT_PATH}/*`,
       config: { access: 'public' },
+      schema: hide,
+      handler,
+    });
+    // Every other POST of the provider (`/token/`, introspection, revocation) counts like the token one.
+    scope.route({
+      method: 'POST',
+      url: `${OIDC_MOUNT_PATH}/*`,
+      config: { access: 'public', rateLimit: tokenRateLimit },
       schema: hide,
       handler,
     });

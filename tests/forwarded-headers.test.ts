@@ -1,0 +1,122 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor } from './harness/auth.ts';
+import { startTestPortal, type TestPortal } from './harness/portal.ts';
+
+/** A raw request, so that the Host header can be anything a client sends. */
+function raw(portal: TestPortal, path: string, headers: Record<string, string>, method = 'GET', body = '') {
+  const url = new URL(path, portal.url);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const spoofed = {
+  host: 'evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+  'x-forwarded-for': '203.0.113.7',
+};
+
+describe('without trusted proxies', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal({ AUTH_RATE_LIMIT: '5' });
+  });
+  afterAll(() => portal?.stop());
+
+  it('publishes discovery with its own issuer whatever Host and forwarded headers say', async () => {
+    const response = await raw(portal, '/oidc/.well-known/openid-configuration', spoofed);
+    expect(response.status).toBe(200);
+    const metadata = JSON.parse(response.body) as Record<string, unknown>;
+    const urls = Object.values(metadata).filter(
+      (value): value is string => typeof value === 'string' && value.startsWith('http'),
+    );
+    expect(urls.length).toBeGreaterThan(3);
+    for (const url of urls) expect(url.startsWith(`${portal.url}/`), url).toBe(true);
+  });
+
+  it('links to its own origin, not to a spoofed Host', async () => {
+    const token = await tokenFor(portal, 'customer1');
+    const response = await raw(portal, '/api/shipments', { ...spoofed, authorization: `Bearer ${token}` });
+    expect(response.status).toBe(200);
+    expect(response.body).not.toContain('evil.example');
+    expect(JSON.parse(response.body)._links.self.href.startsWith(`${portal.url}/`)).toBe(true);
+  });
+
+  it('limits sign-in attempts per peer address: a new X-Forwarded-For per request does not help', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const response = await raw(
+        portal,
+        '/oidc/interaction/unknown/login',
+        {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `198.51.100.${attempt + 1}`,
+        },
+        'POST',
+        'username=customer1&password=wrong',
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+
+  it('limits the token endpoint with and without a trailing slash', async () => {
+    const statuses: { path: string; status: number }[] = [];
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const path = attempt % 2 === 0 ? '/oidc/token' : '/oidc/token/';
+      const response = await raw(
+        portal,
+        path,
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        'POST',
+        'grant_type=refresh_token&refresh_token=x&client_id=freight-portal-web',
+      );
+      statuses.push({ path, status: response.status });
+    }
+    // AUTH_RATE_LIMIT 5 allows 15 token requests a minute on either path.
+    for (const path of ['/oidc/token', '/oidc/token/']) {
+      const answers = statuses.filter((entry) => entry.path === path).map((entry) => entry.status);
+      expect(answers.slice(15), path).toEqual([429, 429, 429, 429, 429]);
+    }
+    expect(statuses.filter((entry) => entry.status >= 500)).toEqual([]);
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal({ AUTH_RATE_LIMIT: '5', TRUSTED_PROXIES: '127.0.0.1,::1' });
+  });
+  afterAll(() => portal?.stop());
+
+  it('tells clients apart by the X-Forwarded-For the proxy sets', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const response = await raw(
+        portal,
+        '/oidc/interaction/unknown/login',
+        {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `198.51.100.${attempt + 1}`,
+        },
+        'POST',
+        'username=customer1&password=wrong',
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).not.toContain(429);
+  });
+});
