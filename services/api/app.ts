@@ -69,9 +69,10 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(problemsPlugin);
   // Before every route, so that the OpenAPI document sees them all.
   await app.register(openApiPlugin);
+  // Security headers first: their hook must run before a 401 or 403 ends a request.
+  await app.register(hardeningPlugin, { config: runtime.config });
   await app.register(authPlugin, { runtime });
   await app.register(openApiDocsRoute);
-  await app.register(hardeningPlugin, { config: runtime.config });
   await app.register(metricsPlugin, { registry: runtime.metrics });
   await app.register(healthRoutes, { checks: deps.readiness, version: backendVersion });
   await app.register(legalRoutes);

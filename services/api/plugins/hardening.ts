@@ -9,7 +9,10 @@ import type { Config } from '../../../contracts/config.ts';
  * Security headers with a strict content security policy (the web app and the sign-in pages are
  * served by the portal itself: scripts only from our origin), CORS only for the portal's own origin,
  * and rate limits for the routes that declare `config.rateLimit` (sign-in, registration, tokens).
- * Register after the auth plugin: it needs `app.identity`.
+ * Register before the auth plugin, so that its headers reach refusals too; CORS reads
+ * `app.identity` per request.
+ *
+ * API answers are never stored by browsers or shared caches: they hold one user's data.
  */
 export const hardeningPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const externalIssuer = config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [];
@@ -40,6 +43,11 @@ export const hardeningPlugin = fp(async (app: FastifyInstance, { config }: { con
     origin: (origin, callback) => callback(null, origin === undefined || origin === app.identity.origin()),
     credentials: false,
     exposedHeaders: ['x-request-id', 'etag', 'location'],
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (/^\/api(\/|$)/.test(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   // In memory per instance: a limit per process is enough to make guessing passwords slow.
   await app.register(rateLimit, { global: false });

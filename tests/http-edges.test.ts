@@ -120,3 +120,26 @@ describe('behind a trusted proxy', () => {
     expect(statuses).not.toContain(429);
   });
 });
+
+describe('headers on every API answer', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal();
+  });
+  afterAll(() => portal?.stop());
+
+  it('sends security headers and no-store on refusals and on signed-in JSON alike', async () => {
+    const token = await tokenFor(portal, 'auditor');
+    const answers = [
+      await fetch(`${portal.url}/api/shipments`),
+      await fetch(`${portal.url}/api/admin/customers`, { headers: { authorization: `Bearer ${token}` } }),
+      await fetch(`${portal.url}/api/shipments`, { headers: { authorization: `Bearer ${token}` } }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([401, 403, 200]);
+    for (const answer of answers) {
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+});
