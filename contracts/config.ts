@@ -94,6 +94,8 @@ export const configSchema = z.object({
   /** Signs invitation and confirmation links and the sign-in cookies; the default is for development only. */
   /** Requests per minute and client address on sign-in, registration and token endpoints. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Wrong passwords for one portal account that lock it for 15 minutes. */
+  SIGN_IN_FAILURES: z.coerce.number().int().min(1).default(10),
   /** Failed SFTP sign-ins of one account that lock it for 15 minutes. */
   SFTP_SIGN_IN_FAILURES: z.coerce.number().int().min(1).default(10),
   LINK_SECRET: z.string().min(16).default('development-link-secret-change-me'),

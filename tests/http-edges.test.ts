@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenFor } from './harness/auth.ts';
+import { signInWithCodeFlow, tokenFor, webClientOf } from './harness/auth.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 
 /** A raw request, so that the Host header can be anything a client sends. */
@@ -141,5 +141,25 @@ describe('headers on every API answer', () => {
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }
+  });
+});
+
+describe('account lockout', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal({ AUTH_RATE_LIMIT: '1000', SIGN_IN_FAILURES: '3' });
+  });
+  afterAll(() => portal?.stop());
+
+  it('locks an account after repeated wrong passwords, even against the right one, and not others', async () => {
+    const attempt = (username: string, password: string) =>
+      signInWithCodeFlow({ ...webClientOf(portal), username, password });
+    for (let failure = 0; failure < 3; failure++) {
+      expect('refused' in (await attempt('customer2', 'wrong-password'))).toBe(true);
+    }
+    const locked = await attempt('customer2', portal.runtime.config.SEED_PASSWORD);
+    expect('refused' in locked).toBe(true);
+    const other = await attempt('customer1', portal.runtime.config.SEED_PASSWORD);
+    expect('tokens' in other).toBe(true);
   });
 });

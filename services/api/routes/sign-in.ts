@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { limitFailedSignIns } from '../../access/sign-in-limit.ts';
 import { OIDC_MOUNT_PATH } from '../../identity/issuer.ts';
 import { pageLanguage, STYLESHEET, STYLESHEET_PATH, signInPage } from '../../identity/pages.ts';
 import { hashPassword, verifyPassword } from '../../identity/password.ts';
@@ -38,6 +39,23 @@ export async function signInRoutes(app: FastifyInstance) {
   // A user who never signed in successfully still costs one hash, so that timing does not tell
   // which usernames exist.
   const unknownUserHash = hashPassword(crypto.randomUUID());
+  // After SIGN_IN_FAILURES wrong passwords an account is locked for 15 minutes, whatever address
+  // the attempts come from; the answer stays the same as for a wrong password.
+  const checkPassword = limitFailedSignIns(
+    app.redisConnection(),
+    async (username: string, password: string) => {
+      const user = await findUserForSignIn(db, username);
+      const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
+      return user && passwordOk ? user : undefined;
+    },
+    {
+      maxFailures: config.SIGN_IN_FAILURES,
+      windowSeconds: 15 * 60,
+      keyPrefix: config.QUEUE_PREFIX,
+      channel: 'portal',
+    },
+    (username) => app.log.warn({ username }, 'sign-in refused: account locked after repeated failures'),
+  );
 
   app.get(
     STYLESHEET_PATH,
@@ -135,16 +153,14 @@ export async function signInRoutes(app: FastifyInstance) {
         const form = signInForm.parse(request.body ?? {});
         const { provider: oidc } = await getProvider();
         const details = await oidc.interactionDetails(request.raw, reply.raw);
-        const user = form.username ? await findUserForSignIn(db, form.username) : undefined;
-        const passwordOk = await verifyPassword(form.password, user?.passwordHash ?? (await unknownUserHash));
-        const refusal =
-          !user || !passwordOk
-            ? 'wrong credentials'
-            : !user.enabled
-              ? 'disabled'
-              : !user.confirmed
-                ? 'unconfirmed'
-                : undefined;
+        const user = form.username ? await checkPassword(form.username, form.password) : undefined;
+        const refusal = !user
+          ? 'wrong credentials'
+          : !user.enabled
+            ? 'disabled'
+            : !user.confirmed
+              ? 'unconfirmed'
+              : undefined;
         if (refusal) {
           // Never the password: the username and the reason are enough to follow an attack.
           request.log.warn({ username: form.username, reason: refusal, ip: request.ip }, 'sign-in failed');

@@ -8,6 +8,8 @@ export interface SignInLimit {
   windowSeconds: number;
   /** Keeps the counters of installations (and test portals) sharing a Redis apart. */
   keyPrefix: string;
+  /** Which sign-in is counted: SFTP accounts and portal users are locked separately. */
+  channel?: 'sftp' | 'portal';
   /** Accounts never locked (the ingestion's own, whose long secret cannot be guessed). */
   exempt?: readonly string[];
 }
@@ -16,7 +18,7 @@ export interface SignInLimit {
  * Guards password sign-ins against guessing: after `maxFailures` failed attempts for an account
  * within the window, further attempts are refused without looking at the password until the
  * window has passed; a successful sign-in clears the count. Counted in Redis, so every SFTP server
- * of an installation sees the same count.
+ * and API process of an installation sees the same count.
  */
 export function limitFailedSignIns<A>(
   redis: Redis,
@@ -26,7 +28,7 @@ export function limitFailedSignIns<A>(
 ): Authenticate<A> {
   return async (username, password) => {
     if (limit.exempt?.includes(username)) return authenticate(username, password);
-    const key = `${limit.keyPrefix}sftp:failed-sign-ins:${username.toLowerCase()}`;
+    const key = `${limit.keyPrefix}${limit.channel ?? 'sftp'}:failed-sign-ins:${username.toLowerCase()}`;
     const failures = Number((await redis.get(key)) ?? 0);
     if (failures >= limit.maxFailures) {
       onLocked(username);
