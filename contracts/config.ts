@@ -78,6 +78,11 @@ export const configSchema = z.object({
   SFTP_SERVICE_PASSWORD: optional(z.string().min(16)),
   /** How often the ingestion looks into the inboxes while the SFTP processing is started. */
   SFTP_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /**
+   * How often the workers look for batches whose queued work was lost (Redis away or emptied); a
+   * batch is queued again once it is three times as old.
+   */
+  BATCH_RESUME_MS: z.coerce.number().int().min(50).max(3_600_000).default(10_000),
   MAIL_MAX_RETRIES: z.coerce.number().int().min(0).max(100).default(8),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OIDC_ISSUER: optional(url(['http:', 'https:'])),

@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** Queue names; one BullMQ queue each. */
 export const queueNames = {
   mail: 'mail',
-  shipmentBatch: 'shipment-batch',
   shipmentBatchItems: 'shipment-batch-items',
   sftpIngest: 'sftp-ingest',
 } as const;

@@ -96,6 +96,10 @@ export async function createRuntime(config: Config, log: Logger = createLogger(c
         const connection = new Redis(redisUrl, {
           // BullMQ requires this for its blocking connections; plain clients fail fast instead.
           maxRetriesPerRequest: options.forBullmq ? null : 3,
+          // On a request's path a command fails at once while Redis is away instead of waiting.
+          ...(options.failFast
+            ? { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000 }
+            : {}),
           lazyConnect: false,
         });
         connection.on('error', (error) => log.warn({ err: error.message }, 'redis connection error'));

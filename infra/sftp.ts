@@ -1,8 +1,8 @@
+import { limitFailedSignIns } from '../services/access/sign-in-limit.ts';
 import { verifySftpPassword } from '../services/masterdata/index.ts';
 import { customerSettings } from '../services/masterdata/queries/customers.ts';
 import { type SftpAccount, startSftpServer } from '../services/sftp/server.ts';
 import { isServicePassword, SERVICE_USERNAME } from '../services/sftp/service-account.ts';
-import { limitFailedSignIns } from '../services/access/sign-in-limit.ts';
 import type { Runtime } from './runtime.ts';
 
 /**

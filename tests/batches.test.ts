@@ -1,10 +1,11 @@
-import { Job, Queue } from 'bullmq';
+import { Queue } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueNames } from '../contracts/jobs.ts';
 import { addWorkdays } from '../services/domain/rules/calendar.ts';
 import { shipmentStreamId } from '../services/domain/shipment/index.ts';
-import { createBatchQueues } from '../workers/queues.ts';
+import { createBatch, readBatch } from '../services/shipments/batches.ts';
+import { createBatchQueue } from '../workers/queues.ts';
 import { startBatchWorkers } from '../workers/shipment-batch.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 import {
@@ -26,6 +27,25 @@ beforeAll(async () => {
   customer2 = await apiAs(portal, 'customer2');
 });
 afterAll(() => portal?.stop());
+
+/** The batch's requester, as the API would take it from the request. */
+function actor() {
+  return {
+    principal: {
+      subject: 'customer1',
+      username: 'customer1',
+      email: 'customer1@example.com',
+      firstName: 'Petra',
+      lastName: 'Müller',
+      fullName: 'Petra Müller',
+      phone: '',
+      roles: ['User' as const],
+      customerIds: ['100001'],
+    },
+    correlationId: crypto.randomUUID(),
+    now: new Date(),
+  };
+}
 
 async function create(api: Api, body: Json, state?: string): Promise<string> {
   const response = await api.request('POST', '/api/shipments', {
@@ -163,22 +183,13 @@ describe('batch commissioning', () => {
       eventStore: portal.runtime.eventStore,
       log: pino({ level: 'silent' }),
     };
-    const queues = createBatchQueues(connection, prefix);
+    const queue = createBatchQueue(connection, prefix);
     const locks = { lockDuration: 1000, stalledInterval: 500 };
     const first = startBatchWorkers(deps, connection, prefix, locks);
     const principal = (await portal.app.inject({ method: 'GET', url: '/api/user' })).statusCode;
     expect(principal).toBe(401);
-    const batchId = await queues.submit('commission', numbers, {
-      subject: 'customer1',
-      username: 'customer1',
-      email: 'customer1@example.com',
-      firstName: 'Petra',
-      lastName: 'Müller',
-      fullName: 'Petra Müller',
-      phone: '',
-      roles: ['User'],
-      customerIds: ['100001'],
-    });
+    const { batchId, items: jobs } = await createBatch(portal.runtime.db, actor(), 'commission', numbers);
+    await queue.enqueue(jobs);
     const items = new Queue(queueNames.shipmentBatchItems, { connection, prefix });
     for (;;) {
       const done = await items.getCompletedCount();
@@ -189,23 +200,57 @@ describe('batch commissioning', () => {
     const second = startBatchWorkers(deps, connection, prefix, locks);
     try {
       const deadline = Date.now() + 30_000;
-      let batch = await queues.read(batchId, 'customer1');
+      let batch = await readBatch(portal.runtime.db, batchId, 'customer1');
       while (batch?.state !== 'completed' && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        batch = await queues.read(batchId, 'customer1');
+        batch = await readBatch(portal.runtime.db, batchId, 'customer1');
       }
       expect(batch?.progress).toMatchObject({ total: 12, processed: 12, done: 12 });
       for (const number of numbers) {
         const events = await portal.runtime.eventStore.readStream(shipmentStreamId(number));
         expect(events.filter((event) => event.type === 'ShipmentCommissioned')).toHaveLength(1);
       }
-      expect(
-        await Job.fromId(new Queue(queueNames.shipmentBatch, { connection, prefix }), batchId),
-      ).toBeDefined();
     } finally {
       await second.close();
       await items.close();
-      await queues.close();
+      await queue.close();
+    }
+  });
+
+  it('resumes a batch whose queued jobs Redis lost, from what PostgreSQL kept', async () => {
+    const numbers: string[] = [];
+    for (let index = 0; index < 6; index++) numbers.push(await create(customer1, order()));
+    const prefix = `lost-${crypto.randomUUID().slice(0, 8)}`;
+    const connection = { url: portal.runtime.redisUrl, maxRetriesPerRequest: null };
+    const deps = {
+      db: portal.runtime.db,
+      eventStore: portal.runtime.eventStore,
+      log: pino({ level: 'silent' }),
+    };
+    const queue = createBatchQueue(connection, prefix);
+    const { batchId, items } = await createBatch(portal.runtime.db, actor(), 'commission', numbers);
+    await queue.enqueue(items);
+    // Redis restarts without its data: the queue and every job are gone.
+    const lost = new Queue(queueNames.shipmentBatchItems, { connection, prefix });
+    await lost.obliterate({ force: true });
+    expect(await lost.count()).toBe(0);
+    const workers = startBatchWorkers(deps, connection, prefix, { resume: { everyMs: 100, afterMs: 0 } });
+    try {
+      const deadline = Date.now() + 30_000;
+      let batch = await readBatch(portal.runtime.db, batchId, 'customer1');
+      while (batch?.state !== 'completed' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        batch = await readBatch(portal.runtime.db, batchId, 'customer1');
+      }
+      expect(batch?.progress).toMatchObject({ total: 6, processed: 6, done: 6 });
+      for (const number of numbers) {
+        const events = await portal.runtime.eventStore.readStream(shipmentStreamId(number));
+        expect(events.filter((event) => event.type === 'ShipmentCommissioned')).toHaveLength(1);
+      }
+    } finally {
+      await workers.close();
+      await lost.close();
+      await queue.close();
     }
   });
 });

@@ -45,6 +45,7 @@ export async function startWorkers(runtime: Runtime, options: { sftpPort?: numbe
     { db: runtime.db, eventStore: runtime.eventStore, log },
     connection,
     runtime.config.QUEUE_PREFIX,
+    { resume: { everyMs: runtime.config.BATCH_RESUME_MS, afterMs: runtime.config.BATCH_RESUME_MS * 3 } },
   );
   const sftpIngest = await startSftpIngestWorker(
     {

@@ -1,11 +1,12 @@
 import { type ConnectionOptions, Worker } from 'bullmq';
 import type { Logger } from 'pino';
-import type { BatchItemJob, BatchItemResult } from '../contracts/batch.ts';
-import { batchItemJobSchema } from '../contracts/batch.ts';
+import { type BatchItemJob, type BatchItemResult, batchItemJobSchema } from '../contracts/batch.ts';
 import { queueNames } from '../contracts/jobs.ts';
 import type { Db } from '../services/db/index.ts';
 import type { EventStore } from '../services/eventstore/port.ts';
 import { processBatchItem } from '../services/shipments/batch-items.ts';
+import { recordBatchItem, unfinishedBatchItems } from '../services/shipments/batches.ts';
+import { createBatchQueue } from './queues.ts';
 
 export interface BatchDeps {
   db: Db;
@@ -13,29 +14,74 @@ export interface BatchDeps {
   log: Logger;
 }
 
-/** Starts the item worker (many per host) and the parent worker that closes a batch. */
+export interface BatchWorkerOptions {
+  /** Lock settings; a short lock lets tests see a killed worker's jobs taken over quickly. */
+  lockDuration?: number;
+  stalledInterval?: number;
+  /** How often unfinished batches are looked for, and how old a batch must be to be queued again. */
+  resume?: { everyMs: number; afterMs: number };
+}
+
+/**
+ * The item worker (many per host): each job is one shipment through the batch-item use case, its
+ * result recorded in PostgreSQL. Beside it, a sweep queues the items of batches whose jobs were
+ * lost (Redis restarted without its data, or was away when the batch was requested).
+ */
 export function startBatchWorkers(
   deps: BatchDeps,
   connection: ConnectionOptions,
   prefix: string,
-  /** Lock settings; a short lock lets tests see a killed worker's jobs taken over quickly. */
-  locks: { lockDuration?: number; stalledInterval?: number } = {},
+  options: BatchWorkerOptions = {},
 ) {
+  const { resume = { everyMs: 10_000, afterMs: 30_000 }, ...locks } = options;
   const items = new Worker<BatchItemJob, BatchItemResult>(
     queueNames.shipmentBatchItems,
     async (job) => {
-      const result = await processBatchItem(deps, batchItemJobSchema.parse(job.data));
+      const item = batchItemJobSchema.parse(job.data);
+      const result = await processBatchItem(deps, item);
+      await recordBatchItem(deps.db, item, result);
       if (result.outcome === 'skipped')
-        deps.log.info({ batchId: job.data.batchId, ...result }, 'batch item skipped');
+        deps.log.info({ batchId: item.batchId, ...result }, 'batch item skipped');
       return result;
     },
     { connection, prefix, concurrency: 8, ...locks },
   );
-  const parents = new Worker(queueNames.shipmentBatch, async () => 'completed', { connection, prefix });
-  for (const worker of [items, parents])
-    worker.on('error', (error) => deps.log.error({ err: error }, 'batch worker error'));
+  items.on('error', (error) => deps.log.error({ err: error }, 'batch worker error'));
+  items.on('failed', (job, error) => {
+    // Out of attempts: the shipment is reported with the error instead of waiting forever.
+    if (!job || job.attemptsMade < (job.opts.attempts ?? 1)) return;
+    const item = job.data;
+    recordBatchItem(deps.db, item, {
+      shipmentNumber: item.shipmentNumber,
+      outcome: 'skipped',
+      reason: `error: ${error.message}`,
+    }).catch((failure: unknown) => deps.log.error({ err: failure }, 'recording a failed batch item failed'));
+  });
+
+  const queue = createBatchQueue(connection, prefix);
+  let sweeping = false;
+  const sweep = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      const lost = await unfinishedBatchItems(deps.db, resume.afterMs);
+      if (lost.length > 0) {
+        await queue.enqueue(lost);
+        deps.log.info({ items: lost.length }, 'unfinished batch items queued again');
+      }
+    } catch (error) {
+      deps.log.warn({ err: error }, 'looking for unfinished batches failed; trying again later');
+    } finally {
+      sweeping = false;
+    }
+  };
+  const timer = setInterval(sweep, resume.everyMs);
+  timer.unref();
   return {
     /** `force` abandons running jobs (as a crash would); their locks expire and another worker takes them. */
-    close: (force = false) => Promise.all([items.close(force), parents.close(force)]).then(() => undefined),
+    close: async (force = false) => {
+      clearInterval(timer);
+      await Promise.all([items.close(force), queue.close()]);
+    },
   };
 }

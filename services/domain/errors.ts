@@ -57,3 +57,8 @@ export class IllegalStateError extends DomainError {
 export class ConflictError extends DomainError {
   readonly status = 409;
 }
+
+/** A service the request needs (Redis) does not answer: 503, try again shortly. */
+export class ServiceUnavailableError extends DomainError {
+  readonly status = 503;
+}

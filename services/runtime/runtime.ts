@@ -13,7 +13,7 @@ export interface Runtime {
   databaseUrl: string;
   redisUrl: string;
   /** A new Redis connection; BullMQ workers need their own blocking connections. */
-  redis(options?: { forBullmq?: boolean }): Redis;
+  redis(options?: { forBullmq?: boolean; failFast?: boolean }): Redis;
   metrics: Registry;
   /** The event store: PostgreSQL (the same database as `db`), or EventStoreDB when EVENTSTORE_URL is set. */
   eventStore: EventStore;

@@ -29,7 +29,28 @@ export interface LoadingListShipmentsTable {
   shipment_number: BigintColumn;
 }
 
+export interface ShipmentBatchesTable {
+  id: string;
+  type: 'announce' | 'commission';
+  requested_by: string;
+  principal: ColumnType<unknown, string, string>;
+  announcement: ColumnType<unknown, string | null, string | null>;
+  requested_at: ColumnType<Date, Date | string, never>;
+  total: number;
+}
+
+export interface ShipmentBatchItemsTable {
+  batch_id: string;
+  index: number;
+  shipment_number: string;
+  outcome: 'done' | 'skipped' | null;
+  reason: string | null;
+  processed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
 export interface ShipmentsTables {
+  shipment_batches: ShipmentBatchesTable;
+  shipment_batch_items: ShipmentBatchItemsTable;
   sscc_counters: SsccCountersTable;
   shipment_package_ssccs: ShipmentPackageSsccsTable;
   loading_lists: LoadingListsTable;

@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type BatchAnnounceRequest,
   type BatchJob,
   batchAnnounceRequestSchema,
   batchCommissionRequestSchema,
@@ -8,11 +10,12 @@ import {
 } from '../../../contracts/batch.ts';
 import { shipmentNumberSchema } from '../../../contracts/shipment/index.ts';
 import { findShipmentRows } from '../../../projections/shipment-list/index.ts';
-import { createBatchQueues } from '../../../workers/queues.ts';
+import { createBatchQueue } from '../../../workers/queues.ts';
 import { customerScope, scopeIncludes } from '../../access/tenancy.ts';
 import { type AnnounceCandidate, prefillAnnouncement } from '../../domain/announcement/index.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { shipmentLinks } from '../../domain/shipment/index.ts';
+import { createBatch, readBatch } from '../../shipments/batches.ts';
 import { orderOf } from '../../shipments/documents.ts';
 import { shipmentReference } from '../../shipments/reference.ts';
 import { branchToday } from '../../shipments/rules.ts';
@@ -49,8 +52,25 @@ const DEFAULT_TIMES = { from: '08:00', until: '16:00', fridayFrom: '08:00', frid
  */
 export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const queues = createBatchQueues(app.redisConnection(), app.config.QUEUE_PREFIX);
-  app.addHook('onClose', () => queues.close());
+  const queue = createBatchQueue(app.redisConnection({ failFast: true }), app.config.QUEUE_PREFIX);
+  app.addHook('onClose', () => queue.close());
+
+  /**
+   * Records the batch, then queues its shipments. With Redis away the batch is still accepted: it is
+   * in PostgreSQL, and the workers' sweep queues it once Redis answers again.
+   */
+  const submit = async (
+    request: FastifyRequest,
+    type: BatchJob['type'],
+    shipmentNumbers: string[],
+    announcement?: BatchAnnounceRequest['announcement'],
+  ) => {
+    const { batchId, items } = await createBatch(db, request.actor(), type, shipmentNumbers, announcement);
+    await queue.enqueue(items).catch((error: unknown) => {
+      request.log.warn({ err: error, batchId }, 'batch recorded, queueing deferred until Redis answers');
+    });
+    return batchId;
+  };
 
   const accepted = (batchId: string, type: BatchJob['type'], total: number, self: string): BatchJob => ({
     id: batchId,
@@ -69,7 +89,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { shipmentNumbers, announcement } = request.body;
-      const batchId = await queues.submit('announce', shipmentNumbers, request.principal, announcement);
+      const batchId = await submit(request, 'announce', shipmentNumbers, announcement);
       const self = link(request, `/api/batches/${batchId}`).href;
       return reply
         .status(202)
@@ -85,11 +105,8 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['batches'], body: batchCommissionRequestSchema, response: { 202: batchJobSchema } },
     },
     async (request, reply) => {
-      // Commissioned in shipment number order, highest first (spec section 4).
-      const shipmentNumbers = [...request.body.shipmentNumbers].sort((a, b) =>
-        b.length === a.length ? b.localeCompare(a) : b.length - a.length,
-      );
-      const batchId = await queues.submit('commission', shipmentNumbers, request.principal);
+      const { shipmentNumbers } = request.body;
+      const batchId = await submit(request, 'commission', shipmentNumbers);
       const self = link(request, `/api/batches/${batchId}`).href;
       return reply
         .status(202)
@@ -102,7 +119,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/batches/:batchId',
     { config: WRITE, schema: { tags: ['batches'], params: batchParams, response: { 200: batchJobSchema } } },
     async (request) => {
-      const batch = await queues.read(request.params.batchId, request.principal.username);
+      const batch = await readBatch(db, request.params.batchId, request.principal.username);
       if (!batch) throw new NotFoundError();
       return { ...batch, _links: { self: link(request, `/api/batches/${batch.id}`) } };
     },

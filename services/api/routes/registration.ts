@@ -6,7 +6,7 @@ import {
   registrationResultSchema,
   registrationSchema,
 } from '../../../contracts/identity.ts';
-import { ValidationError } from '../../domain/errors.ts';
+import { ServiceUnavailableError, ValidationError } from '../../domain/errors.ts';
 import { deterministicUuid } from '../../domain/ids.ts';
 import { captchaChallenge, captchaSolved } from '../../identity/captcha.ts';
 import { confirmRegistration, register } from '../../identity/registration.ts';
@@ -20,7 +20,7 @@ export function registrationRateLimit(config: Pick<Config, 'AUTH_RATE_LIMIT'>) {
 /** Self-registration (spec 001 sections 2 and 5): captcha, the form, the confirmation link. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
-  const redis = app.redisConnection();
+  const redis = app.redisConnection({ failFast: true });
 
   app.get(
     '/api/registration/captcha',
@@ -46,7 +46,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await captchaSolved(config, redis, request.body.captcha))) {
+      const solved = await captchaSolved(config, redis, request.body.captcha).catch((error: unknown) => {
+        // A captcha is spent in Redis; without it a solution could be replayed, so refuse for now.
+        request.log.warn({ err: error }, 'captcha check failed: Redis does not answer');
+        throw new ServiceUnavailableError('service.unavailable');
+      });
+      if (!solved) {
         throw new ValidationError([{ field: 'captcha', defaultMessage: 'registration.captcha-invalid' }]);
       }
       const result = await register(db, config, request.body, {

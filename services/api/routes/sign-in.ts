@@ -42,7 +42,7 @@ export async function signInRoutes(app: FastifyInstance) {
   // After SIGN_IN_FAILURES wrong passwords an account is locked for 15 minutes, whatever address
   // the attempts come from; the answer stays the same as for a wrong password.
   const checkPassword = limitFailedSignIns(
-    app.redisConnection(),
+    app.redisConnection({ failFast: true }),
     async (username: string, password: string) => {
       const user = await findUserForSignIn(db, username);
       const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));

@@ -1,0 +1,157 @@
+import { sql } from 'kysely';
+import type { Principal } from '../../contracts/access.ts';
+import type { BatchItemJob, BatchItemResult, BatchJob } from '../../contracts/batch.ts';
+import type { AnnounceDialogResult } from '../../contracts/shipment/index.ts';
+import type { Actor } from '../access/index.ts';
+import type { Db } from '../db/index.ts';
+
+/**
+ * A batch of shipments to announce or commission. PostgreSQL holds the request and each
+ * shipment's result; the queue only carries the work. So the batch's progress is read from here,
+ * and a batch whose queued work was lost (Redis restarted empty) is found and queued again.
+ */
+
+export type BatchType = BatchItemJob['type'];
+
+/** Commissioned in shipment number order, highest first (spec section 4). */
+export function commissionOrder(shipmentNumbers: readonly string[]): string[] {
+  return [...shipmentNumbers].sort((a, b) =>
+    b.length === a.length ? b.localeCompare(a) : b.length - a.length,
+  );
+}
+
+/** Records a batch and its shipments; the items are queued by the caller (and found again if lost). */
+export async function createBatch(
+  db: Db,
+  actor: Actor,
+  type: BatchType,
+  shipmentNumbers: readonly string[],
+  announcement?: AnnounceDialogResult,
+): Promise<{ batchId: string; items: BatchItemJob[] }> {
+  const batchId = crypto.randomUUID();
+  const requestedAt = actor.now.toISOString();
+  const numbers = type === 'commission' ? commissionOrder(shipmentNumbers) : [...shipmentNumbers];
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('shipment_batches')
+      .values({
+        id: batchId,
+        type,
+        requested_by: actor.principal.username,
+        principal: JSON.stringify(actor.principal),
+        announcement: announcement ? JSON.stringify(announcement) : null,
+        requested_at: requestedAt,
+        total: numbers.length,
+      })
+      .execute();
+    await trx
+      .insertInto('shipment_batch_items')
+      .values(
+        numbers.map((shipmentNumber, index) => ({
+          batch_id: batchId,
+          index,
+          shipment_number: shipmentNumber,
+        })),
+      )
+      .execute();
+  });
+  return {
+    batchId,
+    items: numbers.map((shipmentNumber, index) => ({
+      batchId,
+      type,
+      index,
+      shipmentNumber,
+      ...(announcement ? { announcement } : {}),
+      principal: actor.principal as BatchItemJob['principal'],
+      requestedAt,
+    })),
+  };
+}
+
+/** Keeps a shipment's result; the first one recorded stands (a retried job repeats it). */
+export async function recordBatchItem(
+  db: Db,
+  item: Pick<BatchItemJob, 'batchId' | 'index'>,
+  result: BatchItemResult,
+) {
+  await db
+    .updateTable('shipment_batch_items')
+    .set({ outcome: result.outcome, reason: result.reason ?? null, processed_at: new Date() })
+    .where('batch_id', '=', item.batchId)
+    .where('index', '=', item.index)
+    .where('outcome', 'is', null)
+    .execute();
+}
+
+/** The batch as its requester sees it; another user's batch is as absent as an unknown one. */
+export async function readBatch(
+  db: Db,
+  batchId: string,
+  username: string,
+): Promise<Omit<BatchJob, '_links'> | undefined> {
+  const batch = await db
+    .selectFrom('shipment_batches')
+    .select(['id', 'type', 'total', 'requested_by'])
+    .where('id', '=', batchId)
+    .executeTakeFirst();
+  if (!batch || batch.requested_by !== username) return undefined;
+  const items = await db
+    .selectFrom('shipment_batch_items')
+    .select(['shipment_number', 'outcome', 'reason'])
+    .where('batch_id', '=', batchId)
+    .where('outcome', 'is not', null)
+    .orderBy('index')
+    .execute();
+  const results: BatchItemResult[] = items.map((item) => ({
+    shipmentNumber: item.shipment_number,
+    outcome: item.outcome ?? 'skipped',
+    ...(item.reason ? { reason: item.reason } : {}),
+  }));
+  const done = results.filter((result) => result.outcome === 'done').length;
+  return {
+    id: batch.id,
+    type: batch.type,
+    state: results.length === batch.total ? 'completed' : results.length > 0 ? 'running' : 'queued',
+    progress: { total: batch.total, processed: results.length, done, skipped: results.length - done },
+    results,
+  };
+}
+
+/**
+ * Items still without a result in batches requested more than `olderThanMs` ago: what a worker
+ * queues again so that no batch is forgotten when the queue lost its jobs.
+ */
+export async function unfinishedBatchItems(
+  db: Db,
+  olderThanMs: number,
+  limit = 5000,
+): Promise<BatchItemJob[]> {
+  const rows = await db
+    .selectFrom('shipment_batch_items as item')
+    .innerJoin('shipment_batches as batch', 'batch.id', 'item.batch_id')
+    .select([
+      'item.batch_id',
+      'item.index',
+      'item.shipment_number',
+      'batch.type',
+      'batch.principal',
+      'batch.announcement',
+      'batch.requested_at',
+    ])
+    .where('item.outcome', 'is', null)
+    .where('batch.requested_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanMs / 1000})`)
+    .orderBy('batch.requested_at')
+    .orderBy('item.index')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    batchId: row.batch_id,
+    type: row.type,
+    index: row.index,
+    shipmentNumber: row.shipment_number,
+    ...(row.announcement ? { announcement: row.announcement as AnnounceDialogResult } : {}),
+    principal: row.principal as Principal as BatchItemJob['principal'],
+    requestedAt: row.requested_at.toISOString(),
+  }));
+}

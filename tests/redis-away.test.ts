@@ -1,0 +1,71 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type RedisHandle, startRedisServer } from '../infra/redis.ts';
+import { tokenFor } from './harness/auth.ts';
+import { startTestPortal, type TestPortal } from './harness/portal.ts';
+import { order } from './shipments-helpers.ts';
+
+let portal: TestPortal;
+let redis: RedisHandle;
+let redisPort: number;
+let scratch: string;
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), 'redis-away-'));
+  redisPort = await freePort();
+  redis = await startRedisServer(path.join(scratch, 'redis'), { port: redisPort });
+  portal = await startTestPortal({ REDIS_URL: redis.url, BATCH_RESUME_MS: '200' });
+});
+afterAll(async () => {
+  await portal?.stop();
+  await redis?.stop();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+async function api(username: string | undefined, url: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  if (username) headers.set('authorization', `Bearer ${await tokenFor(portal, username)}`);
+  if (init.body) headers.set('content-type', 'application/json');
+  const started = performance.now();
+  const response = await fetch(`${portal.url}${url}`, { ...init, headers });
+  return { response, ms: performance.now() - started, body: await response.json().catch(() => undefined) };
+}
+
+describe('while Redis is away', () => {
+  it('answers reads at once and keeps a batch, which resumes by itself once Redis is back', async () => {
+    await tokenFor(portal, 'customer1');
+    const created = await api('customer1', '/api/shipments', {
+      method: 'POST',
+      body: JSON.stringify(order()),
+    });
+    expect(created.response.status).toBe(201);
+    const number = String(created.body.shipmentNumber);
+
+    await redis.stop();
+    const list = await api('customer1', '/api/shipments');
+    expect(list.response.status).toBe(200);
+
+    const batch = await api('customer1', '/api/shipments/batch/commission', {
+      method: 'POST',
+      body: JSON.stringify({ shipmentNumbers: [number] }),
+    });
+    expect(batch.response.status).toBe(202);
+    expect(batch.ms).toBeLessThan(1000);
+    const location = new URL(String(batch.response.headers.get('location'))).pathname;
+    const queued = await api('customer1', location);
+    expect(queued.response.status).toBe(200);
+    expect(queued.body.state).toBe('queued');
+
+    redis = await startRedisServer(path.join(scratch, 'redis'), { port: redisPort });
+    const deadline = Date.now() + 30_000;
+    let state = queued.body.state;
+    while (state !== 'completed' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      state = (await api('customer1', location)).body.state;
+    }
+    expect(state).toBe('completed');
+    expect((await api('customer1', `/api/shipments/${number}`)).body.state).toBe('FINALIZED');
+  });
+});
