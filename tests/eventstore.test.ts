@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { GenericContainer, getContainerRuntimeClient, Wait } from 'testcontainers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eventStoreContract } from '../services/eventstore/contract.ts';
 import { createEsdbEventStore } from '../services/eventstore/esdb/store.ts';
 import { type EventStore, WrongExpectedVersionError } from '../services/eventstore/port.ts';
-import { READ_ALL } from '../services/eventstore/postgres/statements.ts';
 import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
 import type { Upcaster } from '../services/eventstore/upcasting.ts';
 import { createTestDatabase, type TestDatabase } from './harness/database.ts';
@@ -124,10 +124,18 @@ describe('PostgreSQL event store', () => {
     }
     const { events } = await store.readAll(null, 2);
     expect(events.map((event) => event.streamVersion)).toEqual([1, 0]);
-    const readAll = READ_ALL.replace('$1', "'0'")
-      .replace('$2', '0')
-      .replace('$3', '100')
-      .replaceAll('$4', 'null');
+    // The global read runs inside events_after(): explain the query of its body as it is stored.
+    const body = await sql<{
+      prosrc: string;
+    }>`select prosrc from pg_proc where proname = 'events_after'`.execute(database.db);
+    const inner = /return query\s+([\s\S]+?);\s*end/i.exec(body.rows[0]?.prosrc ?? '')?.[1] ?? '';
+    expect(inner).toContain('from events');
+    const readAll = inner
+      .replaceAll('after_tid', "'0'::xid8")
+      .replaceAll('after_pos', '0')
+      .replaceAll('max_rows', '100')
+      .replaceAll('wanted', 'null::text[]')
+      .replaceAll('horizon', 'pg_snapshot_xmax(pg_current_snapshot())');
     const plan = await sql<{ 'QUERY PLAN': string }>`explain ${sql.raw(readAll)}`.execute(database.db);
     expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('events_global_order');
   });
@@ -165,6 +173,54 @@ describe('PostgreSQL event store', () => {
     expect((await store.readStream(stream)).map((event) => event.streamVersion)).toEqual([
       ...Array(8).keys(),
     ]);
+  });
+
+  it('shows appends while an unrelated transaction of the server stays open', async () => {
+    // A transaction in another database holds a transaction id, as CREATE DATABASE does for a while.
+    const unrelated = new pg.Client({
+      connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    });
+    await unrelated.connect();
+    try {
+      await unrelated.query('begin');
+      await unrelated.query('select pg_current_xact_id()');
+      const head = await store.readAll(null, 100_000);
+      await store.appendToStream(`shipment-${crypto.randomUUID()}`, [
+        { id: crypto.randomUUID(), type: 'ShipmentSaved', data: {}, metadata },
+      ]);
+      const after = await store.readAll(head.checkpoint, 100);
+      expect(after.events).toHaveLength(1);
+    } finally {
+      await unrelated.query('rollback').catch(() => undefined);
+      await unrelated.end();
+    }
+  });
+
+  it('never lets a reader pass an append that committed after it began reading', async () => {
+    // An append in flight holds back a reader until it commits, so its row is never left behind.
+    const head = await store.readAll(null, 100_000);
+    const writer = new pg.Client({ connectionString: database.url });
+    await writer.connect();
+    try {
+      await writer.query('begin');
+      await writer.query('select pg_advisory_xact_lock_shared(7468353001)');
+      await writer.query(
+        `insert into events (stream_id, stream_version, event_id, type, data) values ($1, 0, $2, 'ShipmentSaved', '{}')`,
+        [`shipment-${crypto.randomUUID()}`, crypto.randomUUID()],
+      );
+      const later = `shipment-${crypto.randomUUID()}`;
+      const reading = store.readAll(head.checkpoint, 100);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await writer.query('commit');
+      const read = await reading;
+      await store.appendToStream(later, [
+        { id: crypto.randomUUID(), type: 'ShipmentSaved', data: {}, metadata },
+      ]);
+      const next = await store.readAll(read.checkpoint, 100);
+      expect(read.events.length + next.events.length).toBe(2);
+    } finally {
+      await writer.end();
+    }
   });
 
   it('wakes a subscriber of another store instance through NOTIFY, well before the poll interval', async () => {

@@ -5,6 +5,20 @@
  * answer the same columns.
  */
 
+/**
+ * The key of the advisory lock every append holds shared from before its transaction id exists
+ * until it commits; `events_after` (migration 20261123230000) takes it exclusively for an instant.
+ */
+export const APPEND_LOCK_KEY = 7468353001;
+
+/** The stream's head, read after the append lock is held: the insert selects from it. */
+const HEAD = `append_lock as (
+  select pg_advisory_xact_lock_shared(${APPEND_LOCK_KEY})
+),
+head as (
+  select (select max(stream_version) from events where stream_id = $1) as version from append_lock
+)`;
+
 const EXPECTED_VERSION_HOLDS = `case $2::text
       when 'any' then true
       when 'no_stream' then head.version is null
@@ -25,9 +39,7 @@ left join last_duplicate as d on true`;
 
 /** One event: $4 id, $5 type, $6 schema version, $7 data, $8 metadata. */
 export const APPEND_ONE = `
-with head as (
-  select max(stream_version) as version from events where stream_id = $1
-),
+with ${HEAD},
 duplicate as (
   select stream_id, stream_version, transaction_id, global_position from events where event_id = $4::uuid
 ),
@@ -50,9 +62,7 @@ ${APPEND_RESULT}
  * (Arrays are about twice as fast here as one JSON document taken apart with jsonb_array_elements.)
  */
 export const APPEND_MANY = `
-with head as (
-  select max(stream_version) as version from events where stream_id = $1
-),
+with ${HEAD},
 duplicate as (
   select stream_id, stream_version, transaction_id, global_position
   from events
@@ -95,33 +105,23 @@ order by stream_version
 `;
 
 /**
- * Only rows of transactions older than the oldest running one: a transaction that took its id
- * earlier but commits later would otherwise land behind a reader's checkpoint and be skipped.
- * Data of types the reader did not ask for is left out, but their rows still move the checkpoint.
- * The ORDER BY names the table's columns: the bare name would mean the output column, the
- * transaction id as text, which sorts wrongly and cannot use the index.
+ * Rows of finished appends only (events_after waits for the appends in flight and stops at the
+ * horizon), so a transaction that took its id earlier but commits later never lands behind a
+ * reader's checkpoint; unrelated transactions of the server hold nothing back. Data of types the
+ * reader did not ask for is left out, but their rows still move the checkpoint.
  */
 export const READ_ALL = `
-select ${COLUMNS}, case when $4::text[] is null or type = any($4::text[]) then data end as data
-from events
-where (transaction_id, global_position) > ($1::xid8, $2::bigint)
-  and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-order by events.transaction_id, events.global_position
-limit $3
+select global_position, transaction_id::text as transaction_id, stream_id, stream_version,
+  event_id, type, schema_version, metadata, recorded_at, data
+from events_after($1::xid8, $2::bigint, $3::integer, $4::text[])
 `;
 
-export const PENDING = `
-select exists (
-  select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
-) as pending
-`;
-
+/** How far a reader is behind: every row after its checkpoint, finished or not (for lag metrics). */
 export const BACKLOG = `
 with behind as (
   select recorded_at
   from events
   where (transaction_id, global_position) > ($1::xid8, $2::bigint)
-    and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
   order by transaction_id, global_position
   limit $3
 )

@@ -14,15 +14,7 @@ import {
 import { pollingSubscription } from '../subscription.ts';
 import { createUpcasting, type Upcaster } from '../upcasting.ts';
 import { fromCheckpoint, toCheckpoint } from './checkpoint.ts';
-import {
-  APPEND_MANY,
-  APPEND_ONE,
-  BACKLOG,
-  NOTIFY_CHANNEL,
-  PENDING,
-  READ_ALL,
-  READ_STREAM,
-} from './statements.ts';
+import { APPEND_MANY, APPEND_ONE, BACKLOG, NOTIFY_CHANNEL, READ_ALL, READ_STREAM } from './statements.ts';
 
 export interface PostgresEventStoreOptions {
   connectionString: string;
@@ -194,9 +186,10 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       return pollingSubscription(
         {
           readAll,
+          // A read waits for the appends in flight, so what it leaves out was appended after it:
+          // those appends notify, and nothing sits behind a horizon waiting to be polled for.
           async hasPendingEvents() {
-            const [row] = await query<{ pending: boolean }>(PENDING, []);
-            return row?.pending ?? false;
+            return false;
           },
           onAppended(listener) {
             listeners.add(listener);
