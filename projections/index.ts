@@ -14,6 +14,7 @@ export {
   type Reactor,
 } from './runner/projection.ts';
 export { rebuildProjection } from './runner/rebuild.ts';
+export { type AnyEvent, authorOf, type EventAuthor, type Recorded } from './runner/recorded.ts';
 export { startProjectionRunner } from './runner/runner.ts';
 export { waitForProjections } from './runner/wait.ts';
 

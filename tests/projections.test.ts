@@ -57,12 +57,16 @@ async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 10
   }
 }
 
+type ConsignmentEvent =
+  | { type: 'PackagesLoaded'; data: { count: number } }
+  | { type: 'PackagesUnloaded'; data: { count: number } };
+
 /** Package counts per consignment plus one row per handled event, so a doubled event cannot hide. */
 function consignmentProjection(
   name: string,
   hooks: { beforeEvent?: (event: RecordedEvent, trx: Transaction<Database>) => Promise<void> } = {},
 ): Projection {
-  return defineProjection({
+  return defineProjection<ConsignmentEvent>({
     name,
     version: 1,
     handles: ['PackagesLoaded', 'PackagesUnloaded'],
@@ -82,7 +86,7 @@ function consignmentProjection(
     async apply(trx, events, build) {
       for (const event of events) {
         await hooks.beforeEvent?.(event, trx);
-        const { count } = event.data as { count: number };
+        const { count } = event.data;
         const delta = event.type === 'PackagesLoaded' ? count : -count;
         await sql`
           insert into ${sql.raw(build.table(`${name}_totals`))} (consignment, packages) values (${event.streamId}, ${delta})

@@ -1,22 +1,16 @@
 import { sql, type Transaction } from 'kysely';
-import type { FieldChange } from '../../contracts/shipment/events.ts';
-import { shipmentEventTypes } from '../../contracts/shipment/events.ts';
+import { type ShipmentEvent, shipmentEventTypes } from '../../contracts/shipment/events.ts';
 import type { Database } from '../../services/db/database.ts';
-import type { RecordedEvent } from '../../services/eventstore/port.ts';
 import { type BuildContext, defineProjection } from '../runner/projection.ts';
-import type { AuditLogTable } from './tables.ts';
-
-type Entry = Omit<AuditLogTable, 'modifications'> & { modifications: string };
-
-const typeOf = (eventType: string): AuditLogTable['type'] =>
-  eventType === 'ShipmentDrafted' ? 'ADD' : eventType === 'ShipmentDeleted' ? 'DEL' : 'MOD';
+import type { Recorded } from '../runner/recorded.ts';
+import { auditEntryOf } from './entry.ts';
 
 /**
  * The change history of each shipment: every event that carries changes becomes an entry with who
  * made it and when. The shipment's customer comes from its first event, so tenancy holds even after
  * a deletion.
  */
-export const auditLogProjection = defineProjection({
+export const auditLogProjection = defineProjection<ShipmentEvent>({
   name: 'audit_log',
   version: 1,
   handles: shipmentEventTypes,
@@ -34,17 +28,15 @@ export const auditLogProjection = defineProjection({
         primary key (shipment_number, revision)
       )`.execute(trx);
   },
-  async apply(trx: Transaction<Database>, events: RecordedEvent[]) {
+  async apply(trx: Transaction<Database>, events: Recorded<ShipmentEvent>[]) {
     const customers = new Map<string, string>();
     for (const event of events) {
-      if (event.type === 'ShipmentDrafted') {
-        const data = event.data as { shipmentNumber: string; emonsCustomerId: string };
-        customers.set(String(data.shipmentNumber), data.emonsCustomerId);
-      }
+      if (event.type === 'ShipmentDrafted')
+        customers.set(String(event.data.shipmentNumber), event.data.emonsCustomerId);
     }
-    const unknown = [
-      ...new Set(events.map((event) => String((event.data as { shipmentNumber: string }).shipmentNumber))),
-    ].filter((number) => !customers.has(number));
+    const unknown = [...new Set(events.map((event) => String(event.data.shipmentNumber)))].filter(
+      (number) => !customers.has(number),
+    );
     if (unknown.length > 0) {
       const known = await trx
         .selectFrom('audit_log')
@@ -54,25 +46,11 @@ export const auditLogProjection = defineProjection({
         .execute();
       for (const row of known) customers.set(String(row.shipment_number), row.customer_id);
     }
-    const entries: Entry[] = events.flatMap((event) => {
-      const data = event.data as { shipmentNumber: string; changes?: FieldChange[] };
-      const customer = customers.get(String(data.shipmentNumber));
+    const entries = events.flatMap((event) => {
+      const customer = customers.get(String(event.data.shipmentNumber));
       if (!customer) return [];
-      const modifications = Object.fromEntries(
-        (data.changes ?? []).map((change) => [change.path, change.value]),
-      );
-      return [
-        {
-          shipment_number: String(data.shipmentNumber),
-          revision: event.streamVersion,
-          customer_id: customer,
-          type: typeOf(event.type),
-          user_fullname: (event.metadata.userFullName as string | undefined) ?? null,
-          user_login: (event.metadata.userLogin as string | undefined) ?? null,
-          date: new Date(event.metadata.time),
-          modifications: JSON.stringify(modifications),
-        },
-      ];
+      const entry = auditEntryOf(event, customer);
+      return [{ ...entry, modifications: JSON.stringify(entry.modifications) }];
     });
     if (entries.length > 0) {
       await trx

@@ -1,14 +1,33 @@
 import { sql, type Transaction } from 'kysely';
 import type { MailEvent } from '../../contracts/mail.ts';
 import type { Database } from '../../services/db/database.ts';
-import type { RecordedEvent } from '../../services/eventstore/port.ts';
 import { type BuildContext, defineProjection } from '../runner/projection.ts';
+import type { Recorded } from '../runner/recorded.ts';
+import { foldMailRow } from './fold.ts';
+
+const columnNames = [
+  'template',
+  'context_id',
+  'emons_customer_id',
+  'publication_date',
+  'recipients',
+  'subject',
+  'content',
+  'attachments',
+  'status',
+  'retry',
+  'max_retries',
+  'next_retry_after',
+  'status_message',
+  'completion_date',
+] as const;
 
 /**
  * The mail log: each mail's events folded into one row with its status vocabulary
- * (docs/decisions/0021-mail-statuses.md): QUEUED, RETRYING, SENT, GIVEN_UP.
+ * (docs/decisions/0021-mail-statuses.md): QUEUED, RETRYING, SENT, GIVEN_UP. A batch reads the rows
+ * of the mails it touches once and writes the changed ones in one upsert.
  */
-export const mailLogProjection = defineProjection({
+export const mailLogProjection = defineProjection<MailEvent>({
   name: 'mail_log',
   version: 1,
   handles: ['MailQueued', 'MailDeliveryFailed', 'MailSent', 'MailGivenUp', 'MailRetryRequested'],
@@ -35,69 +54,32 @@ export const mailLogProjection = defineProjection({
     await sql`create index mail_log_by_date on ${table} (publication_date desc)`.execute(trx);
     await sql`create index mail_log_by_context on ${table} (context_id, publication_date desc)`.execute(trx);
   },
-  async apply(trx: Transaction<Database>, events: RecordedEvent[]) {
-    for (const recorded of events) {
-      const event = { type: recorded.type, data: recorded.data } as MailEvent;
-      switch (event.type) {
-        case 'MailQueued': {
-          const data = event.data;
-          await trx
-            .insertInto('mail_log')
-            .values({
-              mail_id: data.mailId,
-              template: data.template,
-              context_id: data.contextId,
-              emons_customer_id: data.emonsCustomerId,
-              publication_date: new Date(data.queuedAt),
-              recipients: data.recipients,
-              subject: data.subject,
-              content: data.content,
-              attachments: JSON.stringify(data.attachments),
-              status: 'QUEUED',
-              retry: 0,
-              max_retries: data.maxRetries,
-              next_retry_after: null,
-              status_message: null,
-              completion_date: null,
-            })
-            .onConflict((conflict) => conflict.column('mail_id').doNothing())
-            .execute();
-          break;
-        }
-        case 'MailDeliveryFailed':
-          await trx
-            .updateTable('mail_log')
-            .set({
-              status: event.data.nextRetryAfter ? 'RETRYING' : 'GIVEN_UP',
-              retry: event.data.attempt,
-              next_retry_after: event.data.nextRetryAfter ? new Date(event.data.nextRetryAfter) : null,
-              status_message: event.data.reason,
-            })
-            .where('mail_id', '=', event.data.mailId)
-            .execute();
-          break;
-        case 'MailSent':
-          await trx
-            .updateTable('mail_log')
-            .set({ status: 'SENT', next_retry_after: null, completion_date: new Date(event.data.sentAt) })
-            .where('mail_id', '=', event.data.mailId)
-            .execute();
-          break;
-        case 'MailGivenUp':
-          await trx
-            .updateTable('mail_log')
-            .set({ status: 'GIVEN_UP', next_retry_after: null, status_message: event.data.reason })
-            .where('mail_id', '=', event.data.mailId)
-            .execute();
-          break;
-        case 'MailRetryRequested':
-          await trx
-            .updateTable('mail_log')
-            .set({ status: 'QUEUED', retry: 0, next_retry_after: null, status_message: null })
-            .where('mail_id', '=', event.data.mailId)
-            .execute();
-          break;
-      }
-    }
+  async apply(trx: Transaction<Database>, events: Recorded<MailEvent>[]) {
+    const byMail = new Map<string, Recorded<MailEvent>[]>();
+    for (const event of events)
+      byMail.set(event.data.mailId, [...(byMail.get(event.data.mailId) ?? []), event]);
+    const existing = await trx
+      .selectFrom('mail_log')
+      .selectAll()
+      .where('mail_id', 'in', [...byMail.keys()])
+      .execute();
+    const rows = new Map(existing.map((row) => [row.mail_id, row]));
+    const changed = [...byMail].flatMap(([mailId, mailEvents]) => {
+      const before = rows.get(mailId);
+      const after = mailEvents.reduce(foldMailRow, before);
+      return after && after !== before ? [after] : [];
+    });
+    if (changed.length === 0) return;
+    await trx
+      .insertInto('mail_log')
+      .values(changed.map((row) => ({ ...row, attachments: JSON.stringify(row.attachments) })))
+      .onConflict((conflict) =>
+        conflict
+          .column('mail_id')
+          .doUpdateSet((eb) =>
+            Object.fromEntries(columnNames.map((name) => [name, eb.ref(`excluded.${name}`)])),
+          ),
+      )
+      .execute();
   },
 });

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../services/db/database.ts';
-import type { RecordedEvent } from '../../services/eventstore/port.ts';
+import type { AnyEvent, Recorded } from './recorded.ts';
 
 /** Where one build of a projection keeps its tables. */
 export interface BuildContext {
@@ -11,41 +11,46 @@ export interface BuildContext {
 }
 
 /**
- * A read model fed by events. Each build (a version, or a rebuild of it) owns a schema of its own:
- * `setup` creates the tables there and `apply` writes them; the `trx` both receive is bound to that
- * schema, so `trx.insertInto('shipment_list')` reaches the build's table. Readers query the table's
- * plain name in `public`, a view the runner points at the live build (blue/green).
+ * A read model fed by the events of the union `E` (for example `ShipmentEvent`). Each build (a
+ * version, or a rebuild of it) owns a schema of its own: `setup` creates the tables there and `apply`
+ * writes them; the `trx` both receive is bound to that schema, so `trx.insertInto('shipment_list')`
+ * reaches the build's table. Readers query the table's plain name in `public`, a view the runner
+ * points at the live build (blue/green).
  */
-export interface Projection {
+export interface Projection<E extends AnyEvent = AnyEvent> {
   /** Stable name: the key of checkpoints and locks, and the schema prefix. Lower case, digits, `_`. */
   name: string;
   /** Raise it when the tables or `apply` change: the new version builds beside the old one. */
   version: number;
   /** The event types `apply` receives; others only move the checkpoint. */
-  handles: readonly string[];
+  handles: readonly E['type'][];
   /** Creates the build's tables (called once per build, in a transaction). */
   setup(trx: Transaction<Database>, build: BuildContext): Promise<void>;
   /**
    * Writes the read tables for a batch of events, in global order. Runs in the transaction that also
    * moves the checkpoint, so it must not have effects outside the database.
    */
-  apply(trx: Transaction<Database>, events: RecordedEvent[], build: BuildContext): Promise<void>;
+  apply(trx: Transaction<Database>, events: Recorded<E>[], build: BuildContext): Promise<void>;
 }
 
 /**
- * A side effect driven by events (enqueue a job, send a mail). Delivery is at least once: after a
+ * A side effect driven by the events of the union `E` (enqueue a job, send a mail). Delivery is at least once: after a
  * crash the events since the last checkpoint come again, so `react` must make its effect idempotent,
  * for example with the event id as the BullMQ job id.
  */
-export interface Reactor {
+export interface Reactor<E extends AnyEvent = AnyEvent> {
   name: string;
-  handles: readonly string[];
-  react(event: RecordedEvent, effectId: string): Promise<void>;
+  handles: readonly E['type'][];
+  react(event: Recorded<E>, effectId: string): Promise<void>;
 }
 
 const NAME = /^[a-z][a-z0-9_]{0,40}$/;
 
-export function defineProjection<P extends Projection>(projection: P): P {
+/**
+ * Checks the name and version. `E` is the event union `apply` receives, e.g.
+ * `defineProjection<ShipmentEvent>({ handles: shipmentEventTypes, ... })`.
+ */
+export function defineProjection<E extends AnyEvent = AnyEvent>(projection: Projection<E>): Projection<E> {
   if (!NAME.test(projection.name)) throw new Error(`projection name ${projection.name} must match ${NAME}`);
   if (!Number.isInteger(projection.version) || projection.version < 1) {
     throw new Error(`projection ${projection.name}: version must be a positive integer`);
@@ -53,7 +58,7 @@ export function defineProjection<P extends Projection>(projection: P): P {
   return projection;
 }
 
-export function defineReactor<R extends Reactor>(reactor: R): R {
+export function defineReactor<E extends AnyEvent = AnyEvent>(reactor: Reactor<E>): Reactor<E> {
   if (!NAME.test(reactor.name)) throw new Error(`reactor name ${reactor.name} must match ${NAME}`);
   return reactor;
 }

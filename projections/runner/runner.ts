@@ -5,6 +5,7 @@ import type { Checkpoint, EventStore, RecordedEvent } from '../../services/event
 import { type Build, ensureBuild, switchToLive } from './builds.ts';
 import { createLeadership } from './leader.ts';
 import { buildContext, type Projection, type Reactor } from './projection.ts';
+import { type AnyEvent, handledBy, type Recorded } from './recorded.ts';
 
 export interface ProjectionRunnerOptions {
   db: Db;
@@ -68,13 +69,17 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     }
   }
 
-  /** Subscribes from `from` until `signal` aborts or `handle` ends the run by returning true. */
-  function follow(
+  /**
+   * Subscribes from `from` to the `handles` types until `signal` aborts or `handle` ends the run by
+   * returning true. `handle` gets the events typed as the projection's or reactor's union.
+   */
+  function follow<E extends AnyEvent>(
     from: Checkpoint | null,
-    types: readonly string[],
+    handles: readonly E['type'][],
     signal: AbortSignal,
-    handle: (events: RecordedEvent[], checkpoint: Checkpoint) => Promise<boolean>,
+    handle: (events: Recorded<E>[], checkpoint: Checkpoint) => Promise<boolean>,
   ) {
+    const handled = handledBy<E>(handles);
     return new Promise<void>((resolve) => {
       let finished = false;
       const finish = () => {
@@ -88,11 +93,11 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
         from,
         async (events, checkpoint) => {
           if (finished) return;
-          if (await handle(events, checkpoint)) finish();
+          if (await handle(events.filter(handled), checkpoint)) finish();
         },
         {
           batchSize,
-          types: [...types],
+          types: [...handles],
           onError(error) {
             if (error instanceof BuildMovedError) return finish();
             log.error({ err: error }, 'projection batch failed; retrying from its checkpoint');
@@ -107,7 +112,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
   const caughtUp = async (checkpoint: string | null) =>
     (await store.backlog(checkpoint as Checkpoint | null, 1)).events === 0;
 
-  async function runBuild(projection: Projection, build: Build, signal: AbortSignal) {
+  async function runBuild<E extends AnyEvent>(projection: Projection<E>, build: Build, signal: AbortSignal) {
     const context = buildContext(projection.name, build.build);
     const key = { projection: projection.name, build: build.build };
     let checkpoint = build.checkpoint;
@@ -169,7 +174,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     }
   }
 
-  async function runReactor(reactor: Reactor) {
+  async function runReactor<E extends AnyEvent>(reactor: Reactor<E>) {
     while (!stopping.signal.aborted) {
       try {
         await lead(`reactor:${reactor.name}`, reactor.name, async (signal) => {
