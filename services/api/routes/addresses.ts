@@ -16,7 +16,9 @@ import type { FieldError } from '../../../contracts/problem.ts';
 import { customerScope } from '../../access/tenancy.ts';
 import type { Db } from '../../db/index.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { authorOf } from '../../masterdata/author.ts';
 import { modifiedFields, recordChange } from '../../masterdata/changes.ts';
+import { ownerOf } from '../../masterdata/owner.ts';
 import {
   type AddressRecord,
   deleteAddress,
@@ -27,8 +29,6 @@ import {
   updateAddress,
 } from '../../masterdata/queries/addresses.ts';
 import { halCollection, link } from '../hal.ts';
-import { author } from './admin/author.ts';
-import { ownerOf } from './owner.ts';
 
 const ANY_USER = { access: 'authenticated' as const };
 const tags = ['addresses'];
@@ -81,20 +81,20 @@ async function save(db: Db, request: FastifyRequest, input: AddressInput, before
           entity: 'address',
           entityId: saved.id,
           action: 'MOD',
-          author: author(request),
+          author: authorOf(request.principal),
           modifications,
         });
       }
       return saved;
     }
-    const owner = await ownerOf(trx, request, input.ownerCustomerId);
+    const owner = await ownerOf(trx, request.principal, input.ownerCustomerId);
     const saved = await insertAddress(trx, owner, input);
     const { id: _id, ...fields } = saved;
     await recordChange(trx, {
       entity: 'address',
       entityId: saved.id,
       action: 'ADD',
-      author: author(request),
+      author: authorOf(request.principal),
       modifications: fields,
     });
     return saved;
@@ -187,7 +187,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
           entity: 'address',
           entityId: before.id,
           action: 'DEL',
-          author: author(request),
+          author: authorOf(request.principal),
           modifications: {},
         });
       });

@@ -9,7 +9,9 @@ import {
 } from '../../../contracts/masterdata/invoice-recipients.ts';
 import { type CustomerScope, customerScope, scopeIncludes } from '../../access/tenancy.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors.ts';
+import { authorOf } from '../../masterdata/author.ts';
 import { recordChange } from '../../masterdata/changes.ts';
+import { ownerOf } from '../../masterdata/owner.ts';
 import { customerSettings, findCustomer } from '../../masterdata/queries/customers.ts';
 import {
   deleteInvoiceRecipient,
@@ -23,8 +25,6 @@ import {
   updateInvoiceRecipient,
 } from '../../masterdata/queries/invoice-recipients.ts';
 import { halCollection, link } from '../hal.ts';
-import { author } from './admin/author.ts';
-import { ownerOf } from './owner.ts';
 
 const ANY_USER = { access: 'authenticated' as const };
 const tags = ['invoiceRecipients'];
@@ -62,7 +62,7 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
         entity: 'invoiceRecipient',
         entityId: recipient.id ?? '',
         action: 'ADD',
-        author: author(request),
+        author: authorOf(request.principal),
         modifications: { ...recipient },
       });
       return recipient;
@@ -144,7 +144,7 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owner = await ownerOf(db, request, request.query.customerId, 'customerId');
+      const owner = await ownerOf(db, request.principal, request.query.customerId, 'customerId');
       const recipient = await findDefaultInvoiceRecipient(db, owner);
       if (recipient) return resource(request, recipient);
       // Without a chosen default the customer pays its own shipments.
@@ -178,7 +178,7 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: invoiceRecipientInputSchema, response: { 201: invoiceRecipientAddressSchema } },
     },
     async (request, reply) => {
-      const owner = await ownerOf(db, request, request.body.ownerCustomerId, 'customerId');
+      const owner = await ownerOf(db, request.principal, request.body.ownerCustomerId, 'customerId');
       // The create link's rule, enforced: customers without manual recipients take them over instead.
       if (
         !isMasterdataAdministrator(request.principal.roles) &&
@@ -203,7 +203,7 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await ownerOf(db, request, request.query.ownerCustomerId, 'customerId');
+      const owner = await ownerOf(db, request.principal, request.query.ownerCustomerId, 'customerId');
       const provider = await findCustomer(db, request.params.customerId);
       if (!provider) throw new NotFoundError('invoiceRecipient.not-found');
       const { id: _id, ownerCustomerId: _owner, ...fields } = recipientFromCustomer(owner, provider, false);
@@ -243,7 +243,7 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
           entity: 'invoiceRecipient',
           entityId: request.params.id,
           action: 'MOD',
-          author: author(request),
+          author: authorOf(request.principal),
           modifications: { ...recipient },
         });
         return recipient;
@@ -268,7 +268,7 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
           entity: 'invoiceRecipient',
           entityId: request.params.id,
           action: 'DEL',
-          author: author(request),
+          author: authorOf(request.principal),
           modifications: {},
         });
       });

@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/masterdata/templates.ts';
 import { customerScope } from '../../access/tenancy.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { ownerOf } from '../../masterdata/owner.ts';
 import {
   type CargoItemTemplateRecord,
   deleteTemplate,
@@ -17,7 +18,6 @@ import {
   updateTemplate,
 } from '../../masterdata/queries/templates.ts';
 import { halCollection, link } from '../hal.ts';
-import { ownerOf } from './owner.ts';
 
 const ANY_USER = { access: 'authenticated' as const };
 const tags = ['templates'];
@@ -73,7 +73,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: cargoItemTemplateInputSchema, response: { 201: cargoItemTemplateSchema } },
     },
     async (request, reply) => {
-      const owner = await ownerOf(db, request, request.body.ownerCustomerId);
+      const owner = await ownerOf(db, request.principal, request.body.ownerCustomerId);
       const saved = resource(
         request,
         await db.transaction().execute((trx) => insertTemplate(trx, owner, request.body)),

@@ -19,6 +19,7 @@ import { NotFoundError, ValidationError } from '../../../domain/errors.ts';
 import { invitationHash } from '../../../identity/links.ts';
 import { importAddresses } from '../../../masterdata/address-exchange/import.ts';
 import { addressesToVcf } from '../../../masterdata/address-exchange/vcard.ts';
+import { authorOf } from '../../../masterdata/author.ts';
 import { recordChange } from '../../../masterdata/changes.ts';
 import {
   createCustomer,
@@ -35,7 +36,6 @@ import {
 } from '../../../masterdata/queries/customers.ts';
 import { halCollection, link } from '../../hal.ts';
 import { addressResource } from '../addresses.ts';
-import { author } from './author.ts';
 
 const BRANCH_ADMINS = { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] as const };
 const tags = ['administration'];
@@ -158,7 +158,11 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       assertBranch(request, request.body);
-      const customer = resource(request, await createCustomer(db, request.body, author(request)), app.config);
+      const customer = resource(
+        request,
+        await createCustomer(db, request.body, authorOf(request.principal)),
+        app.config,
+      );
       return reply.status(201).header('location', customer._links.self.href).send(customer);
     },
   );
@@ -177,7 +181,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return resource(
         request,
-        await updateCustomer(db, request.params.customerId, request.body, author(request)),
+        await updateCustomer(db, request.params.customerId, request.body, authorOf(request.principal)),
         app.config,
       );
     },
@@ -188,7 +192,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: BRANCH_ADMINS, schema: { tags, params: idParams } },
     async (request, reply) => {
       await visibleCustomer(app, request, request.params.customerId);
-      await deleteCustomer(db, request.params.customerId, author(request));
+      await deleteCustomer(db, request.params.customerId, authorOf(request.principal));
       return reply.status(204).send();
     },
   );
@@ -228,7 +232,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
           entity: 'addressBook',
           entityId: customerId,
           action: 'DEL',
-          author: author(request),
+          author: authorOf(request.principal),
           modifications: { deleted },
         });
       });
@@ -266,7 +270,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
           owner: customerId,
           fileName: file.filename,
           data,
-          author: author(request),
+          author: authorOf(request.principal),
         });
         return { imported };
       },
@@ -333,7 +337,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!parsed.success) throw new ValidationError([{ field: 'value', defaultMessage: 'field.invalid' }]);
         value = parsed.data;
       }
-      const saved = await saveCustomerSetting(db, customerId, name, value, author(request));
+      const saved = await saveCustomerSetting(db, customerId, name, value, authorOf(request.principal));
       return {
         name,
         value: saved,

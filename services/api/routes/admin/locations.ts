@@ -9,6 +9,7 @@ import {
   zipRangeSchema,
 } from '../../../../contracts/masterdata/locations.ts';
 import { ForbiddenError, NotFoundError } from '../../../domain/errors.ts';
+import { authorOf } from '../../../masterdata/author.ts';
 import { changesOf, modifiedFields, recordChange } from '../../../masterdata/changes.ts';
 import {
   createLocation,
@@ -22,7 +23,6 @@ import {
 import { halCollection, link, singlePage } from '../../hal.ts';
 import { locationListQuerySchema } from '../reference/locations.ts';
 import { auditEntrySchema } from '../shipments-schemas.ts';
-import { author } from './author.ts';
 
 const BRANCH_ADMINS = ['NL_Admin', 'All_NL_Admin', 'Admin'] as const;
 /** Opening a branch is central: a branch admin maintains only their own. */
@@ -82,7 +82,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['administration'], body: locationInputSchema, response: { 201: locationSchema } },
     },
     async (request, reply) => {
-      const location = await createLocation(db, request.body, author(request));
+      const location = await createLocation(db, request.body, authorOf(request.principal));
       const created = resource(request, location);
       return reply.status(201).header('location', created._links.self?.href).send(created);
     },
@@ -156,7 +156,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
             entity: 'location',
             entityId: abbreviation,
             action: 'MOD',
-            author: author(request),
+            author: authorOf(request.principal),
             modifications,
           });
         }

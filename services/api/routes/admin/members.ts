@@ -21,9 +21,9 @@ import {
   searchUsers,
   unassignFromCustomer,
 } from '../../../identity/members.ts';
+import { authorOf } from '../../../masterdata/author.ts';
 import { recordChange } from '../../../masterdata/changes.ts';
 import { halCollection, link } from '../../hal.ts';
-import { author } from './author.ts';
 import { visibleCustomer } from './customers.ts';
 
 const BRANCH_ADMINS = { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] as const };
@@ -111,7 +111,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           entity: 'user',
           entityId: user.username,
           action: 'DEL',
-          author: author(request),
+          author: authorOf(request.principal),
           modifications: { customerIds: user.customerIds },
         });
       });
@@ -164,7 +164,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           entity: 'user',
           entityId: user.username,
           action: 'MOD',
-          author: author(request),
+          author: authorOf(request.principal),
           modifications: { customerIds: assigned },
         });
         return assigned;
@@ -187,7 +187,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           entity: 'user',
           entityId: user.username,
           action: 'MOD',
-          author: author(request),
+          author: authorOf(request.principal),
           modifications: { customerIds: await assignmentsOf(trx, user.id) },
         });
       });
