@@ -23,8 +23,8 @@ import {
 } from '../../../identity/members.ts';
 import { authorOf } from '../../../masterdata/author.ts';
 import { recordChange } from '../../../masterdata/changes.ts';
+import { visibleCustomer } from '../../../masterdata/customers.ts';
 import { halCollection, link } from '../../hal.ts';
-import { visibleCustomer } from './customers.ts';
 
 const BRANCH_ADMINS = { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] as const };
 const ADMINS = { access: ['Admin'] as const };
@@ -131,7 +131,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
+      const { customerId } = await visibleCustomer(db, request.principal, request.params.customerId);
       const page = await membersOf(db, customerId, request.query);
       return halCollection(request, 'users', {
         ...page,
@@ -152,7 +152,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
+      const { customerId } = await visibleCustomer(db, request.principal, request.params.customerId);
       const user = await existingUser(db, request.params.username);
       const replaceAssignments = request.body?.replaceAssignments ?? false;
       const customerIds = await db.transaction().execute(async (trx) => {
@@ -177,7 +177,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/customers/:customerId/members/:username',
     { config: BRANCH_ADMINS, schema: { tags, params: memberParams } },
     async (request, reply) => {
-      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
+      const { customerId } = await visibleCustomer(db, request.principal, request.params.customerId);
       const user = await existingUser(db, request.params.username);
       await db.transaction().execute(async (trx) => {
         if (!(await unassignFromCustomer(trx, user.id, customerId))) {
