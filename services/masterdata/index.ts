@@ -1,13 +1,12 @@
 export { type ChangeAuthor, changesOf, recordChange } from './changes.ts';
+export { generateSftpPassword, verifySftpPassword } from './customer-settings.ts';
 export {
-  createCustomer,
-  deleteCustomer,
-  generateSftpPassword,
-  listCustomers,
-  saveCustomerSetting,
-  updateCustomer,
-  verifySftpPassword,
-} from './customer-admin.ts';
+  addCustomer,
+  changeCustomer,
+  listAdministeredCustomers,
+  removeCustomer,
+  visibleCustomer,
+} from './customers.ts';
 export { type AddressRecord, findAddress, findDefaultAddress } from './queries/addresses.ts';
 export { createCountry, deleteCountry, updateCountry } from './queries/countries.ts';
 export {

@@ -2,29 +2,24 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type HalLinks, halCollectionSchema, pageQuerySchema } from '../../../contracts/hal.ts';
-import { isMasterdataAdministrator } from '../../../contracts/masterdata/address-types.ts';
 import {
   invoiceRecipientAddressSchema,
   invoiceRecipientInputSchema,
 } from '../../../contracts/masterdata/invoice-recipients.ts';
-import { type CustomerScope, customerScope, scopeIncludes } from '../../access/tenancy.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors.ts';
-import { recordChange } from '../../masterdata/changes.ts';
-import { customerSettings, findCustomer } from '../../masterdata/queries/customers.ts';
 import {
-  deleteInvoiceRecipient,
-  findDefaultInvoiceRecipient,
-  findInvoiceRecipient,
-  findInvoiceRecipientByCustomerId,
-  type InvoiceRecipientRecord,
-  insertInvoiceRecipient,
-  listInvoiceRecipients,
-  recipientFromCustomer,
-  updateInvoiceRecipient,
-} from '../../masterdata/queries/invoice-recipients.ts';
+  addInvoiceRecipient,
+  changeInvoiceRecipient,
+  defaultInvoiceRecipient,
+  type InvoiceRecipientEntry,
+  invoiceRecipientByCustomerId,
+  invoiceRecipientEntry,
+  listVisibleInvoiceRecipients,
+  removeInvoiceRecipient,
+  takeOverInvoiceRecipient,
+  visibleInvoiceRecipient,
+} from '../../masterdata/invoice-recipients.ts';
+import type { InvoiceRecipientRecord } from '../../masterdata/queries/invoice-recipients.ts';
 import { halCollection, link } from '../hal.ts';
-import { author } from './admin/author.ts';
-import { ownerOf } from './owner.ts';
 
 const ANY_USER = { access: 'authenticated' as const };
 const tags = ['invoiceRecipients'];
@@ -41,47 +36,17 @@ function resource(request: FastifyRequest, recipient: InvoiceRecipientRecord) {
   return { ...recipient, _links: links };
 }
 
-function owners(scope: CustomerScope, principalCustomers: string[]): string[] {
-  return scope.all ? principalCustomers : scope.customerIds;
+/** The link to add recipients the way the caller may: `create` freely or `migrate` (take over). */
+function collectionLinks(request: FastifyRequest, entry: InvoiceRecipientEntry): HalLinks {
+  if (entry === 'create') return { create: link(request, BASE) };
+  if (entry === 'migrate')
+    return { migrate: { ...link(request, `${BASE}/migrate/{customerId}`), templated: true } };
+  return {};
 }
 
 /** Invoice recipients of the user's customers (spec 000 sections 3, 5 and 7). */
 export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-
-  /** Adds a recipient of the owner and records it; an owner has one recipient per customer id. */
-  const addRecipient = (
-    request: FastifyRequest,
-    owner: string,
-    fields: Parameters<typeof insertInvoiceRecipient>[2],
-  ) =>
-    db.transaction().execute(async (trx) => {
-      const recipient = await insertInvoiceRecipient(trx, owner, fields);
-      if (!recipient) throw new ConflictError('invoiceRecipient.already-exists');
-      await recordChange(trx, {
-        entity: 'invoiceRecipient',
-        entityId: recipient.id ?? '',
-        action: 'ADD',
-        author: author(request),
-        modifications: { ...recipient },
-      });
-      return recipient;
-    });
-
-  /**
-   * Administrators and customers with MANUAL_INVOICE_RECIPIENTS enter recipients freely (create);
-   * other customers take over a customer of the forwarder by its number (migrate), spec 000
-   * section 2 and docs/decisions/0035.
-   */
-  const collectionLinks = async (request: FastifyRequest): Promise<HalLinks> => {
-    if (isMasterdataAdministrator(request.principal.roles)) return { create: link(request, BASE) };
-    const [owner] = request.principal.customerIds;
-    if (!owner) return {};
-    if ((await customerSettings(db, owner)).MANUAL_INVOICE_RECIPIENTS === true) {
-      return { create: link(request, BASE) };
-    }
-    return { migrate: { ...link(request, `${BASE}/migrate/{customerId}`), templated: true } };
-  };
 
   app.get(
     BASE,
@@ -98,17 +63,12 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { ownerCustomerId, ...query } = request.query;
-      const visible = await customerScope(db, request.principal);
-      const scope: CustomerScope = ownerCustomerId
-        ? { all: false, customerIds: scopeIncludes(visible, ownerCustomerId) ? [ownerCustomerId] : [] }
-        : visible;
-      const page = await listInvoiceRecipients(db, { ...query, scope });
+      const page = await listVisibleInvoiceRecipients(db, request.principal, request.query);
       return halCollection(
         request,
         'invoiceRecipientAddresses',
         { ...page, content: page.content.map((recipient) => resource(request, recipient)) },
-        await collectionLinks(request),
+        collectionLinks(request, await invoiceRecipientEntry(db, request.principal)),
       );
     },
   );
@@ -119,18 +79,8 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_USER,
       schema: { tags, params: customerIdParams, response: { 200: invoiceRecipientAddressSchema } },
     },
-    async (request) => {
-      const { customerId } = request.params;
-      const scope = await customerScope(db, request.principal);
-      const ownerIds = owners(scope, request.principal.customerIds);
-      const saved = await findInvoiceRecipientByCustomerId(db, ownerIds, customerId);
-      if (saved) return resource(request, saved);
-      // Falls back to the forwarder's customer with that id, offered as a recipient not yet saved.
-      const provider = await findCustomer(db, customerId);
-      const [owner] = ownerIds;
-      if (!provider || !owner) throw new NotFoundError('invoiceRecipient.not-found');
-      return resource(request, recipientFromCustomer(owner, provider, false));
-    },
+    async (request) =>
+      resource(request, await invoiceRecipientByCustomerId(db, request.principal, request.params.customerId)),
   );
 
   app.get(
@@ -143,15 +93,8 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceRecipientAddressSchema },
       },
     },
-    async (request) => {
-      const owner = await ownerOf(db, request, request.query.customerId, 'customerId');
-      const recipient = await findDefaultInvoiceRecipient(db, owner);
-      if (recipient) return resource(request, recipient);
-      // Without a chosen default the customer pays its own shipments.
-      const customer = await findCustomer(db, owner);
-      if (!customer) throw new NotFoundError();
-      return resource(request, recipientFromCustomer(owner, customer, true));
-    },
+    async (request) =>
+      resource(request, await defaultInvoiceRecipient(db, request.principal, request.query.customerId)),
   );
 
   app.get(
@@ -160,15 +103,8 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_USER,
       schema: { tags, params: idParams, response: { 200: invoiceRecipientAddressSchema } },
     },
-    async (request) => {
-      const recipient = await findInvoiceRecipient(
-        db,
-        await customerScope(db, request.principal),
-        request.params.id,
-      );
-      if (!recipient) throw new NotFoundError('invoiceRecipient.not-found');
-      return resource(request, recipient);
-    },
+    async (request) =>
+      resource(request, await visibleInvoiceRecipient(db, request.principal, request.params.id)),
   );
 
   app.post(
@@ -178,15 +114,7 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: invoiceRecipientInputSchema, response: { 201: invoiceRecipientAddressSchema } },
     },
     async (request, reply) => {
-      const owner = await ownerOf(db, request, request.body.ownerCustomerId, 'customerId');
-      // The create link's rule, enforced: customers without manual recipients take them over instead.
-      if (
-        !isMasterdataAdministrator(request.principal.roles) &&
-        (await customerSettings(db, owner)).MANUAL_INVOICE_RECIPIENTS !== true
-      ) {
-        throw new ForbiddenError('invoiceRecipient.manual-not-allowed');
-      }
-      const body = resource(request, await addRecipient(request, owner, request.body));
+      const body = resource(request, await addInvoiceRecipient(db, request.actor(), request.body));
       return reply.status(201).header('location', body._links.self?.href).send(body);
     },
   );
@@ -203,11 +131,13 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await ownerOf(db, request, request.query.ownerCustomerId, 'customerId');
-      const provider = await findCustomer(db, request.params.customerId);
-      if (!provider) throw new NotFoundError('invoiceRecipient.not-found');
-      const { id: _id, ownerCustomerId: _owner, ...fields } = recipientFromCustomer(owner, provider, false);
-      const body = resource(request, await addRecipient(request, owner, fields));
+      const recipient = await takeOverInvoiceRecipient(
+        db,
+        request.actor(),
+        request.params.customerId,
+        request.query.ownerCustomerId,
+      );
+      const body = resource(request, recipient);
       return reply.status(201).header('location', body._links.self?.href).send(body);
     },
   );
@@ -223,55 +153,15 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceRecipientAddressSchema },
       },
     },
-    async (request) => {
-      const before = await findInvoiceRecipient(
-        db,
-        await customerScope(db, request.principal),
-        request.params.id,
-      );
-      if (!before) throw new NotFoundError('invoiceRecipient.not-found');
-      const saved = await db.transaction().execute(async (trx) => {
-        const recipient = await updateInvoiceRecipient(trx, request.params.id, request.body).catch(
-          (error: unknown) => {
-            // The unique (owner, customer id) pair: another recipient of the owner has that id already.
-            if ((error as { code?: string }).code === '23505')
-              throw new ConflictError('invoiceRecipient.already-exists');
-            throw error;
-          },
-        );
-        await recordChange(trx, {
-          entity: 'invoiceRecipient',
-          entityId: request.params.id,
-          action: 'MOD',
-          author: author(request),
-          modifications: { ...recipient },
-        });
-        return recipient;
-      });
-      return resource(request, saved);
-    },
+    async (request) =>
+      resource(request, await changeInvoiceRecipient(db, request.actor(), request.params.id, request.body)),
   );
 
   app.delete(
     `${BASE}/:id`,
     { config: ANY_USER, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const before = await findInvoiceRecipient(
-        db,
-        await customerScope(db, request.principal),
-        request.params.id,
-      );
-      if (!before) throw new NotFoundError('invoiceRecipient.not-found');
-      await db.transaction().execute(async (trx) => {
-        await deleteInvoiceRecipient(trx, request.params.id);
-        await recordChange(trx, {
-          entity: 'invoiceRecipient',
-          entityId: request.params.id,
-          action: 'DEL',
-          author: author(request),
-          modifications: {},
-        });
-      });
+      await removeInvoiceRecipient(db, request.actor(), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -6,18 +6,15 @@ import {
   cargoItemTemplateInputSchema,
   cargoItemTemplateSchema,
 } from '../../../contracts/masterdata/templates.ts';
-import { customerScope } from '../../access/tenancy.ts';
-import { NotFoundError } from '../../domain/errors.ts';
+import type { CargoItemTemplateRecord } from '../../masterdata/queries/templates.ts';
 import {
-  type CargoItemTemplateRecord,
-  deleteTemplate,
-  findTemplate,
-  insertTemplate,
-  listTemplates,
-  updateTemplate,
-} from '../../masterdata/queries/templates.ts';
+  addTemplate,
+  changeTemplate,
+  listVisibleTemplates,
+  removeTemplate,
+  visibleTemplate,
+} from '../../masterdata/templates.ts';
 import { halCollection, link } from '../hal.ts';
-import { ownerOf } from './owner.ts';
 
 const ANY_USER = { access: 'authenticated' as const };
 const tags = ['templates'];
@@ -43,10 +40,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await listTemplates(db, {
-        ...request.query,
-        scope: await customerScope(db, request.principal),
-      });
+      const page = await listVisibleTemplates(db, request.principal, request.query);
       return halCollection(
         request,
         'cargoitems',
@@ -59,11 +53,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/templates/cargoitems/:id',
     { config: ANY_USER, schema: { tags, params: idParams, response: { 200: cargoItemTemplateSchema } } },
-    async (request) => {
-      const template = await findTemplate(db, await customerScope(db, request.principal), request.params.id);
-      if (!template) throw new NotFoundError();
-      return resource(request, template);
-    },
+    async (request) => resource(request, await visibleTemplate(db, request.principal, request.params.id)),
   );
 
   app.post(
@@ -73,11 +63,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: cargoItemTemplateInputSchema, response: { 201: cargoItemTemplateSchema } },
     },
     async (request, reply) => {
-      const owner = await ownerOf(db, request, request.body.ownerCustomerId);
-      const saved = resource(
-        request,
-        await db.transaction().execute((trx) => insertTemplate(trx, owner, request.body)),
-      );
+      const saved = resource(request, await addTemplate(db, request.principal, request.body));
       return reply.status(201).header('location', saved._links.self.href).send(saved);
     },
   );
@@ -93,23 +79,15 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cargoItemTemplateSchema },
       },
     },
-    async (request) => {
-      const before = await findTemplate(db, await customerScope(db, request.principal), request.params.id);
-      if (!before) throw new NotFoundError();
-      return resource(
-        request,
-        await db.transaction().execute((trx) => updateTemplate(trx, before.id, request.body)),
-      );
-    },
+    async (request) =>
+      resource(request, await changeTemplate(db, request.principal, request.params.id, request.body)),
   );
 
   app.delete(
     '/api/templates/cargoitems/:id',
     { config: ANY_USER, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const before = await findTemplate(db, await customerScope(db, request.principal), request.params.id);
-      if (!before) throw new NotFoundError();
-      await deleteTemplate(db, before.id);
+      await removeTemplate(db, request.principal, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { halCollectionSchema } from '../../../../contracts/hal.ts';
 import { countryInputSchema, countrySchema } from '../../../../contracts/masterdata/reference.ts';
+import { authorOf } from '../../../masterdata/author.ts';
 import { createCountry, deleteCountry, updateCountry } from '../../../masterdata/queries/countries.ts';
 import { listCountries } from '../../../masterdata/queries/reference.ts';
 import { halCollection, link } from '../../hal.ts';
 import { countryListQuerySchema, countryParamsSchema, countryResource } from '../reference/countries.ts';
-import { author } from './author.ts';
 
 const ADMIN = ['Admin'] as const;
 
@@ -41,7 +41,7 @@ export const adminCountryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['administration'], body: countryInputSchema, response: { 201: countrySchema } },
     },
     async (request, reply) => {
-      const country = await createCountry(db, request.body, author(request), request.language);
+      const country = await createCountry(db, request.body, authorOf(request.principal), request.language);
       const resource = countryResource(request, country, true);
       return reply.status(201).header('location', resource._links.self?.href).send(resource);
     },
@@ -63,7 +63,7 @@ export const adminCountryRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         request.params.alpha2Code,
         request.body,
-        author(request),
+        authorOf(request.principal),
         request.language,
       );
       return countryResource(request, country, true);
@@ -74,7 +74,7 @@ export const adminCountryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/countries/:alpha2Code',
     { config: { access: ADMIN }, schema: { tags: ['administration'], params: countryParamsSchema } },
     async (request, reply) => {
-      await deleteCountry(db, request.params.alpha2Code, author(request));
+      await deleteCountry(db, request.params.alpha2Code, authorOf(request.principal));
       return reply.status(204).send();
     },
   );

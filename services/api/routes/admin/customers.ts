@@ -7,59 +7,41 @@ import { halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.
 import { addressSchema } from '../../../../contracts/masterdata/addresses.ts';
 import {
   adminCustomerSchema,
-  type CustomerInput,
   customerIdSchema,
   customerInputSchema,
   customerSettingNameSchema,
   customerSettingSchema,
-  customerSettingValueSchemas,
 } from '../../../../contracts/masterdata/customers.ts';
-import type { Db } from '../../../db/index.ts';
-import { NotFoundError, ValidationError } from '../../../domain/errors.ts';
+import { ValidationError } from '../../../domain/errors.ts';
 import { invitationHash } from '../../../identity/links.ts';
 import { importAddresses } from '../../../masterdata/address-exchange/import.ts';
-import { addressesToVcf } from '../../../masterdata/address-exchange/vcard.ts';
-import { recordChange } from '../../../masterdata/changes.ts';
+import { authorOf } from '../../../masterdata/author.ts';
 import {
-  createCustomer,
-  deleteCustomer,
-  listCustomers,
-  saveCustomerSetting,
-  updateCustomer,
-} from '../../../masterdata/customer-admin.ts';
-import { allAddressesOf, deleteAllAddresses, listAddresses } from '../../../masterdata/queries/addresses.ts';
+  exportCustomerAddresses,
+  listCustomerAddresses,
+  removeCustomerAddresses,
+} from '../../../masterdata/customer-addresses.ts';
 import {
-  type CustomerRecord,
-  customerSettings,
-  findCustomer,
-} from '../../../masterdata/queries/customers.ts';
+  administeredCustomerSetting,
+  administeredCustomerSettings,
+  type CustomerSetting,
+  changeCustomerSetting,
+} from '../../../masterdata/customer-settings.ts';
+import {
+  addCustomer,
+  changeCustomer,
+  listAdministeredCustomers,
+  removeCustomer,
+  visibleCustomer,
+} from '../../../masterdata/customers.ts';
+import type { CustomerRecord } from '../../../masterdata/queries/customers.ts';
 import { halCollection, link } from '../../hal.ts';
 import { addressResource } from '../addresses.ts';
-import { author } from './author.ts';
 
 const BRANCH_ADMINS = { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] as const };
 const tags = ['administration'];
 const idParams = z.object({ customerId: customerIdSchema });
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-
-/** The branches whose customers a branch admin administers; undefined for central admins. */
-function ownBranches(request: FastifyRequest): string[] | undefined {
-  const { roles, branch } = request.principal;
-  if (roles.includes('Admin') || roles.includes('All_NL_Admin')) return undefined;
-  return branch ? [branch] : [];
-}
-
-function administers(
-  request: FastifyRequest,
-  customer: { location: string; secondaryLocation: string | null },
-) {
-  const branches = ownBranches(request);
-  return (
-    !branches ||
-    branches.includes(customer.location) ||
-    (customer.secondaryLocation !== null && branches.includes(customer.secondaryLocation))
-  );
-}
 
 function resource(request: FastifyRequest, customer: CustomerRecord, config: Config) {
   const self = link(request, `/api/admin/customers/${customer.customerId}`);
@@ -91,17 +73,12 @@ function resource(request: FastifyRequest, customer: CustomerRecord, config: Con
   };
 }
 
-/** A customer the admin may see; others' customers are as absent as missing ones. */
-export async function visibleCustomer(app: { db: Db }, request: FastifyRequest, customerId: string) {
-  const customer = await findCustomer(app.db, customerId);
-  if (!customer || !administers(request, customer)) throw new NotFoundError('customer.not-found');
-  return customer;
-}
-
-function assertBranch(request: FastifyRequest, input: CustomerInput) {
-  if (!administers(request, { location: input.location.toUpperCase(), secondaryLocation: null })) {
-    throw new ValidationError([{ field: 'location', defaultMessage: 'field.invalid' }]);
-  }
+function settingResource(request: FastifyRequest, setting: CustomerSetting) {
+  return {
+    name: setting.name,
+    value: setting.value,
+    _links: { self: link(request, `/api/admin/customers/${setting.customerId}/settings/${setting.name}`) },
+  };
 }
 
 /** Customers and their settings (spec 001 sections 3 and 7); branch admins see their branch only. */
@@ -125,15 +102,10 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { location, projection: _projection, sync: _sync, ...query } = request.query;
-      const requested = location
-        ?.split(',')
-        .map((abbreviation) => abbreviation.trim().toUpperCase())
-        .filter(Boolean);
-      const own = ownBranches(request);
-      const locations = own
-        ? (requested ?? own).filter((abbreviation) => own.includes(abbreviation))
-        : requested;
-      const page = await listCustomers(db, { ...query, locations });
+      const page = await listAdministeredCustomers(db, request.principal, {
+        ...query,
+        locations: location?.split(','),
+      });
       return halCollection(
         request,
         'customers',
@@ -147,7 +119,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/customers/:customerId',
     { config: BRANCH_ADMINS, schema: { tags, params: idParams, response: { 200: adminCustomerSchema } } },
     async (request) =>
-      resource(request, await visibleCustomer(app, request, request.params.customerId), app.config),
+      resource(request, await visibleCustomer(db, request.principal, request.params.customerId), app.config),
   );
 
   app.post(
@@ -157,8 +129,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: customerInputSchema, response: { 201: adminCustomerSchema } },
     },
     async (request, reply) => {
-      assertBranch(request, request.body);
-      const customer = resource(request, await createCustomer(db, request.body, author(request)), app.config);
+      const customer = resource(request, await addCustomer(db, request.actor(), request.body), app.config);
       return reply.status(201).header('location', customer._links.self.href).send(customer);
     },
   );
@@ -170,16 +141,8 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: customerInputSchema, response: { 200: adminCustomerSchema } },
     },
     async (request) => {
-      await visibleCustomer(app, request, request.params.customerId);
-      assertBranch(request, request.body);
-      if (request.body.customerId !== request.params.customerId) {
-        throw new ValidationError([{ field: 'customerId', defaultMessage: 'field.invalid' }]);
-      }
-      return resource(
-        request,
-        await updateCustomer(db, request.params.customerId, request.body, author(request)),
-        app.config,
-      );
+      const customer = await changeCustomer(db, request.actor(), request.params.customerId, request.body);
+      return resource(request, customer, app.config);
     },
   );
 
@@ -187,8 +150,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/customers/:customerId',
     { config: BRANCH_ADMINS, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await visibleCustomer(app, request, request.params.customerId);
-      await deleteCustomer(db, request.params.customerId, author(request));
+      await removeCustomer(db, request.actor(), request.params.customerId);
       return reply.status(204).send();
     },
   );
@@ -205,11 +167,12 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
-      const page = await listAddresses(db, {
-        ...request.query,
-        scope: { all: false, customerIds: [customerId] },
-      });
+      const page = await listCustomerAddresses(
+        db,
+        request.principal,
+        request.params.customerId,
+        request.query,
+      );
       return halCollection(request, 'addresses', {
         ...page,
         content: page.content.map((address) => addressResource(request, address)),
@@ -221,17 +184,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/customers/:customerId/addresses',
     { config: BRANCH_ADMINS, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
-      await db.transaction().execute(async (trx) => {
-        const deleted = await deleteAllAddresses(trx, customerId);
-        await recordChange(trx, {
-          entity: 'addressBook',
-          entityId: customerId,
-          action: 'DEL',
-          author: author(request),
-          modifications: { deleted },
-        });
-      });
+      await removeCustomerAddresses(db, request.actor(), request.params.customerId);
       return reply.status(204).send();
     },
   );
@@ -240,12 +193,15 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/customers/:customerId/addresses/export',
     { config: BRANCH_ADMINS, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
-      const addresses = await allAddressesOf(db, customerId);
+      const { customerId, vcard } = await exportCustomerAddresses(
+        db,
+        request.principal,
+        request.params.customerId,
+      );
       return reply
         .type('text/vcard; charset=utf-8')
         .header('content-disposition', `attachment; filename="${customerId}.vcf"`)
-        .send(addressesToVcf(addresses));
+        .send(vcard);
     },
   );
 
@@ -258,7 +214,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, params: idParams, response: { 200: z.object({ imported: z.number() }) } },
       },
       async (request) => {
-        const { customerId } = await visibleCustomer(app, request, request.params.customerId);
+        const { customerId } = await visibleCustomer(db, request.principal, request.params.customerId);
         const file = await request.file();
         if (!file) throw new ValidationError([{ field: 'file', defaultMessage: 'field.required' }]);
         const data = await file.toBuffer();
@@ -266,18 +222,11 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
           owner: customerId,
           fileName: file.filename,
           data,
-          author: author(request),
+          author: authorOf(request.principal),
         });
         return { imported };
       },
     );
-  });
-
-  const settingResource = (request: FastifyRequest, customerId: string, name: string, value: unknown) => ({
-    name,
-    // The SFTP password is stored as a hash; only the answer that generated it shows it.
-    value: name === 'SFTP_PASSWORD' && typeof value === 'object' ? null : value,
-    _links: { self: link(request, `/api/admin/customers/${customerId}/settings/${name}`) },
   });
 
   app.get(
@@ -287,11 +236,8 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, response: { 200: z.array(customerSettingSchema) } },
     },
     async (request) => {
-      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
-      const settings = await customerSettings(db, customerId);
-      return Object.entries(settings).map(([name, value]) =>
-        settingResource(request, customerId, name, value),
-      );
+      const settings = await administeredCustomerSettings(db, request.principal, request.params.customerId);
+      return settings.map((setting) => settingResource(request, setting));
     },
   );
 
@@ -306,10 +252,11 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
-      const settings = await customerSettings(db, customerId);
-      if (!(request.params.name in settings)) throw new NotFoundError();
-      return settingResource(request, customerId, request.params.name, settings[request.params.name]);
+      const { customerId, name } = request.params;
+      return settingResource(
+        request,
+        await administeredCustomerSetting(db, request.principal, customerId, name),
+      );
     },
   );
 
@@ -325,20 +272,9 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
-      const { name } = request.params;
-      let value: unknown = null;
-      if (name !== 'SFTP_PASSWORD') {
-        const parsed = customerSettingValueSchemas[name].safeParse(request.body.value);
-        if (!parsed.success) throw new ValidationError([{ field: 'value', defaultMessage: 'field.invalid' }]);
-        value = parsed.data;
-      }
-      const saved = await saveCustomerSetting(db, customerId, name, value, author(request));
-      return {
-        name,
-        value: saved,
-        _links: { self: link(request, `/api/admin/customers/${customerId}/settings/${name}`) },
-      };
+      const { customerId, name } = request.params;
+      const setting = await changeCustomerSetting(db, request.actor(), customerId, name, request.body.value);
+      return settingResource(request, setting);
     },
   );
 };

@@ -8,21 +8,19 @@ import {
   locationSchema,
   zipRangeSchema,
 } from '../../../../contracts/masterdata/locations.ts';
-import { ForbiddenError, NotFoundError } from '../../../domain/errors.ts';
-import { changesOf, modifiedFields, recordChange } from '../../../masterdata/changes.ts';
 import {
-  createLocation,
-  findLocation,
-  findZipRange,
-  type LocationRecord,
-  listLocations,
-  listZipRanges,
-  updateLocationEmails,
-} from '../../../masterdata/queries/locations.ts';
+  addLocation,
+  changeLocationEmails,
+  existingLocation,
+  existingZipRange,
+  listLocationZipRanges,
+  locationChanges,
+  mayModifyLocation,
+} from '../../../masterdata/locations.ts';
+import { type LocationRecord, listLocations } from '../../../masterdata/queries/locations.ts';
 import { halCollection, link, singlePage } from '../../hal.ts';
 import { locationListQuerySchema } from '../reference/locations.ts';
 import { auditEntrySchema } from '../shipments-schemas.ts';
-import { author } from './author.ts';
 
 const BRANCH_ADMINS = ['NL_Admin', 'All_NL_Admin', 'Admin'] as const;
 /** Opening a branch is central: a branch admin maintains only their own. */
@@ -30,13 +28,6 @@ const CENTRAL_ADMINS = ['All_NL_Admin', 'Admin'] as const;
 const params = z.object({ abbreviation: z.string().min(2).max(5) });
 /** Spec 001 section 7: zones and routings page 50 at a time, by zip code. */
 const zipRangeQuerySchema = pageQuerySchema(50).extend({ query: z.string().trim().optional() });
-
-/** Central admins edit every branch, a branch admin only their own. */
-function mayModify(request: FastifyRequest, abbreviation: string): boolean {
-  const { roles, branch } = request.principal;
-  if (roles.includes('Admin') || roles.includes('All_NL_Admin')) return true;
-  return roles.includes('NL_Admin') && branch === abbreviation;
-}
 
 function resource(request: FastifyRequest, location: LocationRecord) {
   const { esvLink, ...rest } = location;
@@ -47,7 +38,7 @@ function resource(request: FastifyRequest, location: LocationRecord) {
     routings: link(request, `${path}/routings`),
     changes: link(request, `${path}/changes`),
   };
-  if (mayModify(request, location.abbreviation)) links.modify = link(request, path);
+  if (mayModifyLocation(request.principal, location.abbreviation)) links.modify = link(request, path);
   if (esvLink) links.esv = { href: esvLink };
   return { ...rest, _links: links };
 }
@@ -82,8 +73,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['administration'], body: locationInputSchema, response: { 201: locationSchema } },
     },
     async (request, reply) => {
-      const location = await createLocation(db, request.body, author(request));
-      const created = resource(request, location);
+      const created = resource(request, await addLocation(db, request.actor(), request.body));
       return reply.status(201).header('location', created._links.self?.href).send(created);
     },
   );
@@ -94,11 +84,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: BRANCH_ADMINS },
       schema: { tags: ['administration'], params, response: { 200: locationSchema } },
     },
-    async (request) => {
-      const location = await findLocation(db, request.params.abbreviation);
-      if (!location) throw new NotFoundError();
-      return resource(request, location);
-    },
+    async (request) => resource(request, await existingLocation(db, request.params.abbreviation)),
   );
 
   app.get(
@@ -112,10 +98,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const location = await findLocation(db, request.params.abbreviation);
-      if (!location) throw new NotFoundError();
-      // Who changed what and when (the master data change log), newest first.
-      const changes = (await changesOf(db, 'location', location.abbreviation)).reverse();
+      const changes = await locationChanges(db, request.params.abbreviation);
       return halCollection(
         request,
         'auditEntries',
@@ -144,27 +127,11 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: locationSchema },
       },
     },
-    async (request) => {
-      const abbreviation = request.params.abbreviation.toUpperCase();
-      if (!mayModify(request, abbreviation)) throw new ForbiddenError('location.save-not-allowed');
-      const updated = await db.transaction().execute(async (trx) => {
-        const before = await updateLocationEmails(trx, abbreviation, request.body);
-        if (!before) throw new NotFoundError();
-        const modifications = modifiedFields(before, request.body);
-        if (Object.keys(modifications).length > 0) {
-          await recordChange(trx, {
-            entity: 'location',
-            entityId: abbreviation,
-            action: 'MOD',
-            author: author(request),
-            modifications,
-          });
-        }
-        return findLocation(trx, abbreviation);
-      });
-      if (!updated) throw new NotFoundError();
-      return resource(request, updated);
-    },
+    async (request) =>
+      resource(
+        request,
+        await changeLocationEmails(db, request.actor(), request.params.abbreviation, request.body),
+      ),
   );
 
   for (const [segment, kind] of [
@@ -183,16 +150,17 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const location = await findLocation(db, request.params.abbreviation);
-        if (!location) throw new NotFoundError();
-        const page = await listZipRanges(db, { ...request.query, location: location.abbreviation, kind });
+        const { location, page } = await listLocationZipRanges(
+          db,
+          request.params.abbreviation,
+          kind,
+          request.query,
+        );
         return halCollection(request, segment, {
           ...page,
           content: page.content.map((range) => ({
             ...range,
-            _links: {
-              self: link(request, `/api/admin/locations/${location.abbreviation}/${segment}/${range.id}`),
-            },
+            _links: { self: link(request, `/api/admin/locations/${location}/${segment}/${range.id}`) },
           })),
         });
       },
@@ -210,8 +178,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { abbreviation, id } = request.params;
-        const range = await findZipRange(db, abbreviation, kind, id);
-        if (!range) throw new NotFoundError();
+        const range = await existingZipRange(db, abbreviation, kind, id);
         return {
           ...range,
           _links: {

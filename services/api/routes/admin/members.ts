@@ -9,22 +9,15 @@ import {
   memberUserSchema,
   userSearchQuerySchema,
 } from '../../../../contracts/masterdata/members.ts';
-import type { Db } from '../../../db/index.ts';
-import { ConflictError, NotFoundError } from '../../../domain/errors.ts';
+import { type Member, searchUsers } from '../../../identity/members.ts';
 import {
-  assignmentsOf,
-  assignToCustomer,
-  deleteUser,
-  findMember,
-  type Member,
-  membersOf,
-  searchUsers,
-  unassignFromCustomer,
-} from '../../../identity/members.ts';
-import { recordChange } from '../../../masterdata/changes.ts';
+  assignMember,
+  existingMember,
+  listCustomerMembers,
+  removeUser,
+  unassignMember,
+} from '../../../masterdata/members.ts';
 import { halCollection, link } from '../../hal.ts';
-import { author } from './author.ts';
-import { visibleCustomer } from './customers.ts';
 
 const BRANCH_ADMINS = { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] as const };
 const ADMINS = { access: ['Admin'] as const };
@@ -60,17 +53,7 @@ function userResource(request: FastifyRequest, user: Member, customerId?: string
   };
 }
 
-async function existingUser(db: Db, username: string): Promise<Member> {
-  const user = await findMember(db, username);
-  if (!user) throw new NotFoundError('user.not-found');
-  return user;
-}
-
-/**
- * The users of the directory and their assignment to customers (spec 001 sections 3 and 8). Branch
- * admins administer the members of their branch's customers only; a user's assignment is recorded
- * in the master data change log as the user's new list of customer ids.
- */
+/** The users of the directory and their assignment to customers (spec 001 sections 3 and 8). */
 export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
@@ -96,25 +79,14 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users/:username',
     { config: BRANCH_ADMINS, schema: { tags, params: userParams, response: { 200: memberUserSchema } } },
-    async (request) => userResource(request, await existingUser(db, request.params.username)),
+    async (request) => userResource(request, await existingMember(db, request.params.username)),
   );
 
   app.delete(
     '/api/admin/users/:username',
     { config: ADMINS, schema: { tags, params: userParams } },
     async (request, reply) => {
-      const user = await existingUser(db, request.params.username);
-      if (user.username === request.principal.username) throw new ConflictError('user.delete-self');
-      await db.transaction().execute(async (trx) => {
-        await deleteUser(trx, user.id);
-        await recordChange(trx, {
-          entity: 'user',
-          entityId: user.username,
-          action: 'DEL',
-          author: author(request),
-          modifications: { customerIds: user.customerIds },
-        });
-      });
+      await removeUser(db, request.actor(), request.params.username);
       return reply.status(204).send();
     },
   );
@@ -131,8 +103,12 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
-      const page = await membersOf(db, customerId, request.query);
+      const { customerId, page } = await listCustomerMembers(
+        db,
+        request.principal,
+        request.params.customerId,
+        request.query,
+      );
       return halCollection(request, 'users', {
         ...page,
         content: page.content.map((user) => userResource(request, user, customerId)),
@@ -152,24 +128,10 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
-      const user = await existingUser(db, request.params.username);
+      const { customerId, username } = request.params;
       const replaceAssignments = request.body?.replaceAssignments ?? false;
-      const customerIds = await db.transaction().execute(async (trx) => {
-        if (!(await assignToCustomer(trx, user.id, customerId, replaceAssignments))) {
-          throw new ConflictError('user.already-assigned');
-        }
-        const assigned = await assignmentsOf(trx, user.id);
-        await recordChange(trx, {
-          entity: 'user',
-          entityId: user.username,
-          action: 'MOD',
-          author: author(request),
-          modifications: { customerIds: assigned },
-        });
-        return assigned;
-      });
-      return userResource(request, { ...user, customerIds }, customerId);
+      const assigned = await assignMember(db, request.actor(), customerId, username, replaceAssignments);
+      return userResource(request, assigned.member, assigned.customerId);
     },
   );
 
@@ -177,20 +139,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/customers/:customerId/members/:username',
     { config: BRANCH_ADMINS, schema: { tags, params: memberParams } },
     async (request, reply) => {
-      const { customerId } = await visibleCustomer(app, request, request.params.customerId);
-      const user = await existingUser(db, request.params.username);
-      await db.transaction().execute(async (trx) => {
-        if (!(await unassignFromCustomer(trx, user.id, customerId))) {
-          throw new NotFoundError('user.not-assigned');
-        }
-        await recordChange(trx, {
-          entity: 'user',
-          entityId: user.username,
-          action: 'MOD',
-          author: author(request),
-          modifications: { customerIds: await assignmentsOf(trx, user.id) },
-        });
-      });
+      await unassignMember(db, request.actor(), request.params.customerId, request.params.username);
       return reply.status(204).send();
     },
   );

@@ -1,27 +1,70 @@
-import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { CustomerInput, CustomerSettingName } from '../../contracts/masterdata/customers.ts';
+import type { Principal } from '../../contracts/access.ts';
+import type { CustomerInput } from '../../contracts/masterdata/customers.ts';
+import type { Actor } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.ts';
-import { hashPassword, verifyPassword } from '../identity/password.ts';
-import { type ChangeAuthor, modifiedFields, recordChange } from './changes.ts';
+import { authorOf } from './author.ts';
+import { modifiedFields, recordChange } from './changes.ts';
 import { defaultCustomerSettings } from './data/demo-customers.ts';
 import { type CustomerRecord, customerFromRow, findCustomer } from './queries/customers.ts';
 import { containsPattern, type Pageable, paginate } from './queries/paging.ts';
 import type { CustomersTable } from './tables.ts';
 
-/** Spec 001 section 9: lowercase letters, uppercase letters without I and O, digits 1 to 9. */
-const SFTP_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ123456789';
-const SFTP_PASSWORD_LENGTH = 12;
+/**
+ * Customers as their administrators see them (spec 001 sections 3 and 7): central admins administer
+ * every customer, a branch admin those whose branch or second branch is theirs.
+ */
 
-export function generateSftpPassword(): string {
-  return Array.from(
-    { length: SFTP_PASSWORD_LENGTH },
-    () => SFTP_ALPHABET[randomInt(SFTP_ALPHABET.length)],
-  ).join('');
+/** The branches whose customers a branch admin administers; undefined for central admins. */
+function ownBranches(principal: Principal): string[] | undefined {
+  const { roles, branch } = principal;
+  if (roles.includes('Admin') || roles.includes('All_NL_Admin')) return undefined;
+  return branch ? [branch] : [];
 }
 
-export async function listCustomers(
+function administers(principal: Principal, customer: { location: string; secondaryLocation: string | null }) {
+  const branches = ownBranches(principal);
+  return (
+    !branches ||
+    branches.includes(customer.location) ||
+    (customer.secondaryLocation !== null && branches.includes(customer.secondaryLocation))
+  );
+}
+
+/** A customer the admin may see; others' customers are as absent as missing ones. */
+export async function visibleCustomer(
+  db: Db,
+  principal: Principal,
+  customerId: string,
+): Promise<CustomerRecord> {
+  const customer = await findCustomer(db, customerId);
+  if (!customer || !administers(principal, customer)) throw new NotFoundError('customer.not-found');
+  return customer;
+}
+
+/** A customer is placed only in a branch the admin administers. */
+function assertBranch(principal: Principal, input: CustomerInput) {
+  if (!administers(principal, { location: input.location.toUpperCase(), secondaryLocation: null })) {
+    throw new ValidationError([{ field: 'location', defaultMessage: 'field.invalid' }]);
+  }
+}
+
+/** The customers of the requested branches (all if none requested) among those the admin administers. */
+export async function listAdministeredCustomers(
+  db: Db,
+  principal: Principal,
+  request: Pageable & { query?: string | undefined; locations?: string[] | undefined },
+) {
+  const requested = request.locations
+    ?.map((abbreviation) => abbreviation.trim().toUpperCase())
+    .filter(Boolean);
+  const own = ownBranches(principal);
+  const locations = own ? (requested ?? own).filter((abbreviation) => own.includes(abbreviation)) : requested;
+  return customersPage(db, { ...request, locations });
+}
+
+async function customersPage(
   db: Db,
   request: Pageable & { query?: string | undefined; locations?: string[] | undefined },
 ) {
@@ -84,11 +127,8 @@ function columns(input: CustomerInput) {
 }
 
 /** A new customer with the default customer settings. */
-export async function createCustomer(
-  db: Db,
-  input: CustomerInput,
-  author: ChangeAuthor,
-): Promise<CustomerRecord> {
+export async function addCustomer(db: Db, actor: Actor, input: CustomerInput): Promise<CustomerRecord> {
+  assertBranch(actor.principal, input);
   await assertLocations(db, input);
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -113,19 +153,25 @@ export async function createCustomer(
       entity: 'customer',
       entityId: customer.customerId,
       action: 'ADD',
-      author,
+      author: authorOf(actor.principal),
       modifications: customer,
     });
     return customer;
   });
 }
 
-export async function updateCustomer(
+/** Changes a customer; the customer id in the body is the one of the path, it never changes. */
+export async function changeCustomer(
   db: Db,
+  actor: Actor,
   customerId: string,
   input: CustomerInput,
-  author: ChangeAuthor,
 ): Promise<CustomerRecord> {
+  await visibleCustomer(db, actor.principal, customerId);
+  assertBranch(actor.principal, input);
+  if (input.customerId !== customerId) {
+    throw new ValidationError([{ field: 'customerId', defaultMessage: 'field.invalid' }]);
+  }
   await assertLocations(db, input);
   return db.transaction().execute(async (trx) => {
     const before = await findCustomer(trx, customerId);
@@ -143,7 +189,7 @@ export async function updateCustomer(
         entity: 'customer',
         entityId: customerId,
         action: 'MOD',
-        author,
+        author: authorOf(actor.principal),
         modifications,
       });
     }
@@ -152,7 +198,8 @@ export async function updateCustomer(
 }
 
 /** Deletes a customer with its settings, addresses and templates (foreign keys cascade). */
-export async function deleteCustomer(db: Db, customerId: string, author: ChangeAuthor): Promise<void> {
+export async function removeCustomer(db: Db, actor: Actor, customerId: string): Promise<void> {
+  await visibleCustomer(db, actor.principal, customerId);
   await db.transaction().execute(async (trx) => {
     const deleted = await trx
       .deleteFrom('customers')
@@ -164,50 +211,8 @@ export async function deleteCustomer(db: Db, customerId: string, author: ChangeA
       entity: 'customer',
       entityId: customerId,
       action: 'DEL',
-      author,
+      author: authorOf(actor.principal),
       modifications: {},
     });
   });
-}
-
-/** Saves a customer setting; SFTP_PASSWORD is generated here, stored as a hash and returned once. */
-export async function saveCustomerSetting(
-  db: Db,
-  customerId: string,
-  name: CustomerSettingName,
-  value: unknown,
-  author: ChangeAuthor,
-): Promise<unknown> {
-  const password = name === 'SFTP_PASSWORD' ? generateSftpPassword() : undefined;
-  const stored = password ? { hash: await hashPassword(password) } : value;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('customer_settings')
-      .values({ customer_id: customerId, name, value: JSON.stringify(stored) })
-      .onConflict((conflict) =>
-        conflict.columns(['customer_id', 'name']).doUpdateSet({ value: JSON.stringify(stored) }),
-      )
-      .execute();
-    await recordChange(trx, {
-      entity: 'customerSetting',
-      entityId: `${customerId}/${name}`,
-      action: 'MOD',
-      author,
-      // The password itself never reaches the change log.
-      modifications: { [name]: password ? '(generated)' : value },
-    });
-  });
-  return password ?? value;
-}
-
-/** Checks an SFTP sign-in against the customer's generated password. */
-export async function verifySftpPassword(db: Db, customerId: string, password: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('customer_settings')
-    .select('value')
-    .where('customer_id', '=', customerId)
-    .where('name', '=', 'SFTP_PASSWORD')
-    .executeTakeFirst();
-  const hash = (row?.value as { hash?: string } | undefined)?.hash;
-  return hash ? verifyPassword(password, hash) : false;
 }

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import { customerScope, scopeIncludes } from '../../access/tenancy.ts';
-import type { Db } from '../../db/index.ts';
-import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import type { Principal } from '../../contracts/access.ts';
+import { customerScope, scopeIncludes } from '../access/tenancy.ts';
+import type { Db } from '../db/index.ts';
+import { NotFoundError, ValidationError } from '../domain/errors.ts';
 
 /**
  * The customer a new address, template or invoice recipient belongs to: the named one, else the
@@ -10,18 +10,18 @@ import { NotFoundError, ValidationError } from '../../domain/errors.ts';
  */
 export async function ownerOf(
   db: Db,
-  request: FastifyRequest,
+  principal: Principal,
   named: string | undefined,
   field = 'ownerCustomerId',
 ): Promise<string> {
-  const owner = named ?? request.principal.customerIds[0];
+  const owner = named ?? principal.customerIds[0];
   if (!owner) throw new ValidationError([{ field, defaultMessage: 'field.required' }]);
   const known = await db
     .selectFrom('customers')
     .select('customer_id')
     .where('customer_id', '=', owner)
     .executeTakeFirst();
-  if (!known || !scopeIncludes(await customerScope(db, request.principal), owner))
+  if (!known || !scopeIncludes(await customerScope(db, principal), owner))
     throw new NotFoundError('customer.not-found');
   return owner;
 }

@@ -1,0 +1,104 @@
+import type { Principal } from '../../contracts/access.ts';
+import type { Actor } from '../access/index.ts';
+import type { Db } from '../db/index.ts';
+import { ConflictError, NotFoundError } from '../domain/errors.ts';
+import {
+  assignmentsOf,
+  assignToCustomer,
+  deleteUser,
+  findMember,
+  type Member,
+  membersOf,
+  unassignFromCustomer,
+} from '../identity/members.ts';
+import { authorOf } from './author.ts';
+import { recordChange } from './changes.ts';
+import { visibleCustomer } from './customers.ts';
+import type { Page, Pageable } from './queries/paging.ts';
+
+/**
+ * The users of the directory and their assignment to customers (spec 001 sections 3 and 8). Branch
+ * admins administer the members of their branch's customers only; a user's assignment is recorded
+ * in the master data change log as the user's new list of customer ids.
+ */
+
+export async function existingMember(db: Db, username: string): Promise<Member> {
+  const user = await findMember(db, username);
+  if (!user) throw new NotFoundError('user.not-found');
+  return user;
+}
+
+/** Deletes a user; nobody deletes their own sign-in. */
+export async function removeUser(db: Db, actor: Actor, username: string): Promise<void> {
+  const user = await existingMember(db, username);
+  if (user.username === actor.principal.username) throw new ConflictError('user.delete-self');
+  await db.transaction().execute(async (trx) => {
+    await deleteUser(trx, user.id);
+    await recordChange(trx, {
+      entity: 'user',
+      entityId: user.username,
+      action: 'DEL',
+      author: authorOf(actor.principal),
+      modifications: { customerIds: user.customerIds },
+    });
+  });
+}
+
+export async function listCustomerMembers(
+  db: Db,
+  principal: Principal,
+  customerId: string,
+  request: Pageable,
+): Promise<{ customerId: string; page: Page<Member> }> {
+  const customer = await visibleCustomer(db, principal, customerId);
+  return { customerId: customer.customerId, page: await membersOf(db, customer.customerId, request) };
+}
+
+/** Assigns a user to the customer; with `replaceAssignments` the user's other customers go. */
+export async function assignMember(
+  db: Db,
+  actor: Actor,
+  customerId: string,
+  username: string,
+  replaceAssignments: boolean,
+): Promise<{ customerId: string; member: Member }> {
+  const customer = await visibleCustomer(db, actor.principal, customerId);
+  const user = await existingMember(db, username);
+  const customerIds = await db.transaction().execute(async (trx) => {
+    if (!(await assignToCustomer(trx, user.id, customer.customerId, replaceAssignments))) {
+      throw new ConflictError('user.already-assigned');
+    }
+    const assigned = await assignmentsOf(trx, user.id);
+    await recordChange(trx, {
+      entity: 'user',
+      entityId: user.username,
+      action: 'MOD',
+      author: authorOf(actor.principal),
+      modifications: { customerIds: assigned },
+    });
+    return assigned;
+  });
+  return { customerId: customer.customerId, member: { ...user, customerIds } };
+}
+
+export async function unassignMember(
+  db: Db,
+  actor: Actor,
+  customerId: string,
+  username: string,
+): Promise<void> {
+  const customer = await visibleCustomer(db, actor.principal, customerId);
+  const user = await existingMember(db, username);
+  await db.transaction().execute(async (trx) => {
+    if (!(await unassignFromCustomer(trx, user.id, customer.customerId))) {
+      throw new NotFoundError('user.not-assigned');
+    }
+    await recordChange(trx, {
+      entity: 'user',
+      entityId: user.username,
+      action: 'MOD',
+      author: authorOf(actor.principal),
+      modifications: { customerIds: await assignmentsOf(trx, user.id) },
+    });
+  });
+}

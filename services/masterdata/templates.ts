@@ -1,0 +1,60 @@
+import type { Principal } from '../../contracts/access.ts';
+import type { CargoItemTemplateInput } from '../../contracts/masterdata/templates.ts';
+import { customerScope } from '../access/index.ts';
+import type { Db } from '../db/index.ts';
+import { NotFoundError } from '../domain/errors.ts';
+import { ownerOf } from './owner.ts';
+import type { Pageable } from './queries/paging.ts';
+import {
+  type CargoItemTemplateRecord,
+  deleteTemplate,
+  findTemplate,
+  insertTemplate,
+  listTemplates,
+  updateTemplate,
+} from './queries/templates.ts';
+
+/** Cargo item templates of the user's customers; a new default replaces the owner's old one. */
+
+export async function listVisibleTemplates(
+  db: Db,
+  principal: Principal,
+  request: Pageable & { query?: string | undefined },
+) {
+  return listTemplates(db, { ...request, scope: await customerScope(db, principal) });
+}
+
+export async function visibleTemplate(
+  db: Db,
+  principal: Principal,
+  id: string,
+): Promise<CargoItemTemplateRecord> {
+  const template = await findTemplate(db, await customerScope(db, principal), id);
+  if (!template) throw new NotFoundError();
+  return template;
+}
+
+/** A new template of the named customer, else of the caller's first. */
+export async function addTemplate(
+  db: Db,
+  principal: Principal,
+  input: CargoItemTemplateInput,
+): Promise<CargoItemTemplateRecord> {
+  const owner = await ownerOf(db, principal, input.ownerCustomerId);
+  return db.transaction().execute((trx) => insertTemplate(trx, owner, input));
+}
+
+export async function changeTemplate(
+  db: Db,
+  principal: Principal,
+  id: string,
+  input: CargoItemTemplateInput,
+): Promise<CargoItemTemplateRecord> {
+  const before = await visibleTemplate(db, principal, id);
+  return db.transaction().execute((trx) => updateTemplate(trx, before.id, input));
+}
+
+export async function removeTemplate(db: Db, principal: Principal, id: string): Promise<void> {
+  const before = await visibleTemplate(db, principal, id);
+  await deleteTemplate(db, before.id);
+}
