@@ -177,9 +177,7 @@ describe('PostgreSQL event store', () => {
 
   it('shows appends while an unrelated transaction of the server stays open', async () => {
     // A transaction in another database holds a transaction id, as CREATE DATABASE does for a while.
-    const unrelated = new pg.Client({
-      connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    });
+    const unrelated = new pg.Client({ connectionString: inject('postgresAdminUrl') });
     await unrelated.connect();
     try {
       await unrelated.query('begin');
