@@ -1,5 +1,6 @@
 import type { Queue } from 'bullmq';
 import { type MailJob, mailJobOptions } from '../../contracts/jobs.ts';
+import type { MailEvent } from '../../contracts/mail.ts';
 import { defineReactor } from '../../projections/runner/projection.ts';
 
 /**
@@ -8,11 +9,11 @@ import { defineReactor } from '../../projections/runner/projection.ts';
  * and the jobs are added once it is back.
  */
 export function mailDeliveryReactor(queue: Queue<MailJob>, maxRetries: number) {
-  return defineReactor({
+  return defineReactor<MailEvent>({
     name: 'mail_delivery',
     handles: ['MailQueued', 'MailRetryRequested'],
     async react(event, effectId) {
-      const { mailId } = event.data as { mailId: string };
+      const { mailId } = event.data;
       await queue.add('deliver', { mailId }, mailJobOptions(maxRetries, effectId));
     },
   });

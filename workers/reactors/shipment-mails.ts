@@ -6,7 +6,6 @@ import {
   type ShipmentEvent,
   shipmentStreamId,
 } from '../../services/domain/shipment/index.ts';
-import type { RecordedEvent } from '../../services/eventstore/port.ts';
 import { queueMail } from '../../services/mail/queue-mail.ts';
 import type { MailTemplate } from '../../services/mail/templates.ts';
 import { currencyConfig, findCustomer, findLocation } from '../../services/masterdata/index.ts';
@@ -36,11 +35,11 @@ const total = <T>(items: T[], value: (item: T) => number) =>
  * new.
  */
 export function shipmentMailsReactor(runtime: Runtime) {
-  return defineReactor({
+  return defineReactor<ShipmentEvent>({
     name: 'shipment_mails',
     handles: ['ShipmentAnnounced', 'ShipmentCancelled', 'ShipmentCommissioned'],
-    async react(event: RecordedEvent) {
-      const { shipmentNumber } = event.data as { shipmentNumber: string };
+    async react(event) {
+      const { shipmentNumber } = event.data;
       const recorded = await runtime.eventStore.readStream(shipmentStreamId(shipmentNumber));
       const upTo = recorded.filter((e) => e.streamVersion <= event.streamVersion);
       const state = upTo
