@@ -80,6 +80,7 @@ export const registrationResultSchema = z.object({
   confirmationRequired: z.literal(true),
   customerId: z.string().nullable(),
 });
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
 /** An ALTCHA v2 challenge as the widget expects it. */
 export const captchaChallengeSchema = z.object({

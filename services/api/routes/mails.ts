@@ -7,6 +7,7 @@ import {
   type MailPersistenceEvent,
   mailboxMessageSchema,
   mailPersistenceEventSchema,
+  shipmentMailsSchema,
 } from '../../../contracts/mail.ts';
 import { inquiryPayloadSchema } from '../../../contracts/shipment/index.ts';
 import type { Runtime } from '../../../infra/runtime.ts';
@@ -196,11 +197,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (ap
       schema: {
         tags: ['mails'],
         params: shipmentParams,
-        response: {
-          200: z.object({
-            _embedded: z.object({ mailPersistenceEvents: z.array(mailPersistenceEventSchema) }),
-          }),
-        },
+        response: { 200: shipmentMailsSchema },
       },
     },
     async (request) => {

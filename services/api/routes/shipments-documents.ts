@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadingListSchema, shipmentListQuerySchema } from '../../../contracts/shipment/index.ts';
 import type { Runtime } from '../../../infra/runtime.ts';
 import { writeSpreadsheet } from '../../documents/index.ts';
 import { ForbiddenError } from '../../domain/errors.ts';
@@ -10,13 +11,7 @@ import { exportCustomers, exportRows } from '../../shipments/list.ts';
 import { createLoadingList, loadingListPdf } from '../../shipments/loading-lists.ts';
 import { link } from '../hal.ts';
 import { customerScope } from '../plugins/tenancy.ts';
-import {
-  labelsQuerySchema,
-  loadingListInputSchema,
-  loadingListParams,
-  loadingListSchema,
-  shipmentListQuerySchema,
-} from './shipments-schemas.ts';
+import { labelsQuerySchema, loadingListInputSchema, loadingListParams } from './shipments-schemas.ts';
 import './shipments-messages.ts';
 
 const READ = { access: 'authenticated' as const };

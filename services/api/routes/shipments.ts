@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditEntrySchema } from '../../../contracts/audit-log.ts';
 import { type HalLinks, halCollectionSchema } from '../../../contracts/hal.ts';
 import {
   quotationSchema,
+  type ShipmentListQueryParams,
   type ShipmentPayload,
+  shipmentListQuerySchema,
   shipmentPayloadSchema,
   shipmentSchema,
 } from '../../../contracts/shipment/index.ts';
@@ -32,12 +35,7 @@ import {
 import { shipmentViewAfterCommand, shipmentViews, type ViewContext } from '../../shipments/views.ts';
 import { halCollection, link, origin, singlePage } from '../hal.ts';
 import { customerScope } from '../plugins/tenancy.ts';
-import {
-  auditEntrySchema,
-  type ShipmentListQueryParams,
-  shipmentListQuerySchema,
-  shipmentNumberParams,
-} from './shipments-schemas.ts';
+import { shipmentNumberParams } from './shipments-schemas.ts';
 import './shipments-messages.ts';
 
 const READ = { access: 'authenticated' as const };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditEntrySchema } from '../../../../contracts/audit-log.ts';
 import { type HalLinks, halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
 import {
   locationEmailsInputSchema,
@@ -22,7 +23,6 @@ import {
 } from '../../../masterdata/queries/locations.ts';
 import { halCollection, link, singlePage } from '../../hal.ts';
 import { locationListQuerySchema } from '../reference/locations.ts';
-import { auditEntrySchema } from '../shipments-schemas.ts';
 import { author } from './author.ts';
 import './locations-messages.ts';
 

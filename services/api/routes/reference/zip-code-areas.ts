@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
-import { zipCodeAreaSchema } from '../../../../contracts/masterdata/reference.ts';
+import { zipCodeAreaSchema, zipCodeSyncResultSchema } from '../../../../contracts/masterdata/reference.ts';
 import type { Runtime } from '../../../../infra/runtime.ts';
 import { ValidationError } from '../../../domain/errors.ts';
 import { findCountry } from '../../../masterdata/queries/reference.ts';
@@ -27,13 +27,6 @@ const zipQuerySchema = pageQuerySchema(250).extend({
 });
 
 const syncQuerySchema = z.object({ country: countryList, query: z.string().trim().optional() });
-
-const syncResultSchema = z.object({
-  message: z.string(),
-  country: z.string(),
-  found: z.number().int(),
-  inserted: z.number().int(),
-});
 
 /** Zip code areas for the city picker and the admin's sync from the GeoNames-format source. */
 export const zipCodeAreaRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
@@ -81,7 +74,7 @@ export const zipCodeAreaRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = as
       schema: {
         tags: ['administration'],
         querystring: syncQuerySchema,
-        response: { 200: syncResultSchema },
+        response: { 200: zipCodeSyncResultSchema },
       },
     },
     async (request) => {
