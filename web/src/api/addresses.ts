@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HalLinks, PageMetadata } from '../../../contracts/hal.ts';
+import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/hal.ts';
 import type { Address, AddressBookType } from '../../../contracts/masterdata/addresses.ts';
 import { apiJson } from './client.ts';
 
@@ -34,12 +34,6 @@ export interface AddressListPage {
   links: HalLinks;
 }
 
-interface HalAddressPage {
-  _embedded?: { addresses?: Address[] };
-  _links?: HalLinks;
-  page?: PageMetadata;
-}
-
 export function addressListParams(search: AddressListSearch): URLSearchParams {
   const params = new URLSearchParams({
     sort: `${search.sort.column},${search.sort.direction}`,
@@ -55,7 +49,9 @@ export const addressListQuery = (search: AddressListSearch) =>
   queryOptions({
     queryKey: ['addresses', 'list', search],
     queryFn: async (): Promise<AddressListPage> => {
-      const body = await apiJson<HalAddressPage>(`/api/addresses?${addressListParams(search)}`);
+      const body = await apiJson<HalCollection<'addresses', Address>>(
+        `/api/addresses?${addressListParams(search)}`,
+      );
       return {
         addresses: body._embedded?.addresses ?? [],
         page: body.page ?? { size: ADDRESS_PAGE_SIZE, totalElements: 0, totalPages: 0, number: 0 },

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { HalCollection } from '../../../contracts/hal.ts';
 import type { Currency } from '../../../contracts/masterdata/reference.ts';
 import { apiJson } from './client.ts';
 
@@ -7,7 +8,6 @@ export const currencyConfigsQuery = () =>
   queryOptions({
     queryKey: ['reference', 'currencyConfigs'],
     queryFn: async () =>
-      (await apiJson<{ _embedded?: { currencies?: Currency[] } }>('/api/currencies'))._embedded?.currencies ??
-      [],
+      (await apiJson<HalCollection<'currencies', Currency>>('/api/currencies'))._embedded?.currencies ?? [],
     staleTime: 5 * 60_000,
   });

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { HalLinks, PageMetadata } from '../../../contracts/hal.ts';
+import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/hal.ts';
 import type { InvoiceRecipientAddress } from '../../../contracts/masterdata/invoice-recipients.ts';
 import { apiJson, nullIfNotFound } from './client.ts';
-import { hasLink, type Linked, linkPath } from './hal.ts';
+import { type Linked, linkPath, nextPagePath } from './hal.ts';
 
 export const INVOICE_RECIPIENT_COLLECTION = '/api/invoiceRecipientAddresses';
 
@@ -33,12 +33,6 @@ export interface InvoiceRecipientPage {
   links: HalLinks;
 }
 
-interface HalInvoiceRecipientPage {
-  _embedded?: { invoiceRecipientAddresses?: InvoiceRecipientAddress[] };
-  _links?: HalLinks;
-  page?: PageMetadata;
-}
-
 export function invoiceRecipientListPath(search: InvoiceRecipientListSearch): string {
   const params = new URLSearchParams({
     sort: `${search.sort.column},${search.sort.direction}`,
@@ -50,7 +44,7 @@ export function invoiceRecipientListPath(search: InvoiceRecipientListSearch): st
 }
 
 async function fetchPage(path: string): Promise<InvoiceRecipientPage> {
-  const body = await apiJson<HalInvoiceRecipientPage>(path);
+  const body = await apiJson<HalCollection<'invoiceRecipientAddresses', InvoiceRecipientAddress>>(path);
   return {
     recipients: body._embedded?.invoiceRecipientAddresses ?? [],
     page: body.page ?? { size: INVOICE_RECIPIENT_PAGE_SIZE, totalElements: 0, totalPages: 0, number: 0 },
@@ -64,8 +58,7 @@ export const invoiceRecipientListQuery = (search: InvoiceRecipientListSearch) =>
     queryKey: ['invoiceRecipients', 'list', search],
     initialPageParam: invoiceRecipientListPath(search),
     queryFn: ({ pageParam }) => fetchPage(pageParam),
-    getNextPageParam: (last) =>
-      hasLink({ _links: last.links }, 'next') ? linkPath({ _links: last.links }, 'next') : undefined,
+    getNextPageParam: nextPagePath,
   });
 
 /** The recipients an address can name, sorted by name: the first page is what the choice offers. */

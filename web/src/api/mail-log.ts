@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MailPersistenceEvent } from '../../../contracts/mail.ts';
+import type { ShipmentMails } from '../../../contracts/mail.ts';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { apiJson } from './client.ts';
 import { linkPath } from './hal.ts';
@@ -9,9 +9,7 @@ export const mailLogQuery = (shipment: Shipment) =>
   queryOptions({
     queryKey: ['shipments', shipment.shipmentNumber, 'mails', shipment.version],
     queryFn: async () => {
-      const log = await apiJson<{ _embedded?: { mailPersistenceEvents?: MailPersistenceEvent[] } }>(
-        linkPath(shipment, 'inquiries'),
-      );
+      const log = await apiJson<ShipmentMails>(linkPath(shipment, 'inquiries'));
       return [...(log._embedded?.mailPersistenceEvents ?? [])].sort((a, b) =>
         b.publicationDate.localeCompare(a.publicationDate),
       );

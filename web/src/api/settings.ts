@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HalCollection } from '../../../contracts/hal.ts';
 import type { CustomerCompany } from '../../../contracts/identity.ts';
 import type { LocationSummary } from '../../../contracts/masterdata/locations.ts';
 import type { NotificationCode } from '../../../contracts/masterdata/reference.ts';
@@ -22,17 +23,13 @@ export const personalSettingsQuery = () =>
     staleTime: 0,
   });
 
-interface HalList<T> {
-  _embedded?: Record<string, T[]>;
-}
-
 /** The active delivery-note codes with their attachment and default facts, for the settings table. */
 export const deliveryNoteCodesQuery = () =>
   queryOptions({
     queryKey: ['reference', 'notificationCodes', 'details'],
     queryFn: async () =>
       (
-        await apiJson<HalList<NotificationCode>>(
+        await apiJson<HalCollection<'notificationCodes', NotificationCode>>(
           '/api/notificationCodes?active=true&size=100&sort=identifier,asc',
         )
       )._embedded?.notificationCodes ?? [],

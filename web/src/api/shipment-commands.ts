@@ -1,7 +1,10 @@
 import type { BatchJob } from '../../../contracts/batch.ts';
 import type {
   AnnounceDialogResult,
+  AnnouncePrefill,
   InquiryPayload,
+  LabelRequest,
+  LoadingList,
   PrinterType,
 } from '../../../contracts/shipment/dialogs.ts';
 import type { PickUpOrderInput } from '../../../contracts/shipment/pick-up-order.ts';
@@ -10,16 +13,7 @@ import { apiFetch, apiJson, nullIfNotFound } from './client.ts';
 import { downloadFile } from './download.ts';
 import { linkPath } from './hal.ts';
 
-/** The announce dialog's prefill for a selection (POST /api/shipments/announcement). */
-export interface AnnouncePrefill {
-  notAnnounceable: { shipmentNumber: string; reason: string }[];
-  announceable: string[];
-  values: AnnounceDialogResult & { timeFrom: string; timeUntil: string };
-  fields: { dateUntil: 'shown' | 'hidden'; deliveryDate: 'enabled' | 'disabled' | 'hidden' };
-  notes: string[];
-  maxDate: string;
-}
-
+/** The announce dialog's prefill for a selection. */
 export const fetchAnnouncePrefill = (shipmentNumbers: string[]) =>
   apiJson<AnnouncePrefill>('/api/shipments/announcement', { method: 'POST', json: { shipmentNumbers } });
 
@@ -75,10 +69,7 @@ export const issuePickUpOrder = (shipment: Shipment, order: PickUpOrderInput) =>
     body: JSON.stringify({ shipment, order }),
   });
 
-export interface LabelOptions {
-  printerType: PrinterType;
-  labelPosition: number;
-}
+export type LabelOptions = Pick<LabelRequest, 'printerType' | 'labelPosition'>;
 
 export function labelsPath(shipmentNumbers: string[], options: LabelOptions): string {
   const params = new URLSearchParams({
@@ -91,7 +82,7 @@ export function labelsPath(shipmentNumbers: string[], options: LabelOptions): st
 
 /** Creates a loading list of the selection and answers the path of its PDF (its self link). */
 export async function createLoadingList(shipmentNumbers: string[]): Promise<string> {
-  const list = await apiJson<{ _links: { self: { href: string } } }>('/api/loadinglists', {
+  const list = await apiJson<LoadingList>('/api/loadinglists', {
     method: 'POST',
     json: { shipmentNumbers },
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HalLinks, PageMetadata } from '../../../contracts/hal.ts';
+import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/hal.ts';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { DEFAULT_SORT, type ShipmentListSearch } from '../shipments/list-search.ts';
 import { apiJson } from './client.ts';
@@ -12,12 +12,6 @@ export interface ShipmentListPage {
   shipments: Shipment[];
   page: PageMetadata;
   links: HalLinks;
-}
-
-interface HalShipmentPage {
-  _embedded?: { shipments?: Shipment[] };
-  _links?: HalLinks;
-  page?: PageMetadata;
 }
 
 const emptyPage = (number: number): ShipmentListPage => ({
@@ -43,7 +37,9 @@ export const shipmentListQuery = (search: ShipmentListSearch) =>
     queryKey: ['shipments', 'list', search],
     queryFn: async (): Promise<ShipmentListPage> => {
       try {
-        const body = await apiJson<HalShipmentPage>(`/api/shipments?${shipmentListParams(search)}`);
+        const body = await apiJson<HalCollection<'shipments', Shipment>>(
+          `/api/shipments?${shipmentListParams(search)}`,
+        );
         return {
           shipments: body._embedded?.shipments ?? [],
           page: body.page ?? emptyPage(search.page ?? 0).page,

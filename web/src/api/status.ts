@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { BackendStatus } from '../../../contracts/status.ts';
 import { apiJson } from './client.ts';
-
-export interface BackendStatus {
-  backendVersion: string;
-}
 
 export const statusQuery = () =>
   queryOptions({

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registrationSchema } from '../../../contracts/identity.ts';
+import { type RegistrationResult, registrationSchema } from '../../../contracts/identity.ts';
 import { ApiError, apiJson } from '../api/client.ts';
 import { publishError } from '../errors/backend-errors.ts';
 import { fieldErrorsByPath } from '../forms/field-error.ts';
@@ -21,13 +21,6 @@ import {
   registrationMessage,
   registrationPayload,
 } from './registration-values.ts';
-
-/** What POST /api/registration answers. */
-export interface RegistrationResult {
-  username: string;
-  confirmationRequired: true;
-  customerId: string | null;
-}
 
 interface Props {
   /** The invitation whose customer was found; null without a (valid) link. */

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Navigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerCompany } from '../../../contracts/identity.ts';
+import type { CustomerCompany, RegistrationResult } from '../../../contracts/identity.ts';
 import { ApiError, apiJson } from '../api/client.ts';
 import { signIn, useSession } from '../auth/session.ts';
 import { publishError } from '../errors/backend-errors.ts';
 import { PageTitle } from '../pages/PageTitle.tsx';
-import { RegistrationForm, type RegistrationResult } from './RegistrationForm.tsx';
+import { RegistrationForm } from './RegistrationForm.tsx';
 import type { Invitation } from './registration-values.ts';
 
 const route = getRouteApi('/registration');

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HalLinks, PageMetadata } from '../../../../contracts/hal.ts';
+import type { HalCollection, HalLinks, PageMetadata } from '../../../../contracts/hal.ts';
 import type { Country } from '../../../../contracts/masterdata/reference.ts';
 import { apiJson } from '../../api/client.ts';
 
@@ -29,12 +29,6 @@ export interface CountryPage {
   links: HalLinks;
 }
 
-interface HalCountryPage {
-  _embedded?: { countries?: Country[] };
-  _links?: HalLinks;
-  page?: PageMetadata;
-}
-
 export function countryListPath(search: Omit<CountryListSearch, 'language'>): string {
   const params = new URLSearchParams({
     sort: `${search.sort.column},${search.sort.direction}`,
@@ -49,7 +43,7 @@ export const countryListQuery = (search: CountryListSearch) =>
   queryOptions({
     queryKey: [COUNTRY_LIST_KEY, 'list', search],
     queryFn: async (): Promise<CountryPage> => {
-      const body = await apiJson<HalCountryPage>(countryListPath(search));
+      const body = await apiJson<HalCollection<'countries', Country>>(countryListPath(search));
       return {
         countries: body._embedded?.countries ?? [],
         page: body.page ?? { size: COUNTRY_PAGE_SIZE, totalElements: 0, totalPages: 0, number: search.page },

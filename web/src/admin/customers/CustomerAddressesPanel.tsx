@@ -15,7 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../../../contracts/masterdata/addresses.ts';
+import type { Address, AddressImportResult } from '../../../../contracts/masterdata/addresses.ts';
 import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
 import { AddressRow } from '../../addresses/AddressBookPage.tsx';
 import { AddressForm } from '../../addresses/AddressForm.tsx';
@@ -236,7 +236,7 @@ function ImportAddressesDialog({ customer, onClose }: { customer: AdminCustomer;
       const body = new FormData();
       body.append('file', chosen, chosen.name);
       const response = await apiFetch(linkPath(customer, 'exportAddresses'), { method: 'PUT', body });
-      return (await response.json()) as { imported: number };
+      return (await response.json()) as AddressImportResult;
     },
     onSuccess: async ({ imported }) => {
       notifySaved(t('adminCustomers.addresses.imported', { count: imported }));

@@ -15,7 +15,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
+import type { AdminCustomer, CustomerSetting } from '../../../../contracts/masterdata/customers.ts';
 import { ApiError } from '../../api/client.ts';
 import { publishError } from '../../errors/backend-errors.ts';
 import { notifySaved } from '../../errors/notify.ts';
@@ -26,7 +26,7 @@ import {
   type SettingInput,
   settingInputValue,
 } from './customer-values.ts';
-import { type CustomerSetting, customerSettingsQuery, saveCustomerSetting } from './customers-api.ts';
+import { customerSettingsQuery, saveCustomerSetting } from './customers-api.ts';
 
 /** An option value as a key of the texts: `shipment.orderNumber` becomes `shipment_orderNumber`. */
 const optionKey = (option: string) => (option.replaceAll('.', '_') || 'none') as SettingOptionKey;

@@ -1,42 +1,17 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { HalLinks, PageMetadata } from '../../../../contracts/hal.ts';
 import type { Address } from '../../../../contracts/masterdata/addresses.ts';
-import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
+import type { AdminCustomer, CustomerSetting } from '../../../../contracts/masterdata/customers.ts';
 import type { InvoiceRecipientAddress } from '../../../../contracts/masterdata/invoice-recipients.ts';
 import type { MemberUser } from '../../../../contracts/masterdata/members.ts';
 import { apiJson, nullIfNotFound } from '../../api/client.ts';
-import { hasLink, type Linked, linkPath } from '../../api/hal.ts';
+import { fetchCollectionPage, hasLink, type Linked, linkPath, nextPagePath } from '../../api/hal.ts';
 
 export const CUSTOMERS_PATH = '/api/admin/customers';
 /** Page sizes of spec 001 section 9: lists and a customer's addresses by 100. */
 export const CUSTOMER_PAGE_SIZE = 100;
 export const ADDRESS_PAGE_SIZE = 100;
 
-/** One page of a HAL collection: its entries, the page metadata and the collection's links. */
-export interface CollectionPage<T> {
-  items: T[];
-  page: PageMetadata;
-  links: HalLinks;
-}
-
-interface HalPage {
-  _embedded?: Record<string, unknown[]>;
-  _links?: HalLinks;
-  page?: PageMetadata;
-}
-
-async function fetchPage<T>(path: string, name: string): Promise<CollectionPage<T>> {
-  const body = await apiJson<HalPage>(path);
-  return {
-    items: (body._embedded?.[name] ?? []) as T[],
-    page: body.page ?? { size: 0, totalElements: 0, totalPages: 0, number: 0 },
-    links: body._links ?? {},
-  };
-}
-
-/** The next page's path by the collection's next link, as infinite queries want it. */
-const nextPath = <T>(last: CollectionPage<T>) =>
-  hasLink({ _links: last.links }, 'next') ? linkPath({ _links: last.links }, 'next') : undefined;
+const fetchPage = <T>(path: string, name: string) => fetchCollectionPage<T>(path, name, 0);
 
 export interface CustomerListSearch {
   query: string;
@@ -60,7 +35,7 @@ export const customerListQuery = (search: CustomerListSearch) =>
     queryKey: ['adminCustomers', 'list', search],
     initialPageParam: customerListPath(search),
     queryFn: ({ pageParam }) => fetchPage<AdminCustomer>(pageParam, 'customers'),
-    getNextPageParam: nextPath,
+    getNextPageParam: nextPagePath,
   });
 
 /** The customer of an id, or null when there is none the admin may see (the create dialog's lookup). */
@@ -100,11 +75,6 @@ export const branchOptionsQuery = () =>
     staleTime: 10 * 60_000,
   });
 
-export interface CustomerSetting extends Linked {
-  name: string;
-  value: unknown;
-}
-
 export const customerSettingsQuery = (customer: AdminCustomer) =>
   queryOptions({
     queryKey: ['adminCustomers', 'settings', customer.customerId],
@@ -128,7 +98,7 @@ export const customerAddressesQuery = (customer: AdminCustomer, query: string, s
       return `${linkPath(customer, 'addresses', { keepQuery: false })}?${params}`;
     })(),
     queryFn: ({ pageParam }) => fetchPage<Address>(pageParam, 'addresses'),
-    getNextPageParam: nextPath,
+    getNextPageParam: nextPagePath,
   });
 
 /** Under the 'invoiceRecipients' key, so the recipient form's saves refresh the list. */
@@ -140,7 +110,7 @@ export const customerInvoiceRecipientsQuery = (customer: AdminCustomer) =>
       return `${path}${path.includes('?') ? '&' : '?'}sort=name,asc&size=100`;
     })(),
     queryFn: ({ pageParam }) => fetchPage<InvoiceRecipientAddress>(pageParam, 'invoiceRecipientAddresses'),
-    getNextPageParam: nextPath,
+    getNextPageParam: nextPagePath,
   });
 
 export const customerMembersQuery = (customer: AdminCustomer) =>

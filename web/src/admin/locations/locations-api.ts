@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { HalLinks, PageMetadata } from '../../../../contracts/hal.ts';
+import type { AuditEntry } from '../../../../contracts/audit-log.ts';
+import type { HalCollection } from '../../../../contracts/hal.ts';
 import type { Location, LocationEmailsInput, ZipRange } from '../../../../contracts/masterdata/locations.ts';
-import type { AuditEntry } from '../../api/audit-log.ts';
 import { apiJson } from '../../api/client.ts';
-import { hasLink, type Linked, linkPath } from '../../api/hal.ts';
+import { fetchCollectionPage, type Linked, linkPath, nextPagePath } from '../../api/hal.ts';
 
 /** The query key prefix of the branch lists, refreshed after a save. */
 export const LOCATION_LIST_KEY = 'adminLocations';
@@ -16,30 +16,6 @@ export const ZIP_RANGE_PAGE_SIZE = 50;
 
 export type ZipRangeKind = 'zones' | 'routings';
 
-interface HalPage<T> {
-  _embedded?: Record<string, T[] | undefined>;
-  _links?: HalLinks;
-  page?: PageMetadata;
-}
-
-export interface ItemPage<T> {
-  items: T[];
-  page: PageMetadata;
-  links: HalLinks;
-}
-
-async function fetchPage<T>(path: string, name: string, size: number): Promise<ItemPage<T>> {
-  const body = await apiJson<HalPage<T>>(path);
-  return {
-    items: body._embedded?.[name] ?? [],
-    page: body.page ?? { size, totalElements: 0, totalPages: 0, number: 0 },
-    links: body._links ?? {},
-  };
-}
-
-const nextPath = (last: ItemPage<unknown>) =>
-  hasLink({ _links: last.links }, 'next') ? linkPath({ _links: last.links }, 'next') : undefined;
-
 /** The branches, sorted by abbreviation, further pages by the next link. */
 export const locationListQuery = () =>
   infiniteQueryOptions({
@@ -49,8 +25,8 @@ export const locationListQuery = () =>
       size: String(LOCATION_PAGE_SIZE),
       page: '0',
     })}`,
-    queryFn: ({ pageParam }) => fetchPage<Location>(pageParam, 'locations', LOCATION_PAGE_SIZE),
-    getNextPageParam: nextPath,
+    queryFn: ({ pageParam }) => fetchCollectionPage<Location>(pageParam, 'locations', LOCATION_PAGE_SIZE),
+    getNextPageParam: nextPagePath,
   });
 
 /** The first page of a branch's zones or routings by its link, with the search text. */
@@ -65,8 +41,8 @@ export const zipRangeQuery = (location: Location, kind: ZipRangeKind, query: str
   infiniteQueryOptions({
     queryKey: [LOCATION_LIST_KEY, kind, location.abbreviation, query],
     initialPageParam: zipRangePath(location, kind, query),
-    queryFn: ({ pageParam }) => fetchPage<ZipRange>(pageParam, kind, ZIP_RANGE_PAGE_SIZE),
-    getNextPageParam: nextPath,
+    queryFn: ({ pageParam }) => fetchCollectionPage<ZipRange>(pageParam, kind, ZIP_RANGE_PAGE_SIZE),
+    getNextPageParam: nextPagePath,
   });
 
 /** Saves a branch's e-mail lists on its self link. */
@@ -78,6 +54,9 @@ export const locationChangesQuery = (location: Location) =>
   queryOptions({
     queryKey: [LOCATION_LIST_KEY, 'changes', location.abbreviation],
     queryFn: async () =>
-      (await apiJson<HalPage<AuditEntry>>(linkPath(location, 'changes', { keepQuery: false })))._embedded
-        ?.auditEntries ?? [],
+      (
+        await apiJson<HalCollection<'auditEntries', AuditEntry>>(
+          linkPath(location, 'changes', { keepQuery: false }),
+        )
+      )._embedded?.auditEntries ?? [],
   });

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ZipCodeArea } from '../../../../contracts/masterdata/reference.ts';
+import type { ZipCodeArea, ZipCodeSyncResult } from '../../../../contracts/masterdata/reference.ts';
 import { ApiError, apiJson } from '../../api/client.ts';
 import { countriesQuery } from '../../api/order-reference.ts';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -13,13 +13,6 @@ import { ZIP_SYNC_MAX_RESULTS, type ZipSyncRefusal, zipSyncRefusal } from './zip
 
 /** Spec 001 section 9: zip code areas are listed 250 at a time. */
 const ZIP_PAGE_SIZE = 250;
-
-interface SyncResult {
-  message: string;
-  country: string;
-  found: number;
-  inserted: number;
-}
 
 /** The server's reason for a failed sync: its field message, else the problem's detail or title. */
 function failureMessage(error: unknown): string {
@@ -42,7 +35,7 @@ export function ZipCodeAreasPage() {
   const closable = { closeButtonProps: { 'aria-label': t('common.close') } };
   const sync = useMutation({
     mutationFn: (request: { country: string; query: string }) =>
-      apiJson<SyncResult>(`/api/zipCodeAreas?${new URLSearchParams(request)}`, { method: 'POST' }),
+      apiJson<ZipCodeSyncResult>(`/api/zipCodeAreas?${new URLSearchParams(request)}`, { method: 'POST' }),
     // A failed sync says so here, with the server's message (spec 001 section 8).
     meta: { reportErrors: false },
     onError: (error) =>

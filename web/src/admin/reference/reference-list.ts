@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { HalLinks, PageMetadata } from '../../../../contracts/hal.ts';
+import type { HalCollection, HalLinks, PageMetadata } from '../../../../contracts/hal.ts';
 import { apiJson } from '../../api/client.ts';
-import { hasLink, type Linked, linkPath } from '../../api/hal.ts';
+import { type Linked, linkPath, nextPagePath } from '../../api/hal.ts';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -31,12 +31,6 @@ export interface ListPage<T> {
   links: HalLinks;
 }
 
-interface HalPage {
-  _embedded?: Record<string, unknown[]>;
-  _links?: HalLinks;
-  page?: PageMetadata;
-}
-
 /** The first page's path: size, sort, search text and filters as query parameters. */
 export function listPath(request: ListRequest): string {
   const params = new URLSearchParams({ size: String(request.pageSize), page: '0' });
@@ -55,15 +49,14 @@ export const listQuery = <T>(request: ListRequest) =>
     queryKey: [...listKey(request.collection), listPath(request)],
     initialPageParam: listPath(request),
     queryFn: async ({ pageParam }): Promise<ListPage<T>> => {
-      const body = await apiJson<HalPage>(pageParam);
+      const body = await apiJson<HalCollection<string, T>>(pageParam);
       return {
-        items: (body._embedded?.[request.collection] ?? []) as T[],
+        items: body._embedded?.[request.collection] ?? [],
         page: body.page,
         links: body._links ?? {},
       };
     },
-    getNextPageParam: (last) =>
-      hasLink({ _links: last.links }, 'next') ? linkPath({ _links: last.links }, 'next') : undefined,
+    getNextPageParam: nextPagePath,
   });
 
 /** An entity's detail by its self link, without template and query parts (spec 001 section 7). */

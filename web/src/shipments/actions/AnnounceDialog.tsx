@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { BatchJob } from '../../../../contracts/batch.ts';
 import {
   type AnnounceDialogResult,
+  type AnnouncePrefill,
   announceDialogResultSchema,
 } from '../../../../contracts/shipment/dialogs.ts';
 import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
@@ -57,9 +58,13 @@ export function AnnounceDialog({ shipments, onClose, onAnnounced, onBatch }: Pro
   );
 }
 
-type Prefill = Awaited<ReturnType<typeof fetchAnnouncePrefill>>;
-
-function AnnounceForm({ prefill, shipments, onClose, onAnnounced, onBatch }: Props & { prefill: Prefill }) {
+function AnnounceForm({
+  prefill,
+  shipments,
+  onClose,
+  onAnnounced,
+  onBatch,
+}: Props & { prefill: AnnouncePrefill }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useFieldErrorText();
