@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/hal.ts';
 import type { Address, AddressBookType } from '../../../contracts/masterdata/addresses.ts';
 import { apiJson } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** Page size of the address book list. */
 export const ADDRESS_PAGE_SIZE = 50;
@@ -47,7 +48,7 @@ export function addressListParams(search: AddressListSearch): URLSearchParams {
 
 export const addressListQuery = (search: AddressListSearch) =>
   queryOptions({
-    queryKey: ['addresses', 'list', search],
+    queryKey: queryKeys.addresses.list(search),
     queryFn: async (): Promise<AddressListPage> => {
       const body = await apiJson<HalCollection<'addresses', Address>>(
         `/api/addresses?${addressListParams(search)}`,

@@ -4,11 +4,12 @@ import type { HalCollection } from '../../../contracts/hal.ts';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { apiJson, nullIfNotFound } from './client.ts';
 import { linkPath } from './hal.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** A shipment's change history through its auditLog link, newest first; none when the log is not found (404). */
 export const auditLogQuery = (shipment: Shipment) =>
   queryOptions({
-    queryKey: ['shipments', shipment.shipmentNumber, 'auditLog', shipment.version],
+    queryKey: queryKeys.shipments.auditLog(shipment.shipmentNumber, shipment.version),
     queryFn: async () => {
       const log = await nullIfNotFound(
         apiJson<HalCollection<'auditEntries', AuditEntry>>(linkPath(shipment, 'auditLog')),

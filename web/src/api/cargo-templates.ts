@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/hal.ts';
 import type { CargoItemTemplate } from '../../../contracts/masterdata/templates.ts';
 import { apiJson } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 export const CARGO_TEMPLATE_PAGE_SIZE = 100;
 
@@ -14,7 +15,7 @@ export interface CargoTemplatePage {
 /** The cargo item templates, the default one first (spec 000 section 2). */
 export const cargoTemplateListQuery = (page: number) =>
   queryOptions({
-    queryKey: ['cargoTemplates', 'list', page],
+    queryKey: queryKeys.cargoTemplates.list(page),
     queryFn: async (): Promise<CargoTemplatePage> => {
       const params = new URLSearchParams({
         size: String(CARGO_TEMPLATE_PAGE_SIZE),

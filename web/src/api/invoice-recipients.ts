@@ -3,6 +3,7 @@ import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/h
 import type { InvoiceRecipientAddress } from '../../../contracts/masterdata/invoice-recipients.ts';
 import { apiJson, nullIfNotFound } from './client.ts';
 import { type Linked, linkPath, nextPagePath } from './hal.ts';
+import { queryKeys } from './query-keys.ts';
 
 export const INVOICE_RECIPIENT_COLLECTION = '/api/invoiceRecipientAddresses';
 
@@ -55,7 +56,7 @@ async function fetchPage(path: string): Promise<InvoiceRecipientPage> {
 /** The list, one page of 100 after the other by the collection's next links. */
 export const invoiceRecipientListQuery = (search: InvoiceRecipientListSearch) =>
   infiniteQueryOptions({
-    queryKey: ['invoiceRecipients', 'list', search],
+    queryKey: queryKeys.invoiceRecipients.list(search),
     initialPageParam: invoiceRecipientListPath(search),
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     getNextPageParam: nextPagePath,
@@ -64,7 +65,7 @@ export const invoiceRecipientListQuery = (search: InvoiceRecipientListSearch) =>
 /** The recipients an address can name, sorted by name: the first page is what the choice offers. */
 export const invoiceRecipientChoicesQuery = () =>
   queryOptions({
-    queryKey: ['invoiceRecipients', 'choices'],
+    queryKey: queryKeys.invoiceRecipients.choices(),
     queryFn: () =>
       fetchPage(invoiceRecipientListPath({ query: '', sort: { column: 'name', direction: 'asc' } })).then(
         (page) => page.recipients,
@@ -77,7 +78,7 @@ export const invoiceRecipientChoicesQuery = () =>
  */
 export const invoiceRecipientByCustomerIdQuery = (customerId: string) =>
   queryOptions({
-    queryKey: ['invoiceRecipients', 'byCustomerId', customerId],
+    queryKey: queryKeys.invoiceRecipients.byCustomerId(customerId),
     queryFn: () =>
       nullIfNotFound(
         apiJson<InvoiceRecipientAddress>(

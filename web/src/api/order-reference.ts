@@ -16,6 +16,7 @@ import type {
 } from '../../../contracts/masterdata/reference.ts';
 import type { CargoItemTemplate } from '../../../contracts/masterdata/templates.ts';
 import { apiJson, nullIfNotFound } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** The items of a HAL collection page; a page without `_embedded` has none. */
 const embedded = <T>(body: HalCollection<string, T>, name: string): T[] => body._embedded?.[name] ?? [];
@@ -37,7 +38,7 @@ export interface ProductRoute {
 /** Products for the route of the order (origin and destination), as the product card offers them. */
 export const productsQuery = (route: ProductRoute) =>
   queryOptions({
-    queryKey: ['reference', 'products', route],
+    queryKey: queryKeys.reference.products(route),
     queryFn: async () => {
       const params = new URLSearchParams({ size: '100' });
       for (const [key, value] of Object.entries(route)) if (value) params.set(key, String(value));
@@ -51,7 +52,7 @@ export const productsQuery = (route: ProductRoute) =>
 
 const listQuery = <T>(name: string, path: string) =>
   queryOptions({
-    queryKey: ['reference', name],
+    queryKey: queryKeys.reference.collection(name),
     queryFn: async () => embedded(await apiJson<HalCollection<string, T>>(path), name),
     staleTime: REFERENCE_STALE_MS,
   });
@@ -67,7 +68,7 @@ export const currenciesQuery = () => listQuery<Currency>('currencies', '/api/cur
 /** A branch (location) with its address, e.g. the shipment's own branch on a pick-up order. */
 export const branchQuery = (abbreviation: string) =>
   queryOptions({
-    queryKey: ['reference', 'locations', abbreviation],
+    queryKey: queryKeys.reference.location(abbreviation),
     queryFn: () => apiJson<LocationSummary>(`/api/locations/${encodeURIComponent(abbreviation)}`),
     staleTime: REFERENCE_STALE_MS,
   });
@@ -75,7 +76,7 @@ export const branchQuery = (abbreviation: string) =>
 /** Cargo item templates for the dropdown: 15 at a time, searched by name (spec section 9). */
 export const cargoTemplatesQuery = (query: string) =>
   queryOptions({
-    queryKey: ['reference', 'cargoTemplates', query],
+    queryKey: queryKeys.reference.cargoTemplates(query),
     queryFn: async () => {
       const params = new URLSearchParams({ size: '15', sort: 'name,asc' });
       if (query) params.set('query', query);
@@ -89,7 +90,7 @@ export const cargoTemplatesQuery = (query: string) =>
 /** A paged search of 25 at a time, loading the next page when the list is scrolled to its end. */
 const pagedSearch = <T>(name: string, path: string, query: string, extra: Record<string, string> = {}) =>
   infiniteQueryOptions({
-    queryKey: ['reference', name, 'search', query, extra],
+    queryKey: queryKeys.reference.search(name, query, extra),
     initialPageParam: 0,
     queryFn: async ({ pageParam }) => {
       const params = new URLSearchParams({ size: '25', page: String(pageParam), ...extra });
@@ -110,7 +111,7 @@ export const hazmatSearchQuery = (query: string) =>
 /** Every country, page after page of 100 (spec section 7), with its names in all UI languages. */
 export const countriesQuery = () =>
   queryOptions({
-    queryKey: ['reference', 'countries', 'all'],
+    queryKey: queryKeys.reference.countries(),
     queryFn: async () => {
       const countries: Country[] = [];
       for (let page = 0; ; page += 1) {
@@ -127,7 +128,7 @@ export const countriesQuery = () =>
 /** The countries whose cities are looked up from the zip code. */
 export const zipCodeCountriesQuery = () =>
   queryOptions({
-    queryKey: ['reference', 'zipCodeAreas', 'supportedCountries'],
+    queryKey: queryKeys.reference.zipCodeCountries(),
     queryFn: () => apiJson<string[]>('/api/zipCodeAreas/supportedCountries'),
     staleTime: REFERENCE_STALE_MS,
   });
@@ -135,7 +136,7 @@ export const zipCodeCountriesQuery = () =>
 /** The zip code areas (city picker) of a zip code: 250 at most, by city (spec section 9). */
 export const zipCodeAreasQuery = (country: string, zipCode: string) =>
   queryOptions({
-    queryKey: ['reference', 'zipCodeAreas', country, zipCode],
+    queryKey: queryKeys.reference.zipCodeAreas(country, zipCode),
     queryFn: async () => {
       const params = new URLSearchParams({ country, query: zipCode, size: '250', sort: 'city,ASC' });
       return embedded(
@@ -150,7 +151,7 @@ export const zipCodeAreasQuery = (country: string, zipCode: string) =>
 /** The customer's default invoice recipient; null when there is none (404). */
 export const defaultInvoiceRecipientQuery = (customerId: string | undefined) =>
   queryOptions({
-    queryKey: ['invoiceRecipients', 'default', customerId ?? ''],
+    queryKey: queryKeys.invoiceRecipients.defaultOf(customerId ?? ''),
     queryFn: () => {
       const params = customerId ? `?${new URLSearchParams({ customerId })}` : '';
       return nullIfNotFound(

@@ -5,12 +5,7 @@ import type { LocationSummary } from '../../../contracts/masterdata/locations.ts
 import type { NotificationCode } from '../../../contracts/masterdata/reference.ts';
 import type { PersonalSetting, PersonalSettingName } from '../../../contracts/masterdata/settings.ts';
 import { apiJson, nullIfNotFound } from './client.ts';
-
-/**
- * Every query of a personal setting lives under this prefix: the whole list here and single
- * settings as `['settings', name]` (the label printing dialog keeps PRINTER_TYPE that way).
- */
-export const SETTINGS_KEY = 'settings';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * The signed-in user's personal settings (GET /api/settings). Always asked again when the screen
@@ -18,7 +13,7 @@ export const SETTINGS_KEY = 'settings';
  */
 export const personalSettingsQuery = () =>
   queryOptions({
-    queryKey: [SETTINGS_KEY, 'list'],
+    queryKey: queryKeys.settings.list(),
     queryFn: () => apiJson<PersonalSetting[]>('/api/settings'),
     staleTime: 0,
   });
@@ -26,7 +21,7 @@ export const personalSettingsQuery = () =>
 /** The active delivery-note codes with their attachment and default facts, for the settings table. */
 export const deliveryNoteCodesQuery = () =>
   queryOptions({
-    queryKey: ['reference', 'notificationCodes', 'details'],
+    queryKey: queryKeys.reference.notificationCodeDetails(),
     queryFn: async () =>
       (
         await apiJson<HalCollection<'notificationCodes', NotificationCode>>(
@@ -42,7 +37,7 @@ export const deliveryNoteCodesQuery = () =>
  */
 export const branchCurrencyQuery = () =>
   queryOptions({
-    queryKey: ['account', 'branchCurrency'],
+    queryKey: queryKeys.account.branchCurrency(),
     queryFn: async (): Promise<string> => {
       const customer = await nullIfNotFound(apiJson<CustomerCompany>('/api/customer-data'));
       if (!customer?.location) return 'EUR';
@@ -83,7 +78,7 @@ export function useSaveSettings() {
     onSuccess: async (saved) => {
       queryClient.setQueryData(listKey, (list = []) => merged(list, saved));
       await Promise.all(
-        saved.map(({ name }) => queryClient.invalidateQueries({ queryKey: [SETTINGS_KEY, name] })),
+        saved.map(({ name }) => queryClient.invalidateQueries({ queryKey: queryKeys.settings.one(name) })),
       );
     },
   });

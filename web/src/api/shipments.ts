@@ -3,6 +3,7 @@ import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/h
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { DEFAULT_SORT, type ShipmentListSearch } from '../shipments/list-search.ts';
 import { apiJson } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** Page size of the shipment list (spec 000 section 9). */
 export const SHIPMENT_PAGE_SIZE = 100;
@@ -34,7 +35,7 @@ export function shipmentListParams(search: ShipmentListSearch): URLSearchParams 
 /** The list as the URL describes it. A failing list query is logged and shows nothing (spec 000 section 8). */
 export const shipmentListQuery = (search: ShipmentListSearch) =>
   queryOptions({
-    queryKey: ['shipments', 'list', search],
+    queryKey: queryKeys.shipments.list(search),
     queryFn: async (): Promise<ShipmentListPage> => {
       try {
         const body = await apiJson<HalCollection<'shipments', Shipment>>(

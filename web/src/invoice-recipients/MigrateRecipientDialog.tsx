@@ -7,6 +7,7 @@ import type { InvoiceRecipientAddress } from '../../../contracts/masterdata/invo
 import { ApiError } from '../api/client.ts';
 import type { Linked } from '../api/hal.ts';
 import { invoiceRecipientByCustomerIdQuery, migrateInvoiceRecipient } from '../api/invoice-recipients.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { publishError } from '../errors/backend-errors.ts';
 import { notifySaved } from '../errors/notify.ts';
@@ -47,7 +48,7 @@ export function MigrateRecipientDialog({ opened, onClose, collection }: Props) {
     mutationFn: (id: string) => migrateInvoiceRecipient(collection, id),
     onSuccess: async () => {
       notifySaved(t('invoiceRecipients.migrated'));
-      await queryClient.invalidateQueries({ queryKey: ['invoiceRecipients'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.invoiceRecipients.all });
       close();
     },
     onError: (error) => {

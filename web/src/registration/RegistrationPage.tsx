@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerCompany, RegistrationResult } from '../../../contracts/identity.ts';
 import { ApiError, apiJson } from '../api/client.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { signIn, useSession } from '../auth/session.ts';
 import { publishError } from '../errors/backend-errors.ts';
 import { PageTitle } from '../pages/PageTitle.tsx';
@@ -21,7 +22,7 @@ const HOME = '/shipments/list';
  * an unknown customer) or names no valid customer number.
  */
 const invitationQuery = (customerId: string, hash: string) => ({
-  queryKey: ['registration', 'invitation', customerId, hash],
+  queryKey: queryKeys.registration.invitation(customerId, hash),
   queryFn: async (): Promise<CustomerCompany | null> => {
     try {
       return await apiJson<CustomerCompany>(

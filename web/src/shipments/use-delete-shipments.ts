@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { apiFetch, nullIfNotFound } from '../api/client.ts';
 import { linkPath } from '../api/hal.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import type { ShipmentListPage } from '../api/shipments.ts';
 
 /**
@@ -20,13 +21,13 @@ export function useDeleteShipments() {
     onSuccess: (deleted) => {
       // The rows leave the lists on screen at once, whether or not the read model has caught up
       // yet; the lists are fetched afresh when next shown.
-      queryClient.setQueriesData<ShipmentListPage>({ queryKey: ['shipments', 'list'] }, (page) =>
+      queryClient.setQueriesData<ShipmentListPage>({ queryKey: queryKeys.shipments.lists() }, (page) =>
         page ? withoutShipments(page, deleted) : page,
       );
-      return queryClient.invalidateQueries({ queryKey: ['shipments'], refetchType: 'none' });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all, refetchType: 'none' });
     },
     // A refusal part-way: the ones before it are gone, and the refused one may have changed.
-    onError: () => queryClient.invalidateQueries({ queryKey: ['shipments'] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all }),
   });
 }
 

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminCustomer, customerInputSchema } from '../../../../contracts/masterdata/customers.ts';
 import { useMasterdataErrorText } from '../../addresses/masterdata-messages.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useEntityForm } from '../../forms/use-entity-form.ts';
 import { CustomerFields } from './CustomerFields.tsx';
@@ -32,7 +33,7 @@ export function CreateCustomerDialog({ onClose }: { onClose: () => void }) {
   const { form, save } = useEntityForm<AdminCustomer, CustomerFormValues>({
     entity: undefined,
     collectionPath: CUSTOMERS_PATH,
-    listKey: 'adminCustomers',
+    listKey: queryKeys.adminCustomers.all,
     toValues: (customer) => customerFormValues(customer),
     toPayload: customerPayload,
     validate: (values) => checkCustomer(customerPayload(values)),

@@ -23,6 +23,7 @@ import { type AddressSortColumn, addressSortColumns } from '../../api/addresses.
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { downloadFile } from '../../api/download.ts';
 import { hasLink, linkPath } from '../../api/hal.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { LoadMore } from '../../components/ListParts.tsx';
 import { SortableHeader } from '../../components/SortableHeader.tsx';
@@ -60,7 +61,7 @@ export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }
   });
   const addresses = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.page.totalElements;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['addresses'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all });
 
   const deleteAll = useMutation({
     mutationFn: () => apiFetch(linkPath(customer, 'deleteAll'), { method: 'DELETE' }),
@@ -240,7 +241,7 @@ function ImportAddressesDialog({ customer, onClose }: { customer: AdminCustomer;
     },
     onSuccess: async ({ imported }) => {
       notifySaved(t('adminCustomers.addresses.imported', { count: imported }));
-      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all });
       onClose();
     },
     onError: (failure) => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type AdminCustomer, customerInputSchema } from '../../../../contracts/masterdata/customers.ts';
 import { apiFetch } from '../../api/client.ts';
 import { hasLink, linkPath } from '../../api/hal.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { notifySaved } from '../../errors/notify.ts';
 import { useEntityForm } from '../../forms/use-entity-form.ts';
@@ -32,7 +33,7 @@ export function CustomerMasterDataPanel({
   const { form, save } = useEntityForm<AdminCustomer, CustomerFormValues>({
     entity: customer,
     collectionPath: CUSTOMERS_PATH,
-    listKey: 'adminCustomers',
+    listKey: queryKeys.adminCustomers.all,
     toValues: (saved) => customerFormValues(saved),
     toPayload: customerPayload,
     validate: (values) => checkCustomer(customerPayload(values)),
@@ -93,7 +94,7 @@ function DeleteCustomerDialog({ customer, onClose }: { customer: AdminCustomer; 
     onSuccess: async () => {
       notifySaved(t('adminCustomers.deleted', { customerId: customer.customerId }));
       onClose();
-      await queryClient.invalidateQueries({ queryKey: ['adminCustomers'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.adminCustomers.all });
     },
   });
   return (

@@ -7,6 +7,7 @@ import type { AdminCustomer } from '../../../../contracts/masterdata/customers.t
 import { type MemberUser, USER_SEARCH_MIN_LENGTH } from '../../../../contracts/masterdata/members.ts';
 import { apiFetch } from '../../api/client.ts';
 import { hasLink, linkPath } from '../../api/hal.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useConfirm } from '../../errors/confirm.tsx';
 import { notifySaved } from '../../errors/notify.ts';
@@ -25,7 +26,7 @@ export function CustomerMembersPanel({ customer }: { customer: AdminCustomer }) 
   const queryClient = useQueryClient();
   const members = useQuery(customerMembersQuery(customer));
   const [adding, setAdding] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['adminCustomers', 'members'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.adminCustomers.members() });
   const unassign = useMutation({
     mutationFn: (user: MemberUser) => apiFetch(linkPath(user, 'unassign'), { method: 'DELETE' }),
     onSuccess: refresh,
@@ -127,7 +128,7 @@ function AddUserDialog({ customer, onClose }: { customer: AdminCustomer; onClose
       notifySaved(
         t('adminCustomers.members.added', { username: user.username, customerId: customer.customerId }),
       );
-      await queryClient.invalidateQueries({ queryKey: ['adminCustomers'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.adminCustomers.all });
       onClose();
     },
   });

@@ -5,6 +5,7 @@ import type { InvoiceRecipientAddress } from '../../../../contracts/masterdata/i
 import type { MemberUser } from '../../../../contracts/masterdata/members.ts';
 import { apiJson, nullIfNotFound } from '../../api/client.ts';
 import { fetchCollectionPage, hasLink, type Linked, linkPath, nextPagePath } from '../../api/hal.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 export const CUSTOMERS_PATH = '/api/admin/customers';
 /** Page sizes of spec 001 section 9: lists and a customer's addresses by 100. */
@@ -32,7 +33,7 @@ export function customerListPath(search: CustomerListSearch): string {
 
 export const customerListQuery = (search: CustomerListSearch) =>
   infiniteQueryOptions({
-    queryKey: ['adminCustomers', 'list', search],
+    queryKey: queryKeys.adminCustomers.list(search),
     initialPageParam: customerListPath(search),
     queryFn: ({ pageParam }) => fetchPage<AdminCustomer>(pageParam, 'customers'),
     getNextPageParam: nextPagePath,
@@ -41,7 +42,7 @@ export const customerListQuery = (search: CustomerListSearch) =>
 /** The customer of an id, or null when there is none the admin may see (the create dialog's lookup). */
 export const customerLookupQuery = (customerId: string) =>
   queryOptions({
-    queryKey: ['adminCustomers', 'lookup', customerId],
+    queryKey: queryKeys.adminCustomers.lookup(customerId),
     queryFn: () =>
       nullIfNotFound(apiJson<AdminCustomer>(`${CUSTOMERS_PATH}/${encodeURIComponent(customerId)}`)),
     staleTime: 0,
@@ -60,7 +61,7 @@ export interface BranchOption {
  */
 export const branchOptionsQuery = () =>
   queryOptions({
-    queryKey: ['adminCustomers', 'branches'],
+    queryKey: queryKeys.adminCustomers.branches(),
     queryFn: async (): Promise<BranchOption[]> => {
       const page = await fetchPage<{ abbreviation: string; name: string } & Linked>(
         '/api/admin/locations?sort=abbreviation,asc&size=100',
@@ -77,7 +78,7 @@ export const branchOptionsQuery = () =>
 
 export const customerSettingsQuery = (customer: AdminCustomer) =>
   queryOptions({
-    queryKey: ['adminCustomers', 'settings', customer.customerId],
+    queryKey: queryKeys.adminCustomers.settings(customer.customerId),
     queryFn: () => apiJson<CustomerSetting[]>(linkPath(customer, 'settings')),
   });
 
@@ -91,7 +92,7 @@ export function saveCustomerSetting(customer: AdminCustomer, name: string, value
 /** Under the 'addresses' key, so the address form's saves and deletes refresh the list. */
 export const customerAddressesQuery = (customer: AdminCustomer, query: string, sort: string) =>
   infiniteQueryOptions({
-    queryKey: ['addresses', 'adminCustomer', customer.customerId, query, sort],
+    queryKey: queryKeys.addresses.ofCustomer(customer.customerId, query, sort),
     initialPageParam: (() => {
       const params = new URLSearchParams({ sort, size: String(ADDRESS_PAGE_SIZE), page: '0' });
       if (query) params.set('query', query);
@@ -104,7 +105,7 @@ export const customerAddressesQuery = (customer: AdminCustomer, query: string, s
 /** Under the 'invoiceRecipients' key, so the recipient form's saves refresh the list. */
 export const customerInvoiceRecipientsQuery = (customer: AdminCustomer) =>
   infiniteQueryOptions({
-    queryKey: ['invoiceRecipients', 'adminCustomer', customer.customerId],
+    queryKey: queryKeys.invoiceRecipients.ofCustomer(customer.customerId),
     initialPageParam: (() => {
       const path = linkPath(customer, 'invoiceRecipients');
       return `${path}${path.includes('?') ? '&' : '?'}sort=name,asc&size=100`;
@@ -115,13 +116,13 @@ export const customerInvoiceRecipientsQuery = (customer: AdminCustomer) =>
 
 export const customerMembersQuery = (customer: AdminCustomer) =>
   queryOptions({
-    queryKey: ['adminCustomers', 'members', customer.customerId],
+    queryKey: queryKeys.adminCustomers.membersOf(customer.customerId),
     queryFn: () => fetchPage<MemberUser>(`${linkPath(customer, 'members')}?size=100`, 'users'),
   });
 
 export const userSearchQuery = (query: string) =>
   queryOptions({
-    queryKey: ['adminCustomers', 'users', query],
+    queryKey: queryKeys.adminCustomers.users(query),
     queryFn: () =>
       fetchPage<MemberUser>(`/api/admin/users?${new URLSearchParams({ query, size: '20' })}`, 'users'),
   });

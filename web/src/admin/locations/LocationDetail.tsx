@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Location, LocationEmailsInput } from '../../../../contracts/masterdata/locations.ts';
 import { ApiError } from '../../api/client.ts';
 import { hasLink } from '../../api/hal.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { ChangeHistory } from '../../components/ChangeHistory.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { publishError } from '../../errors/backend-errors.ts';
@@ -18,7 +19,7 @@ import {
   emailLists,
   listsDiffer,
 } from './email-lists.ts';
-import { LOCATION_LIST_KEY, locationChangesQuery, saveLocationEmails } from './locations-api.ts';
+import { locationChangesQuery, saveLocationEmails } from './locations-api.ts';
 import { ZipRangeList } from './ZipRangeList.tsx';
 
 const Field = ({ label, value }: { label: string; value: string | number | null | undefined }) => (
@@ -52,7 +53,7 @@ export function LocationDetail({ location }: { location: Location }) {
       setLists(next);
       setErrors({});
       setSavedOpen(true);
-      await queryClient.invalidateQueries({ queryKey: [LOCATION_LIST_KEY, 'list'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.adminLocations.list() });
     },
     onError: (error) => {
       const fieldErrors = error instanceof ApiError ? (error.problem.errors ?? []) : [];

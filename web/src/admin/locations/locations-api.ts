@@ -4,9 +4,7 @@ import type { HalCollection } from '../../../../contracts/hal.ts';
 import type { Location, LocationEmailsInput, ZipRange } from '../../../../contracts/masterdata/locations.ts';
 import { apiJson } from '../../api/client.ts';
 import { fetchCollectionPage, type Linked, linkPath, nextPagePath } from '../../api/hal.ts';
-
-/** The query key prefix of the branch lists, refreshed after a save. */
-export const LOCATION_LIST_KEY = 'adminLocations';
+import { queryKeys } from '../../api/query-keys.ts';
 
 /** Page size of the branch list (spec 001 section 7). */
 export const LOCATION_PAGE_SIZE = 100;
@@ -19,7 +17,7 @@ export type ZipRangeKind = 'zones' | 'routings';
 /** The branches, sorted by abbreviation, further pages by the next link. */
 export const locationListQuery = () =>
   infiniteQueryOptions({
-    queryKey: [LOCATION_LIST_KEY, 'list'],
+    queryKey: queryKeys.adminLocations.list(),
     initialPageParam: `/api/admin/locations?${new URLSearchParams({
       sort: 'abbreviation,asc',
       size: String(LOCATION_PAGE_SIZE),
@@ -39,7 +37,7 @@ export function zipRangePath(location: Linked, kind: ZipRangeKind, query: string
 /** Zones or routings of a branch, 50 at a time, loaded when their tab opens. */
 export const zipRangeQuery = (location: Location, kind: ZipRangeKind, query: string) =>
   infiniteQueryOptions({
-    queryKey: [LOCATION_LIST_KEY, kind, location.abbreviation, query],
+    queryKey: queryKeys.adminLocations.zipRanges(kind, location.abbreviation, query),
     initialPageParam: zipRangePath(location, kind, query),
     queryFn: ({ pageParam }) => fetchCollectionPage<ZipRange>(pageParam, kind, ZIP_RANGE_PAGE_SIZE),
     getNextPageParam: nextPagePath,
@@ -52,7 +50,7 @@ export const saveLocationEmails = (location: Location, lists: LocationEmailsInpu
 /** Who changed the branch, when and what (its changes link), newest first. */
 export const locationChangesQuery = (location: Location) =>
   queryOptions({
-    queryKey: [LOCATION_LIST_KEY, 'changes', location.abbreviation],
+    queryKey: queryKeys.adminLocations.changes(location.abbreviation),
     queryFn: async () =>
       (
         await apiJson<HalCollection<'auditEntries', AuditEntry>>(

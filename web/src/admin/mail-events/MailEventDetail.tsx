@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { MailPersistenceEvent } from '../../../../contracts/mail.ts';
 import { apiJson } from '../../api/client.ts';
 import { hasLink, linkPath } from '../../api/hal.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { formatInstant } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/index.ts';
 import { show } from '../reference/columns.tsx';
 import { type ListColumn, ReadOnlyFields } from '../reference/ReferenceList.tsx';
-import { detailQuery, listKey } from '../reference/reference-list.ts';
+import { detailQuery } from '../reference/reference-list.ts';
 import { MailStatus } from './MailStatus.tsx';
 
 /** A paper clip: the mail carries attachments. */
@@ -60,7 +61,7 @@ export function MailEventDetail({ mail: row }: { mail: MailPersistenceEvent }) {
         autoClose: 5000,
         closeButtonProps: { 'aria-label': t('common.close') },
       });
-      await queryClient.invalidateQueries({ queryKey: listKey('mailPersistenceEvents') });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.lists('mailPersistenceEvents') });
     },
   });
 

@@ -14,10 +14,11 @@ import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@t
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasLink, type Linked } from '../../api/hal.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { Chevron } from '../../components/Chevron.tsx';
 import { SortableHeader } from '../../components/SortableHeader.tsx';
 import { PageTitle } from '../../pages/PageTitle.tsx';
-import { detailQuery, type ListSort, listKey, listQuery, nextSort } from './reference-list.ts';
+import { detailQuery, type ListSort, listQuery, nextSort } from './reference-list.ts';
 
 /** A column of a list, and a field of its read-only detail. */
 export interface ListColumn<T> {
@@ -86,7 +87,7 @@ export function ReferenceList<T extends Linked>(props: ReferenceListProps<T>) {
   const state: ListState = {
     query,
     total: list.isPlaceholderData ? undefined : total,
-    reload: () => queryClient.invalidateQueries({ queryKey: listKey(props.collection) }),
+    reload: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.lists(props.collection) }),
   };
 
   return (

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { HalCollection, HalLinks, PageMetadata } from '../../../../contracts/hal.ts';
 import { apiJson } from '../../api/client.ts';
 import { type Linked, linkPath, nextPagePath } from '../../api/hal.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -40,13 +41,10 @@ export function listPath(request: ListRequest): string {
   return `${request.path}?${params}`;
 }
 
-/** The query key prefix of one collection's lists, to reload them all after a change. */
-export const listKey = (collection: string) => ['admin', 'lists', collection] as const;
-
 /** A collection one page after the other, each further page by the previous page's next link. */
 export const listQuery = <T>(request: ListRequest) =>
   infiniteQueryOptions({
-    queryKey: [...listKey(request.collection), listPath(request)],
+    queryKey: queryKeys.admin.list(request.collection, listPath(request)),
     initialPageParam: listPath(request),
     queryFn: async ({ pageParam }): Promise<ListPage<T>> => {
       const body = await apiJson<HalCollection<string, T>>(pageParam);
@@ -63,7 +61,7 @@ export const listQuery = <T>(request: ListRequest) =>
 export const detailQuery = <T extends Linked>(item: T) => {
   const path = linkPath(item, 'self', { keepQuery: false });
   return queryOptions({
-    queryKey: ['admin', 'detail', path],
+    queryKey: queryKeys.admin.detail(path),
     queryFn: () => apiJson<T>(path),
   });
 };

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SftpStatus } from '../../../../contracts/sftp.ts';
 import { apiJson } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 export const SFTP_STATUS_PATH = '/api/admin/services/sftp/status';
 
@@ -10,7 +11,7 @@ export const SFTP_STATUS_PATH = '/api/admin/services/sftp/status';
  */
 export const sftpStatusQuery = () =>
   queryOptions({
-    queryKey: ['adminServices', 'sftp'],
+    queryKey: queryKeys.adminServices.sftp(),
     queryFn: async (): Promise<SftpStatus | null> => {
       try {
         return await apiJson<SftpStatus>(SFTP_STATUS_PATH);

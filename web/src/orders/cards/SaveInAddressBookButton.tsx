@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../../contracts/masterdata/addresses.ts';
 import { ApiError, apiJson } from '../../api/client.ts';
 import { hasLink, linkPath } from '../../api/hal.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { publishError } from '../../errors/backend-errors.ts';
 import { notifySaved } from '../../errors/notify.ts';
 import { useOrderFormContext } from '../order-form.ts';
@@ -42,8 +43,8 @@ export function SaveInAddressBookButton({ party }: { party: PartyRole }) {
     onSuccess: async (saved, values) => {
       notifySaved(hasLink(values, 'self') ? t('addressBook.updated') : t('addressBook.saved'));
       form.setFieldValue(party, withSavedAddress(form.getValues()[party], saved));
-      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
-      await queryClient.invalidateQueries({ queryKey: ['reference', 'addresses'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.reference.collection('addresses') });
     },
     onError: (error) => {
       const errors = error instanceof ApiError ? (error.problem.errors ?? []) : [];

@@ -14,6 +14,7 @@ import {
 import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
 import { ApiError } from '../../api/client.ts';
 import { useDaysOff } from '../../api/holidays.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { announceShipment, fetchAnnouncePrefill, submitBatchAnnounce } from '../../api/shipment-commands.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { publishError } from '../../errors/backend-errors.ts';
@@ -36,7 +37,7 @@ export function AnnounceDialog({ shipments, onClose, onAnnounced, onBatch }: Pro
   const { t } = useTranslation();
   const numbers = shipments.map((shipment) => shipment.shipmentNumber);
   const prefill = useQuery({
-    queryKey: ['shipments', 'announcePrefill', numbers],
+    queryKey: queryKeys.shipments.announcePrefill(numbers),
     queryFn: () => fetchAnnouncePrefill(numbers),
     gcTime: 0,
     retry: false,

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchJob } from '../../../../contracts/batch.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { readBatch } from '../../api/shipment-commands.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useLanguage } from '../../i18n/index.ts';
@@ -22,7 +23,7 @@ export function BatchProgressDialog({ batch: submitted, onClose }: { batch: Batc
   const language = useLanguage();
   const queryClient = useQueryClient();
   const { data } = useQuery({
-    queryKey: ['batches', submitted.id],
+    queryKey: queryKeys.batches.detail(submitted.id),
     queryFn: () => readBatch(submitted),
     initialData: submitted,
     refetchInterval: (query) => (query.state.data && finished(query.state.data) ? false : POLL_MS),
@@ -32,7 +33,7 @@ export function BatchProgressDialog({ batch: submitted, onClose }: { batch: Batc
   const batch = data ?? submitted;
   const done = finished(batch);
   useEffect(() => {
-    if (done) void queryClient.invalidateQueries({ queryKey: ['shipments'] });
+    if (done) void queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all });
   }, [done, queryClient]);
   const { total, processed, skipped } = batch.progress;
   const title = batch.type === 'announce' ? t('batch.announceTitle') : t('batch.commissionTitle');
