@@ -73,6 +73,8 @@ export const registrationSchema = z
     if (Boolean(form.customerId) !== Boolean(form.hash)) issue('hash', 'registration.invitation-invalid');
   });
 export type Registration = z.infer<typeof registrationSchema>;
+/** The body of POST /api/registration as a client sends it. */
+export type RegistrationRequest = z.input<typeof registrationSchema>;
 
 export const registrationResultSchema = z.object({
   username: z.string(),

@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/hal.ts';
 import type { InvoiceRecipientAddress } from '../../../contracts/masterdata/invoice-recipients.ts';
 import { apiJson, nullIfNotFound } from './client.ts';
 import { type Linked, linkPath, nextPagePath } from './hal.ts';
+import { type ScreenReaction, useApiMutation } from './mutations.ts';
 import { queryKeys } from './query-keys.ts';
 
 export const INVOICE_RECIPIENT_COLLECTION = '/api/invoiceRecipientAddresses';
@@ -88,11 +89,26 @@ export const invoiceRecipientByCustomerIdQuery = (customerId: string) =>
   });
 
 /** Takes over the forwarder's customer `customerId` as a recipient, by the collection's migrate link. */
-export function migrateInvoiceRecipient(collection: Linked, customerId: string) {
+function migrateInvoiceRecipient(collection: Linked, customerId: string) {
   const template = collection._links?.migrate?.href;
   if (!template) throw new Error('no migrate link');
   const expanded = {
     _links: { migrate: { href: template.replace('{customerId}', encodeURIComponent(customerId)) } },
   };
   return apiJson<InvoiceRecipientAddress>(linkPath(expanded, 'migrate'), { method: 'POST' });
+}
+
+/** Takes over a customer of the forwarder (its customer id) as invoice recipient; the recipient lists follow. */
+export function useMigrateInvoiceRecipient(
+  collection: Linked,
+  screen?: ScreenReaction<InvoiceRecipientAddress, string>,
+) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      mutationFn: (customerId: string) => migrateInvoiceRecipient(collection, customerId),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoiceRecipients.all }),
+    },
+    screen,
+  );
 }

@@ -1,10 +1,10 @@
 /**
  * The API modules' convention: `web/src/api/<resource>.ts` holds the resource's `queryOptions()`
- * factories, the requests it sends and its mutation hooks (`useSaveLocationEmails`, ...); request
- * and response types come from `contracts/`. Every query key comes from `queryKeys` below, never a
- * literal. Keys nest, so `queryKeys.addresses.all` is a prefix of every address query and
- * invalidating it refreshes them all. A mutation hook invalidates or updates the queries it changes;
- * what the screen does afterwards (a notification, closing a dialog) goes into `mutate(..., { onSuccess })`.
+ * factories, the requests it sends and its mutation hooks (`useSaveAddress`, ...), with request and
+ * response types from `contracts/`. Every query key comes from `queryKeys` below, never a literal;
+ * keys nest, so invalidating `queryKeys.addresses.all` refreshes every address query. A mutation
+ * hook (`useApiMutation`) updates or invalidates the queries it changes; the screen passes its own
+ * reaction (notification, closing a dialog, field errors) to the hook as `onSuccess`/`onError`.
  */
 
 const shipments = ['shipments'] as const;

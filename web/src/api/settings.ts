@@ -4,6 +4,7 @@ import type { CustomerCompany } from '../../../contracts/identity.ts';
 import type { LocationSummary } from '../../../contracts/masterdata/locations.ts';
 import type { NotificationCode } from '../../../contracts/masterdata/reference.ts';
 import type { PersonalSetting, PersonalSettingName } from '../../../contracts/masterdata/settings.ts';
+import type { PrinterType } from '../../../contracts/shipment/dialogs.ts';
 import { apiJson, nullIfNotFound } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -47,6 +48,23 @@ export const branchCurrencyQuery = () =>
       return branch?.currency.isoCode ?? 'EUR';
     },
     staleTime: 10 * 60_000,
+  });
+
+/** The remembered printer type (personal setting PRINTER_TYPE); none when never saved (404). */
+export const printerTypeQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.settings.one('PRINTER_TYPE'),
+    queryFn: async (): Promise<PrinterType | null> => {
+      const setting = await nullIfNotFound(apiJson<{ value?: unknown }>('/api/settings/PRINTER_TYPE'));
+      const value = setting?.value;
+      return value === 'LASER' || value === 'LASER_POSITION' || value === 'ZEBRA' ? value : null;
+    },
+  });
+
+export const savePrinterType = (printerType: PrinterType) =>
+  apiJson<unknown>('/api/settings/PRINTER_TYPE', {
+    method: 'PUT',
+    json: { name: 'PRINTER_TYPE', value: printerType },
   });
 
 /**

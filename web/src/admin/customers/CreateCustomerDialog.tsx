@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminCustomer, customerInputSchema } from '../../../../contracts/masterdata/customers.ts';
 import { useMasterdataErrorText } from '../../addresses/masterdata-messages.ts';
+import { branchOptionsQuery, CUSTOMERS_PATH, customerLookupQuery } from '../../api/admin-customers.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useEntityForm } from '../../forms/use-entity-form.ts';
@@ -18,7 +19,6 @@ import {
   customerPayload,
   mayCreate,
 } from './customer-values.ts';
-import { branchOptionsQuery, CUSTOMERS_PATH, customerLookupQuery } from './customers-api.ts';
 
 const checkCustomer = schemaResolver(customerInputSchema, { sync: true });
 

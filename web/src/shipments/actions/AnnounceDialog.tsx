@@ -14,8 +14,7 @@ import {
 import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
 import { ApiError } from '../../api/client.ts';
 import { useDaysOff } from '../../api/holidays.ts';
-import { queryKeys } from '../../api/query-keys.ts';
-import { announceShipment, fetchAnnouncePrefill, submitBatchAnnounce } from '../../api/shipment-commands.ts';
+import { announcePrefillQuery, announceShipment, submitBatchAnnounce } from '../../api/shipment-commands.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { publishError } from '../../errors/backend-errors.ts';
 import { useFieldErrorText } from '../../forms/field-error.ts';
@@ -36,12 +35,7 @@ interface Props {
 export function AnnounceDialog({ shipments, onClose, onAnnounced, onBatch }: Props) {
   const { t } = useTranslation();
   const numbers = shipments.map((shipment) => shipment.shipmentNumber);
-  const prefill = useQuery({
-    queryKey: queryKeys.shipments.announcePrefill(numbers),
-    queryFn: () => fetchAnnouncePrefill(numbers),
-    gcTime: 0,
-    retry: false,
-  });
+  const prefill = useQuery(announcePrefillQuery(numbers));
   return (
     <Dialog opened onClose={onClose} title={t('announce.title')} size="lg">
       {prefill.isPending && <Loader size="sm" aria-label={t('common.loading')} />}

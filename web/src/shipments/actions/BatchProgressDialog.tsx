@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchJob } from '../../../../contracts/batch.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { readBatch } from '../../api/shipment-commands.ts';
+import { batchQuery } from '../../api/shipment-commands.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { reasonText } from './reasons.ts';
@@ -23,12 +23,9 @@ export function BatchProgressDialog({ batch: submitted, onClose }: { batch: Batc
   const language = useLanguage();
   const queryClient = useQueryClient();
   const { data } = useQuery({
-    queryKey: queryKeys.batches.detail(submitted.id),
-    queryFn: () => readBatch(submitted),
+    ...batchQuery(submitted),
     initialData: submitted,
     refetchInterval: (query) => (query.state.data && finished(query.state.data) ? false : POLL_MS),
-    staleTime: 0,
-    gcTime: 0,
   });
   const batch = data ?? submitted;
   const done = finished(batch);

@@ -1,8 +1,10 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { HalCollection, HalLinks, PageMetadata } from '../../../../contracts/hal.ts';
-import { apiJson } from '../../api/client.ts';
-import { type Linked, linkPath, nextPagePath } from '../../api/hal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/hal.ts';
+import type { ZipCodeSyncResult } from '../../../contracts/masterdata/reference.ts';
+import { apiJson } from './client.ts';
+import { type Linked, linkPath, nextPagePath } from './hal.ts';
+import { type ScreenReaction, useApiMutation } from './mutations.ts';
+import { queryKeys } from './query-keys.ts';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -72,4 +74,25 @@ export function nextSort(current: ListSort | undefined, column: string): ListSor
     column,
     direction: current?.column === column && current.direction === 'asc' ? 'desc' : 'asc',
   };
+}
+
+/** A sync of the zip code areas: one country and a search. */
+export interface ZipCodeSync {
+  country: string;
+  query: string;
+}
+
+/** Synchronises zip code areas from the zip code source (POST /api/zipCodeAreas); their lists follow. */
+export function useSyncZipCodeAreas(screen?: ScreenReaction<ZipCodeSyncResult, ZipCodeSync>) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      mutationFn: (sync: ZipCodeSync) =>
+        apiJson<ZipCodeSyncResult>(`/api/zipCodeAreas?${new URLSearchParams({ ...sync })}`, {
+          method: 'POST',
+        }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.lists('zipCodeAreas') }),
+    },
+    screen,
+  );
 }

@@ -1,11 +1,12 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Address } from '../../../../contracts/masterdata/addresses.ts';
-import type { AdminCustomer, CustomerSetting } from '../../../../contracts/masterdata/customers.ts';
-import type { InvoiceRecipientAddress } from '../../../../contracts/masterdata/invoice-recipients.ts';
-import type { MemberUser } from '../../../../contracts/masterdata/members.ts';
-import { apiJson, nullIfNotFound } from '../../api/client.ts';
-import { fetchCollectionPage, hasLink, type Linked, linkPath, nextPagePath } from '../../api/hal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { Address, AddressImportResult } from '../../../contracts/masterdata/addresses.ts';
+import type { AdminCustomer, CustomerSetting } from '../../../contracts/masterdata/customers.ts';
+import type { InvoiceRecipientAddress } from '../../../contracts/masterdata/invoice-recipients.ts';
+import type { MemberUser } from '../../../contracts/masterdata/members.ts';
+import { apiFetch, apiJson, nullIfNotFound } from './client.ts';
+import { fetchCollectionPage, hasLink, type Linked, linkPath, nextPagePath } from './hal.ts';
+import { type ScreenReaction, useApiMutation } from './mutations.ts';
+import { queryKeys } from './query-keys.ts';
 
 export const CUSTOMERS_PATH = '/api/admin/customers';
 /** Page sizes of spec 001 section 9: lists and a customer's addresses by 100. */
@@ -82,11 +83,45 @@ export const customerSettingsQuery = (customer: AdminCustomer) =>
     queryFn: () => apiJson<CustomerSetting[]>(linkPath(customer, 'settings')),
   });
 
-export function saveCustomerSetting(customer: AdminCustomer, name: string, value: unknown) {
-  return apiJson<CustomerSetting>(`${linkPath(customer, 'settings')}/${encodeURIComponent(name)}`, {
-    method: 'PUT',
-    json: { name, value },
-  });
+/**
+ * Saves one setting of the customer. The settings list takes the saved value at once; the generated
+ * SFTP password is shown once and not kept.
+ */
+export function useSaveCustomerSetting(
+  customer: AdminCustomer,
+  name: string,
+  screen?: ScreenReaction<CustomerSetting, unknown>,
+) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      mutationFn: (value: unknown) =>
+        apiJson<CustomerSetting>(`${linkPath(customer, 'settings')}/${encodeURIComponent(name)}`, {
+          method: 'PUT',
+          json: { name, value },
+        }),
+      onSuccess: (saved) => {
+        if (name === 'SFTP_PASSWORD') return;
+        queryClient.setQueryData(customerSettingsQuery(customer).queryKey, (current) => [
+          ...(current ?? []).filter((setting) => setting.name !== name),
+          saved,
+        ]);
+      },
+    },
+    screen,
+  );
+}
+
+/** Deletes the customer; every customer list and detail is fetched afresh. */
+export function useDeleteCustomer(customer: AdminCustomer, screen?: ScreenReaction<Response, void>) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      mutationFn: () => apiFetch(linkPath(customer, 'delete'), { method: 'DELETE' }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminCustomers.all }),
+    },
+    screen,
+  );
 }
 
 /** Under the 'addresses' key, so the address form's saves and deletes refresh the list. */
@@ -128,9 +163,61 @@ export const userSearchQuery = (query: string) =>
   });
 
 /** Assigns a user to the customer; `replaceAssignments` makes it the user's only customer. */
-export function assignMember(customer: AdminCustomer, username: string, replaceAssignments: boolean) {
-  return apiJson<MemberUser>(`${linkPath(customer, 'members')}/${encodeURIComponent(username)}`, {
-    method: 'PUT',
-    json: { replaceAssignments },
+export function useAssignMember(
+  customer: AdminCustomer,
+  screen?: ScreenReaction<MemberUser, { user: MemberUser; replaceAssignments: boolean }>,
+) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      mutationFn: ({ user, replaceAssignments }: { user: MemberUser; replaceAssignments: boolean }) =>
+        apiJson<MemberUser>(`${linkPath(customer, 'members')}/${encodeURIComponent(user.username)}`, {
+          method: 'PUT',
+          json: { replaceAssignments },
+        }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminCustomers.all }),
+    },
+    screen,
+  );
+}
+
+/** Ends a user's membership (its `unassign` link) or deletes the user (its `delete` link). */
+export function useRemoveMember(link: 'unassign' | 'delete') {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (user: MemberUser) => apiFetch(linkPath(user, link), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminCustomers.members() }),
   });
+}
+
+/** Deletes every address of the customer's address book. */
+export function useDeleteCustomerAddresses(customer: AdminCustomer, screen?: ScreenReaction<Response, void>) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      mutationFn: () => apiFetch(linkPath(customer, 'deleteAll'), { method: 'DELETE' }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all }),
+    },
+    screen,
+  );
+}
+
+/** Imports an address file (.vcf, .xls, .xlsx, .csv) into the customer's address book. */
+export function useImportCustomerAddresses(
+  customer: AdminCustomer,
+  screen?: ScreenReaction<AddressImportResult, File>,
+) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      mutationFn: async (file: File) => {
+        const body = new FormData();
+        body.append('file', file, file.name);
+        const response = await apiFetch(linkPath(customer, 'exportAddresses'), { method: 'PUT', body });
+        return (await response.json()) as AddressImportResult;
+      },
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all }),
+    },
+    screen,
+  );
 }

@@ -1,10 +1,11 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../../contracts/audit-log.ts';
-import type { HalCollection } from '../../../../contracts/hal.ts';
-import type { Location, LocationEmailsInput, ZipRange } from '../../../../contracts/masterdata/locations.ts';
-import { apiJson } from '../../api/client.ts';
-import { fetchCollectionPage, type Linked, linkPath, nextPagePath } from '../../api/hal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { AuditEntry } from '../../../contracts/audit-log.ts';
+import type { HalCollection } from '../../../contracts/hal.ts';
+import type { Location, LocationEmailsInput, ZipRange } from '../../../contracts/masterdata/locations.ts';
+import { apiJson } from './client.ts';
+import { fetchCollectionPage, type Linked, linkPath, nextPagePath } from './hal.ts';
+import { type ScreenReaction, useApiMutation } from './mutations.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** Page size of the branch list (spec 001 section 7). */
 export const LOCATION_PAGE_SIZE = 100;
@@ -43,9 +44,21 @@ export const zipRangeQuery = (location: Location, kind: ZipRangeKind, query: str
     getNextPageParam: nextPagePath,
   });
 
-/** Saves a branch's e-mail lists on its self link. */
-export const saveLocationEmails = (location: Location, lists: LocationEmailsInput) =>
-  apiJson<Location>(linkPath(location, 'self', { keepQuery: false }), { method: 'PUT', json: lists });
+/** Saves a branch's e-mail lists on its self link; the branch list is fetched afresh. */
+export function useSaveLocationEmails(
+  location: Location,
+  screen?: ScreenReaction<Location, LocationEmailsInput>,
+) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      mutationFn: (lists: LocationEmailsInput) =>
+        apiJson<Location>(linkPath(location, 'self', { keepQuery: false }), { method: 'PUT', json: lists }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminLocations.list() }),
+    },
+    screen,
+  );
+}
 
 /** Who changed the branch, when and what (its changes link), newest first. */
 export const locationChangesQuery = (location: Location) =>

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HalCollection, HalLinks, PageMetadata } from '../../../../contracts/hal.ts';
-import type { Country } from '../../../../contracts/masterdata/reference.ts';
-import { apiJson } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/hal.ts';
+import type { Country } from '../../../contracts/masterdata/reference.ts';
+import { apiJson } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** The admins' list of countries, with the create link and each country's modify and delete links. */
 export const ADMIN_COUNTRY_COLLECTION = '/api/admin/countries';
