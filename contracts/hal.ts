@@ -25,6 +25,13 @@ export function halCollectionSchema<K extends string, T extends z.ZodType>(name:
   });
 }
 
+/** The body `halCollectionSchema(name, item)` describes, for a reader that knows the item type. */
+export interface HalCollection<K extends string, T> {
+  _embedded: { [P in K]: T[] };
+  _links: HalLinks;
+  page: PageMetadata;
+}
+
 /** `sort=property,direction`, repeatable; direction ASC or DESC in any case, ascending when absent. */
 export const sortParamSchema = z.union([z.string(), z.array(z.string())]).optional();
 

@@ -73,6 +73,8 @@ export const registrationSchema = z
     if (Boolean(form.customerId) !== Boolean(form.hash)) issue('hash', 'registration.invitation-invalid');
   });
 export type Registration = z.infer<typeof registrationSchema>;
+/** The body of POST /api/registration as a client sends it. */
+export type RegistrationRequest = z.input<typeof registrationSchema>;
 
 export const registrationResultSchema = z.object({
   username: z.string(),
@@ -80,6 +82,7 @@ export const registrationResultSchema = z.object({
   confirmationRequired: z.literal(true),
   customerId: z.string().nullable(),
 });
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
 /** An ALTCHA v2 challenge as the widget expects it. */
 export const captchaChallengeSchema = z.object({

@@ -1,3 +1,4 @@
+export * from './audit-log.ts';
 export * from './config.ts';
 export * from './hal.ts';
 export * from './identity.ts';
@@ -5,3 +6,4 @@ export * from './masterdata/index.ts';
 export * from './problem.ts';
 export * from './rules/index.ts';
 export * from './shipment/index.ts';
+export * from './status.ts';

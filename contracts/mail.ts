@@ -35,6 +35,12 @@ export const mailPersistenceEventSchema = z.object({
 });
 export type MailPersistenceEvent = z.infer<typeof mailPersistenceEventSchema>;
 
+/** The mails about one shipment (its inquiries link): every one, not paged. */
+export const shipmentMailsSchema = z.object({
+  _embedded: z.object({ mailPersistenceEvents: z.array(mailPersistenceEventSchema) }),
+});
+export type ShipmentMails = z.infer<typeof shipmentMailsSchema>;
+
 /** A mail the embedded SMTP server received (installations without SMTP_URL). */
 export const mailboxMessageSchema = z.object({
   id: z.string(),

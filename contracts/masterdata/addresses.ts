@@ -143,3 +143,7 @@ export const addressSchema = z.object({
   _links: halLinksSchema,
 });
 export type Address = z.infer<typeof addressSchema>;
+
+/** What an address file import answers: how many entries it took in. */
+export const addressImportResultSchema = z.object({ imported: z.number() });
+export type AddressImportResult = z.infer<typeof addressImportResultSchema>;

@@ -93,3 +93,4 @@ export const customerSettingSchema = z.object({
   value: z.unknown(),
   _links: halLinksSchema,
 });
+export type CustomerSetting = z.infer<typeof customerSettingSchema>;

@@ -130,6 +130,15 @@ export const zipCodeAreaSchema = z.object({
 });
 export type ZipCodeArea = z.infer<typeof zipCodeAreaSchema>;
 
+/** What a sync of the zip code areas (POST /api/zipCodeAreas) reports: found and newly inserted areas. */
+export const zipCodeSyncResultSchema = z.object({
+  message: z.string(),
+  country: z.string(),
+  found: z.number().int(),
+  inserted: z.number().int(),
+});
+export type ZipCodeSyncResult = z.infer<typeof zipCodeSyncResultSchema>;
+
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const byOriginAndDestinationQuerySchema = z.object({

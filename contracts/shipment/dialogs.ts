@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { halLinkSchema } from '../hal.ts';
 import { dateSchema, integerSchema, optionalText, requiredText, timeSchema } from './fields.ts';
 import { messageKeys as m } from './messages.ts';
 import { shipmentNumberSchema } from './shipment.ts';
@@ -13,6 +14,30 @@ export const announceDialogResultSchema = z.object({
   deliveryDate: dateSchema.optional(),
 });
 export type AnnounceDialogResult = z.infer<typeof announceDialogResultSchema>;
+
+/**
+ * The announce dialog's prefill for a selection (POST /api/shipments/announcement): which shipments
+ * can be announced, the values to start from, which date fields the dialog shows, and notes.
+ */
+export const announcePrefillSchema = z.object({
+  notAnnounceable: z.array(z.object({ shipmentNumber: z.string(), reason: z.string() })),
+  announceable: z.array(z.string()),
+  values: z.object({
+    dateFrom: z.string(),
+    dateUntil: z.string().optional(),
+    timeFrom: z.string(),
+    timeUntil: z.string(),
+    notice: z.string().optional(),
+    deliveryDate: z.string().optional(),
+  }),
+  fields: z.object({
+    dateUntil: z.enum(['shown', 'hidden']),
+    deliveryDate: z.enum(['enabled', 'disabled', 'hidden']),
+  }),
+  notes: z.array(z.string()),
+  maxDate: z.string(),
+});
+export type AnnouncePrefill = z.infer<typeof announcePrefillSchema>;
 
 /** An inquiry about a shipment to the branch, with PDF attachments (base64 data). */
 export const inquiryPayloadSchema = z.object({
@@ -36,6 +61,15 @@ export const loadingListRequestSchema = z.object({
   shipmentNumbers: z.array(shipmentNumberSchema).min(1, { error: m.required }).max(MAX_BATCH_SIZE),
 });
 export type LoadingListRequest = z.infer<typeof loadingListRequestSchema>;
+
+/** A created loading list; its self link is the PDF. */
+export const loadingListSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  shipmentNumbers: z.array(z.string()),
+  _links: z.object({ self: halLinkSchema }),
+});
+export type LoadingList = z.infer<typeof loadingListSchema>;
 
 /** LASER: A4 sheets with four 105x148 mm labels; LASER_POSITION starts at a given position; ZEBRA: 10x15 cm. */
 export const printerTypes = ['LASER', 'LASER_POSITION', 'ZEBRA'] as const;

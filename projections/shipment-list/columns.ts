@@ -1,5 +1,7 @@
+import type { ShipmentSortProperty } from '../../contracts/shipment/list.ts';
+
 /**
- * The list's sortable properties (spec section 2 columns) and the column each sorts by. Every one
+ * The column each of the list's sortable properties (contracts/shipment/list.ts) sorts by. Every one
  * has an index (customer_id, column, shipment_number), so a page of any sort is an index range scan.
  */
 export const shipmentSortColumns = {
@@ -19,7 +21,4 @@ export const shipmentSortColumns = {
   commissionedOn: 'commissioned_on',
   hazmat: 'hazmat',
   type: 'type',
-} as const;
-
-export type ShipmentSortProperty = keyof typeof shipmentSortColumns;
-export const shipmentSortProperties = Object.keys(shipmentSortColumns) as ShipmentSortProperty[];
+} as const satisfies Record<ShipmentSortProperty, string>;

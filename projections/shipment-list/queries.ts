@@ -1,7 +1,8 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { ShipmentSortProperty } from '../../contracts/shipment/list.ts';
 import type { Database } from '../../services/db/database.ts';
 import type { Db } from '../../services/db/index.ts';
-import { type ShipmentSortProperty, shipmentSortColumns } from './columns.ts';
+import { shipmentSortColumns } from './columns.ts';
 import type { ShipmentListRow } from './tables.ts';
 
 /** Which customers' shipments a viewer may see (from the API's tenancy scope). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Principal } from '../../contracts/access.ts';
-import type { ShipmentSortProperty } from '../../projections/shipment-list/columns.ts';
+import type { ShipmentSortProperty } from '../../contracts/shipment/list.ts';
 import { findShipmentList, type ShipmentListPage } from '../../projections/shipment-list/queries.ts';
 import type { Db } from '../db/index.ts';
 import type { CustomerScope } from './tenancy.ts';

@@ -8,7 +8,7 @@ import {
   batchCommissionRequestSchema,
   batchJobSchema,
 } from '../../../contracts/batch.ts';
-import { shipmentNumberSchema } from '../../../contracts/shipment/index.ts';
+import { announcePrefillSchema, shipmentNumberSchema } from '../../../contracts/shipment/index.ts';
 import { findShipmentRows } from '../../../projections/shipment-list/index.ts';
 import { createBatchQueue } from '../../../workers/queues.ts';
 import { customerScope, scopeIncludes } from '../../access/tenancy.ts';
@@ -24,25 +24,6 @@ import { link } from '../hal.ts';
 
 const WRITE = { access: ['User', 'Admin'] as const };
 const batchParams = z.object({ batchId: z.uuid() });
-
-const announcePrefillSchema = z.object({
-  notAnnounceable: z.array(z.object({ shipmentNumber: z.string(), reason: z.string() })),
-  announceable: z.array(z.string()),
-  values: z.object({
-    dateFrom: z.string(),
-    dateUntil: z.string().optional(),
-    timeFrom: z.string(),
-    timeUntil: z.string(),
-    notice: z.string().optional(),
-    deliveryDate: z.string().optional(),
-  }),
-  fields: z.object({
-    dateUntil: z.enum(['shown', 'hidden']),
-    deliveryDate: z.enum(['enabled', 'disabled', 'hidden']),
-  }),
-  notes: z.array(z.string()),
-  maxDate: z.string(),
-});
 
 const DEFAULT_TIMES = { from: '08:00', until: '16:00', fridayFrom: '08:00', fridayUntil: '12:00' };
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { backendStatusSchema } from '../../../contracts/status.ts';
 import { type ReadinessCheck, runChecks } from '../../runtime/readiness.ts';
 
 const checkResult = z.object({ name: z.string(), ok: z.boolean(), detail: z.string().optional() });
@@ -13,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: ReadinessCheck[]; ver
     '/api/status',
     {
       config: { access: 'public' },
-      schema: { tags: ['operations'], response: { 200: z.object({ backendVersion: z.string() }) } },
+      schema: { tags: ['operations'], response: { 200: backendStatusSchema } },
     },
     async () => ({ backendVersion: version }),
   );

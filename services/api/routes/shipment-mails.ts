@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailPersistenceEventSchema } from '../../../contracts/mail.ts';
+import { mailPersistenceEventSchema, shipmentMailsSchema } from '../../../contracts/mail.ts';
 import { inquiryPayloadSchema } from '../../../contracts/shipment/index.ts';
 import { findMail, findShipmentMails } from '../../../projections/mail-log/index.ts';
 import { findShipmentRow } from '../../../projections/shipment-list/index.ts';
@@ -21,11 +21,7 @@ export const shipmentMailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mails'],
         params: shipmentParams,
-        response: {
-          200: z.object({
-            _embedded: z.object({ mailPersistenceEvents: z.array(mailPersistenceEventSchema) }),
-          }),
-        },
+        response: { 200: shipmentMailsSchema },
       },
     },
     async (request) => {

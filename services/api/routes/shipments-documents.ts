@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadingListSchema, shipmentListQuerySchema } from '../../../contracts/shipment/index.ts';
 import { customerScope } from '../../access/tenancy.ts';
 import { writeSpreadsheet } from '../../documents/index.ts';
 import { ForbiddenError } from '../../domain/errors.ts';
@@ -9,13 +10,7 @@ import { loadingListPath } from '../../shipments/links.ts';
 import { exportCustomers, exportRows } from '../../shipments/list.ts';
 import { createLoadingList, loadingListPdf } from '../../shipments/loading-lists.ts';
 import { link } from '../hal.ts';
-import {
-  labelsQuerySchema,
-  loadingListInputSchema,
-  loadingListParams,
-  loadingListSchema,
-  shipmentListQuerySchema,
-} from './shipments-schemas.ts';
+import { labelsQuerySchema, loadingListInputSchema, loadingListParams } from './shipments-schemas.ts';
 
 const READ = { access: 'authenticated' as const };
 const WRITE = { access: ['User', 'Admin'] as const };

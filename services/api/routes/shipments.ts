@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditEntrySchema } from '../../../contracts/audit-log.ts';
 import { type HalLinks, halCollectionSchema } from '../../../contracts/hal.ts';
-import { quotationSchema, shipmentPayloadSchema, shipmentSchema } from '../../../contracts/shipment/index.ts';
+import {
+  quotationSchema,
+  type ShipmentListQueryParams,
+  shipmentListQuerySchema,
+  shipmentPayloadSchema,
+  shipmentSchema,
+} from '../../../contracts/shipment/index.ts';
 import { findAuditLog } from '../../../projections/audit-log/queries.ts';
 import { findShipmentRow } from '../../../projections/shipment-list/queries.ts';
 import { assertShipmentVisible, customerScope } from '../../access/index.ts';
@@ -12,12 +19,7 @@ import { exportCustomers, listShipments } from '../../shipments/list.ts';
 import { changeOrder, createOrder, deleteShipment, requestQuotation } from '../../shipments/orders.ts';
 import { shipmentViewAfterCommand, shipmentViews, type ViewContext } from '../../shipments/views.ts';
 import { halCollection, link, origin, singlePage } from '../hal.ts';
-import {
-  auditEntrySchema,
-  type ShipmentListQueryParams,
-  shipmentListQuerySchema,
-  shipmentNumberParams,
-} from './shipments-schemas.ts';
+import { shipmentNumberParams } from './shipments-schemas.ts';
 
 const READ = { access: 'authenticated' as const };
 /** Changing shipments needs a customer user or an administrator; auditors only read. */

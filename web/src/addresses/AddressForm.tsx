@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/masterdata/address-types.ts';
 import { type Address, addressInputSchema } from '../../../contracts/masterdata/addresses.ts';
 import { hasLink } from '../api/hal.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { useSession } from '../auth/session.ts';
 import { useEntityForm } from '../forms/use-entity-form.ts';
 import { useInvoiceRecipientChoices } from '../invoice-recipients/use-invoice-recipient-choices.ts';
@@ -64,7 +65,7 @@ export function AddressForm({ address, onDone, ownerCustomerId }: Props) {
   const { form, save, remove, askToDelete } = useEntityForm<Address, AddressFormValues>({
     entity: address,
     collectionPath: '/api/addresses',
-    listKey: 'addresses',
+    listKey: queryKeys.addresses.all,
     toValues: addressFormValues,
     toPayload: (values) => ({
       ...addressPayload(values, address),

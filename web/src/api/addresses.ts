@@ -1,7 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { HalLinks, PageMetadata } from '../../../contracts/hal.ts';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/hal.ts';
 import type { Address, AddressBookType } from '../../../contracts/masterdata/addresses.ts';
-import { apiJson } from './client.ts';
+import { apiFetch, apiJson } from './client.ts';
+import { hasLink, type Linked, linkPath } from './hal.ts';
+import { type ScreenReaction, useApiMutation } from './mutations.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** Page size of the address book list. */
 export const ADDRESS_PAGE_SIZE = 50;
@@ -34,12 +37,6 @@ export interface AddressListPage {
   links: HalLinks;
 }
 
-interface HalAddressPage {
-  _embedded?: { addresses?: Address[] };
-  _links?: HalLinks;
-  page?: PageMetadata;
-}
-
 export function addressListParams(search: AddressListSearch): URLSearchParams {
   const params = new URLSearchParams({
     sort: `${search.sort.column},${search.sort.direction}`,
@@ -53,9 +50,11 @@ export function addressListParams(search: AddressListSearch): URLSearchParams {
 
 export const addressListQuery = (search: AddressListSearch) =>
   queryOptions({
-    queryKey: ['addresses', 'list', search],
+    queryKey: queryKeys.addresses.list(search),
     queryFn: async (): Promise<AddressListPage> => {
-      const body = await apiJson<HalAddressPage>(`/api/addresses?${addressListParams(search)}`);
+      const body = await apiJson<HalCollection<'addresses', Address>>(
+        `/api/addresses?${addressListParams(search)}`,
+      );
       return {
         addresses: body._embedded?.addresses ?? [],
         page: body.page ?? { size: ADDRESS_PAGE_SIZE, totalElements: 0, totalPages: 0, number: 0 },
@@ -63,3 +62,44 @@ export const addressListQuery = (search: AddressListSearch) =>
       };
     },
   });
+
+/** An address book entry to save: the entry it updates (its self link), if any, and the body to send. */
+export interface AddressSave {
+  entry: Linked;
+  /** The body; an update gets the stored entry to keep what the caller does not carry. */
+  payload: (stored?: Address) => unknown;
+}
+
+/**
+ * Saves into the address book: an entry with a self link is updated there, otherwise a new one is
+ * created. The address lists and the order form's address search are fetched afresh.
+ */
+export function useSaveAddress(screen?: ScreenReaction<Address, AddressSave>) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      mutationFn: async ({ entry, payload }: AddressSave) => {
+        if (hasLink(entry, 'self')) {
+          const path = linkPath(entry, 'self', { keepQuery: false });
+          const stored = await apiJson<Address>(path);
+          return apiJson<Address>(path, { method: 'PUT', json: payload(stored) });
+        }
+        return apiJson<Address>('/api/addresses', { method: 'POST', json: payload() });
+      },
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.reference.collection('addresses') });
+      },
+    },
+    screen,
+  );
+}
+
+/** Deletes an address book entry by its delete link. */
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (address: Address) => apiFetch(linkPath(address, 'delete'), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all }),
+  });
+}

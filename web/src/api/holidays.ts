@@ -9,6 +9,7 @@ import {
   workdayCalendar,
 } from '../../../contracts/rules/calendar.ts';
 import { apiJson } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** The days the pickers need: the last week (editing) to four months ahead (two-month horizon plus windows). */
 const DAYS_BEHIND = 7;
@@ -25,7 +26,7 @@ export const holidaysQuery = (country: string, language: string) => {
   const from = addDays(localToday(), -DAYS_BEHIND);
   const to = addDays(localToday(), DAYS_AHEAD);
   return queryOptions({
-    queryKey: ['reference', 'holidays', country, from, language],
+    queryKey: queryKeys.reference.holidays(country, from, language),
     queryFn: () => apiJson<Holidays>(`/api/holidays?${new URLSearchParams({ country, from, to })}`),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,8 +1,10 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { HalLinks, PageMetadata } from '../../../contracts/hal.ts';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/hal.ts';
 import type { InvoiceRecipientAddress } from '../../../contracts/masterdata/invoice-recipients.ts';
 import { apiJson, nullIfNotFound } from './client.ts';
-import { hasLink, type Linked, linkPath } from './hal.ts';
+import { type Linked, linkPath, nextPagePath } from './hal.ts';
+import { type ScreenReaction, useApiMutation } from './mutations.ts';
+import { queryKeys } from './query-keys.ts';
 
 export const INVOICE_RECIPIENT_COLLECTION = '/api/invoiceRecipientAddresses';
 
@@ -33,12 +35,6 @@ export interface InvoiceRecipientPage {
   links: HalLinks;
 }
 
-interface HalInvoiceRecipientPage {
-  _embedded?: { invoiceRecipientAddresses?: InvoiceRecipientAddress[] };
-  _links?: HalLinks;
-  page?: PageMetadata;
-}
-
 export function invoiceRecipientListPath(search: InvoiceRecipientListSearch): string {
   const params = new URLSearchParams({
     sort: `${search.sort.column},${search.sort.direction}`,
@@ -50,7 +46,7 @@ export function invoiceRecipientListPath(search: InvoiceRecipientListSearch): st
 }
 
 async function fetchPage(path: string): Promise<InvoiceRecipientPage> {
-  const body = await apiJson<HalInvoiceRecipientPage>(path);
+  const body = await apiJson<HalCollection<'invoiceRecipientAddresses', InvoiceRecipientAddress>>(path);
   return {
     recipients: body._embedded?.invoiceRecipientAddresses ?? [],
     page: body.page ?? { size: INVOICE_RECIPIENT_PAGE_SIZE, totalElements: 0, totalPages: 0, number: 0 },
@@ -61,17 +57,16 @@ async function fetchPage(path: string): Promise<InvoiceRecipientPage> {
 /** The list, one page of 100 after the other by the collection's next links. */
 export const invoiceRecipientListQuery = (search: InvoiceRecipientListSearch) =>
   infiniteQueryOptions({
-    queryKey: ['invoiceRecipients', 'list', search],
+    queryKey: queryKeys.invoiceRecipients.list(search),
     initialPageParam: invoiceRecipientListPath(search),
     queryFn: ({ pageParam }) => fetchPage(pageParam),
-    getNextPageParam: (last) =>
-      hasLink({ _links: last.links }, 'next') ? linkPath({ _links: last.links }, 'next') : undefined,
+    getNextPageParam: nextPagePath,
   });
 
 /** The recipients an address can name, sorted by name: the first page is what the choice offers. */
 export const invoiceRecipientChoicesQuery = () =>
   queryOptions({
-    queryKey: ['invoiceRecipients', 'choices'],
+    queryKey: queryKeys.invoiceRecipients.choices(),
     queryFn: () =>
       fetchPage(invoiceRecipientListPath({ query: '', sort: { column: 'name', direction: 'asc' } })).then(
         (page) => page.recipients,
@@ -84,7 +79,7 @@ export const invoiceRecipientChoicesQuery = () =>
  */
 export const invoiceRecipientByCustomerIdQuery = (customerId: string) =>
   queryOptions({
-    queryKey: ['invoiceRecipients', 'byCustomerId', customerId],
+    queryKey: queryKeys.invoiceRecipients.byCustomerId(customerId),
     queryFn: () =>
       nullIfNotFound(
         apiJson<InvoiceRecipientAddress>(
@@ -94,11 +89,26 @@ export const invoiceRecipientByCustomerIdQuery = (customerId: string) =>
   });
 
 /** Takes over the forwarder's customer `customerId` as a recipient, by the collection's migrate link. */
-export function migrateInvoiceRecipient(collection: Linked, customerId: string) {
+function migrateInvoiceRecipient(collection: Linked, customerId: string) {
   const template = collection._links?.migrate?.href;
   if (!template) throw new Error('no migrate link');
   const expanded = {
     _links: { migrate: { href: template.replace('{customerId}', encodeURIComponent(customerId)) } },
   };
   return apiJson<InvoiceRecipientAddress>(linkPath(expanded, 'migrate'), { method: 'POST' });
+}
+
+/** Takes over a customer of the forwarder (its customer id) as invoice recipient; the recipient lists follow. */
+export function useMigrateInvoiceRecipient(
+  collection: Linked,
+  screen?: ScreenReaction<InvoiceRecipientAddress, string>,
+) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      mutationFn: (customerId: string) => migrateInvoiceRecipient(collection, customerId),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoiceRecipients.all }),
+    },
+    screen,
+  );
 }

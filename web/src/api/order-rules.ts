@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type OrderRules, orderRulesSchema } from '../../../contracts/shipment/order-rules.ts';
 import { apiJson } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * What the settings of the order's customer add to its rules (GET /api/customer-data/orderRules);
@@ -8,7 +9,7 @@ import { apiJson } from './client.ts';
  */
 export const orderRulesQuery = (customerId?: string) =>
   queryOptions({
-    queryKey: ['account', 'orderRules', customerId ?? null],
+    queryKey: queryKeys.account.orderRules(customerId ?? null),
     queryFn: async (): Promise<OrderRules> => {
       const query = customerId ? `?customerId=${encodeURIComponent(customerId)}` : '';
       return orderRulesSchema.parse(await apiJson<unknown>(`/api/customer-data/orderRules${query}`));

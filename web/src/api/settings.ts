@@ -1,15 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HalCollection } from '../../../contracts/hal.ts';
 import type { CustomerCompany } from '../../../contracts/identity.ts';
 import type { LocationSummary } from '../../../contracts/masterdata/locations.ts';
 import type { NotificationCode } from '../../../contracts/masterdata/reference.ts';
 import type { PersonalSetting, PersonalSettingName } from '../../../contracts/masterdata/settings.ts';
+import type { PrinterType } from '../../../contracts/shipment/dialogs.ts';
 import { apiJson, nullIfNotFound } from './client.ts';
-
-/**
- * Every query of a personal setting lives under this prefix: the whole list here and single
- * settings as `['settings', name]` (the label printing dialog keeps PRINTER_TYPE that way).
- */
-export const SETTINGS_KEY = 'settings';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * The signed-in user's personal settings (GET /api/settings). Always asked again when the screen
@@ -17,22 +14,18 @@ export const SETTINGS_KEY = 'settings';
  */
 export const personalSettingsQuery = () =>
   queryOptions({
-    queryKey: [SETTINGS_KEY, 'list'],
+    queryKey: queryKeys.settings.list(),
     queryFn: () => apiJson<PersonalSetting[]>('/api/settings'),
     staleTime: 0,
   });
 
-interface HalList<T> {
-  _embedded?: Record<string, T[]>;
-}
-
 /** The active delivery-note codes with their attachment and default facts, for the settings table. */
 export const deliveryNoteCodesQuery = () =>
   queryOptions({
-    queryKey: ['reference', 'notificationCodes', 'details'],
+    queryKey: queryKeys.reference.notificationCodeDetails(),
     queryFn: async () =>
       (
-        await apiJson<HalList<NotificationCode>>(
+        await apiJson<HalCollection<'notificationCodes', NotificationCode>>(
           '/api/notificationCodes?active=true&size=100&sort=identifier,asc',
         )
       )._embedded?.notificationCodes ?? [],
@@ -45,7 +38,7 @@ export const deliveryNoteCodesQuery = () =>
  */
 export const branchCurrencyQuery = () =>
   queryOptions({
-    queryKey: ['account', 'branchCurrency'],
+    queryKey: queryKeys.account.branchCurrency(),
     queryFn: async (): Promise<string> => {
       const customer = await nullIfNotFound(apiJson<CustomerCompany>('/api/customer-data'));
       if (!customer?.location) return 'EUR';
@@ -55,6 +48,23 @@ export const branchCurrencyQuery = () =>
       return branch?.currency.isoCode ?? 'EUR';
     },
     staleTime: 10 * 60_000,
+  });
+
+/** The remembered printer type (personal setting PRINTER_TYPE); none when never saved (404). */
+export const printerTypeQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.settings.one('PRINTER_TYPE'),
+    queryFn: async (): Promise<PrinterType | null> => {
+      const setting = await nullIfNotFound(apiJson<{ value?: unknown }>('/api/settings/PRINTER_TYPE'));
+      const value = setting?.value;
+      return value === 'LASER' || value === 'LASER_POSITION' || value === 'ZEBRA' ? value : null;
+    },
+  });
+
+export const savePrinterType = (printerType: PrinterType) =>
+  apiJson<unknown>('/api/settings/PRINTER_TYPE', {
+    method: 'PUT',
+    json: { name: 'PRINTER_TYPE', value: printerType },
   });
 
 /**
@@ -86,7 +96,7 @@ export function useSaveSettings() {
     onSuccess: async (saved) => {
       queryClient.setQueryData(listKey, (list = []) => merged(list, saved));
       await Promise.all(
-        saved.map(({ name }) => queryClient.invalidateQueries({ queryKey: [SETTINGS_KEY, name] })),
+        saved.map(({ name }) => queryClient.invalidateQueries({ queryKey: queryKeys.settings.one(name) })),
       );
     },
   });

@@ -1,27 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { BatchJob } from '../../../contracts/batch.ts';
 import type {
   AnnounceDialogResult,
+  AnnouncePrefill,
   InquiryPayload,
-  PrinterType,
+  LabelRequest,
+  LoadingList,
 } from '../../../contracts/shipment/dialogs.ts';
 import type { PickUpOrderInput } from '../../../contracts/shipment/pick-up-order.ts';
 import type { Quotation, Shipment, ShipmentPayloadInput } from '../../../contracts/shipment/shipment.ts';
-import { apiFetch, apiJson, nullIfNotFound } from './client.ts';
+import { apiFetch, apiJson } from './client.ts';
 import { downloadFile } from './download.ts';
 import { linkPath } from './hal.ts';
+import { queryKeys } from './query-keys.ts';
 
-/** The announce dialog's prefill for a selection (POST /api/shipments/announcement). */
-export interface AnnouncePrefill {
-  notAnnounceable: { shipmentNumber: string; reason: string }[];
-  announceable: string[];
-  values: AnnounceDialogResult & { timeFrom: string; timeUntil: string };
-  fields: { dateUntil: 'shown' | 'hidden'; deliveryDate: 'enabled' | 'disabled' | 'hidden' };
-  notes: string[];
-  maxDate: string;
-}
-
-export const fetchAnnouncePrefill = (shipmentNumbers: string[]) =>
-  apiJson<AnnouncePrefill>('/api/shipments/announcement', { method: 'POST', json: { shipmentNumbers } });
+/** The announce dialog's prefill for a selection; asked afresh each time the dialog opens. */
+export const announcePrefillQuery = (shipmentNumbers: string[]) =>
+  queryOptions({
+    queryKey: queryKeys.shipments.announcePrefill(shipmentNumbers),
+    queryFn: () =>
+      apiJson<AnnouncePrefill>('/api/shipments/announcement', { method: 'POST', json: { shipmentNumbers } }),
+    gcTime: 0,
+    retry: false,
+  });
 
 /** PUT on the self link: saves, or with state CANCELLED cancels, with CREATE_ANNOUNCEMENT announces. */
 export const putShipment = (shipment: Shipment, payload: ShipmentPayloadInput) =>
@@ -59,7 +60,14 @@ export const submitBatchAnnounce = (shipmentNumbers: string[], announcement: Ann
 export const submitBatchCommission = (shipmentNumbers: string[]) =>
   apiJson<BatchJob>('/api/shipments/batch/commission', { method: 'POST', json: { shipmentNumbers } });
 
-export const readBatch = (batch: BatchJob) => apiJson<BatchJob>(linkPath(batch, 'self'));
+/** A batch's progress by its self link, never taken from the cache. */
+export const batchQuery = (batch: BatchJob) =>
+  queryOptions({
+    queryKey: queryKeys.batches.detail(batch.id),
+    queryFn: () => apiJson<BatchJob>(linkPath(batch, 'self')),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 export const requestQuotation = (shipment: Shipment) =>
   apiJson<Quotation>(linkPath(shipment, 'requestQuotation'));
@@ -75,10 +83,7 @@ export const issuePickUpOrder = (shipment: Shipment, order: PickUpOrderInput) =>
     body: JSON.stringify({ shipment, order }),
   });
 
-export interface LabelOptions {
-  printerType: PrinterType;
-  labelPosition: number;
-}
+export type LabelOptions = Pick<LabelRequest, 'printerType' | 'labelPosition'>;
 
 export function labelsPath(shipmentNumbers: string[], options: LabelOptions): string {
   const params = new URLSearchParams({
@@ -91,25 +96,12 @@ export function labelsPath(shipmentNumbers: string[], options: LabelOptions): st
 
 /** Creates a loading list of the selection and answers the path of its PDF (its self link). */
 export async function createLoadingList(shipmentNumbers: string[]): Promise<string> {
-  const list = await apiJson<{ _links: { self: { href: string } } }>('/api/loadinglists', {
+  const list = await apiJson<LoadingList>('/api/loadinglists', {
     method: 'POST',
     json: { shipmentNumbers },
   });
   return linkPath(list, 'self');
 }
-
-/** The remembered printer type (personal setting PRINTER_TYPE); none when never saved (404). */
-export async function readPrinterType(): Promise<PrinterType | null> {
-  const setting = await nullIfNotFound(apiJson<{ value?: unknown }>('/api/settings/PRINTER_TYPE'));
-  const value = setting?.value;
-  return value === 'LASER' || value === 'LASER_POSITION' || value === 'ZEBRA' ? value : null;
-}
-
-export const savePrinterType = (printerType: PrinterType) =>
-  apiJson<unknown>('/api/settings/PRINTER_TYPE', {
-    method: 'PUT',
-    json: { name: 'PRINTER_TYPE', value: printerType },
-  });
 
 /**
  * Opens a PDF the API produces in a new tab. The file is fetched with the bearer token first; when

@@ -1,8 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { HalLinks, PageMetadata } from '../../../contracts/hal.ts';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/hal.ts';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { DEFAULT_SORT, type ShipmentListSearch } from '../shipments/list-search.ts';
-import { apiJson } from './client.ts';
+import { apiFetch, apiJson, nullIfNotFound } from './client.ts';
+import { linkPath } from './hal.ts';
+import { useApiMutation } from './mutations.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** Page size of the shipment list (spec 000 section 9). */
 export const SHIPMENT_PAGE_SIZE = 100;
@@ -12,12 +15,6 @@ export interface ShipmentListPage {
   shipments: Shipment[];
   page: PageMetadata;
   links: HalLinks;
-}
-
-interface HalShipmentPage {
-  _embedded?: { shipments?: Shipment[] };
-  _links?: HalLinks;
-  page?: PageMetadata;
 }
 
 const emptyPage = (number: number): ShipmentListPage => ({
@@ -40,10 +37,12 @@ export function shipmentListParams(search: ShipmentListSearch): URLSearchParams 
 /** The list as the URL describes it. A failing list query is logged and shows nothing (spec 000 section 8). */
 export const shipmentListQuery = (search: ShipmentListSearch) =>
   queryOptions({
-    queryKey: ['shipments', 'list', search],
+    queryKey: queryKeys.shipments.list(search),
     queryFn: async (): Promise<ShipmentListPage> => {
       try {
-        const body = await apiJson<HalShipmentPage>(`/api/shipments?${shipmentListParams(search)}`);
+        const body = await apiJson<HalCollection<'shipments', Shipment>>(
+          `/api/shipments?${shipmentListParams(search)}`,
+        );
         return {
           shipments: body._embedded?.shipments ?? [],
           page: body.page ?? emptyPage(search.page ?? 0).page,
@@ -55,3 +54,35 @@ export const shipmentListQuery = (search: ShipmentListSearch) =>
       }
     },
   });
+
+/**
+ * Deletes shipments one by one through their delete links. A shipment already gone (404) counts as
+ * deleted (spec 000 section 7); any other refusal stops and goes to the global error dialog.
+ */
+export function useDeleteShipments() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: async (shipments: Shipment[]) => {
+      for (const shipment of shipments) {
+        await nullIfNotFound(apiFetch(linkPath(shipment, 'delete'), { method: 'DELETE' }));
+      }
+      return shipments.map((shipment) => shipment.shipmentNumber);
+    },
+    onSuccess: (deleted) => {
+      // The rows leave the lists on screen at once, whether or not the read model has caught up
+      // yet; the lists are fetched afresh when next shown.
+      queryClient.setQueriesData<ShipmentListPage>({ queryKey: queryKeys.shipments.lists() }, (page) =>
+        page ? withoutShipments(page, deleted) : page,
+      );
+      return queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all, refetchType: 'none' });
+    },
+    // A refusal part-way: the ones before it are gone, and the refused one may have changed.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all }),
+  });
+}
+
+function withoutShipments(page: ShipmentListPage, deleted: string[]): ShipmentListPage {
+  const shipments = page.shipments.filter((shipment) => !deleted.includes(shipment.shipmentNumber));
+  const removed = page.shipments.length - shipments.length;
+  return { ...page, shipments, page: { ...page.page, totalElements: page.page.totalElements - removed } };
+}

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, NumberInput, SimpleGrid, TextInput } from '@ma
 import { useTranslation } from 'react-i18next';
 import type { CargoItemTemplate } from '../../../contracts/masterdata/templates.ts';
 import { hasLink } from '../api/hal.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { useFieldErrorText } from '../forms/field-error.ts';
 import { useEntityForm } from '../forms/use-entity-form.ts';
 import {
@@ -26,7 +27,7 @@ export function CargoTemplateForm({ template, onDone }: Props) {
   const { form, save, remove, askToDelete } = useEntityForm<CargoItemTemplate, CargoTemplateFormValues>({
     entity: template,
     collectionPath: '/api/templates/cargoitems',
-    listKey: 'cargoTemplates',
+    listKey: queryKeys.cargoTemplates.all,
     toValues: cargoTemplateFormValues,
     toPayload: (values) => cargoTemplatePayload(values),
     texts: {

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '../../../contracts/audit-log.ts';
 import { type ShipmentStateName, shipmentStates } from '../../../contracts/shipment/state.ts';
-import type { AuditEntry } from '../api/audit-log.ts';
 import { fieldPathLabel } from '../errors/field-errors.ts';
 import { formatInstant } from '../i18n/format.ts';
 import { useLanguage } from '../i18n/index.ts';

@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, apiFetch, apiJson } from '../api/client.ts';
 import { hasLink, linkPath } from '../api/hal.ts';
@@ -15,8 +15,8 @@ export interface EntityFormOptions<E extends Entity, V> {
   entity: E | undefined;
   /** Where new entities are POSTed. */
   collectionPath: string;
-  /** The query key prefix of the lists that show the entities. */
-  listKey: string;
+  /** The query key prefix of the lists that show the entities (from `queryKeys`). */
+  listKey: QueryKey;
   toValues: (entity?: E) => V;
   toPayload: (values: V, entity?: E) => unknown;
   /** The browser's check before saving: the contract schema over the payload, as the server checks it. */
@@ -40,7 +40,7 @@ export function useEntityForm<E extends Entity, V extends object>(options: Entit
     initialValues: options.toValues(entity),
     ...(options.validate ? { validate: options.validate } : {}),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [options.listKey] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: options.listKey });
 
   const save = useMutation({
     meta: { reportErrors: false },

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../api/query-keys.ts';
 import type { Language } from '../i18n/language.ts';
 import type { HelpDocument, LegalTexts } from './document.ts';
 
@@ -21,7 +22,15 @@ const legalTexts: Record<Language, () => Promise<LegalTexts>> = {
 };
 
 export const manualQuery = (language: Language) =>
-  queryOptions({ queryKey: ['help', 'manual', language], queryFn: manuals[language], staleTime: Infinity });
+  queryOptions({
+    queryKey: queryKeys.help.manual(language),
+    queryFn: manuals[language],
+    staleTime: Infinity,
+  });
 
 export const legalTextsQuery = (language: Language) =>
-  queryOptions({ queryKey: ['help', 'legal', language], queryFn: legalTexts[language], staleTime: Infinity });
+  queryOptions({
+    queryKey: queryKeys.help.legal(language),
+    queryFn: legalTexts[language],
+    staleTime: Infinity,
+  });

@@ -9,6 +9,7 @@ import {
 import { useMasterdataErrorText } from '../addresses/masterdata-messages.ts';
 import { hasLink } from '../api/hal.ts';
 import { INVOICE_RECIPIENT_COLLECTION } from '../api/invoice-recipients.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { useEntityForm } from '../forms/use-entity-form.ts';
 import {
   type InvoiceRecipientFormValues,
@@ -50,7 +51,7 @@ export function InvoiceRecipientForm({ recipient, onDone, ownerCustomerId, close
   >({
     entity: recipient,
     collectionPath: INVOICE_RECIPIENT_COLLECTION,
-    listKey: 'invoiceRecipients',
+    listKey: queryKeys.invoiceRecipients.all,
     toValues: recipientFormValues,
     toPayload: payload,
     validate: (values) => checkRecipient(payload(values)),

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRecipientAddress } from '../../../contracts/masterdata/invoice-recipients.ts';
 import { ApiError } from '../api/client.ts';
 import type { Linked } from '../api/hal.ts';
-import { invoiceRecipientByCustomerIdQuery, migrateInvoiceRecipient } from '../api/invoice-recipients.ts';
+import { invoiceRecipientByCustomerIdQuery, useMigrateInvoiceRecipient } from '../api/invoice-recipients.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { publishError } from '../errors/backend-errors.ts';
 import { notifySaved } from '../errors/notify.ts';
@@ -26,7 +26,6 @@ interface Props {
  */
 export function MigrateRecipientDialog({ opened, onClose, collection }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [customerId, setCustomerId] = useState('');
   const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -42,12 +41,9 @@ export function MigrateRecipientDialog({ opened, onClose, collection }: Props) {
     onClose();
   };
 
-  const migrate = useMutation({
-    meta: { reportErrors: false },
-    mutationFn: (id: string) => migrateInvoiceRecipient(collection, id),
-    onSuccess: async () => {
+  const migrate = useMigrateInvoiceRecipient(collection, {
+    onSuccess: () => {
       notifySaved(t('invoiceRecipients.migrated'));
-      await queryClient.invalidateQueries({ queryKey: ['invoiceRecipients'] });
       close();
     },
     onError: (error) => {

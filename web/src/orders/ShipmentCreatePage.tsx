@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { notifySaved } from '../errors/notify.ts';
 import { PageTitle } from '../pages/PageTitle.tsx';
 import { OrderForm } from './OrderForm.tsx';
@@ -17,7 +18,7 @@ export function ShipmentCreatePage() {
   const queryClient = useQueryClient();
   const onSaved = async (shipment: Shipment) => {
     notifySaved(t('actions.saved', { numbers: shipment.shipmentNumber }));
-    await queryClient.invalidateQueries({ queryKey: ['shipments'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all });
     await navigate({ to: '/shipments/list' });
   };
   return (

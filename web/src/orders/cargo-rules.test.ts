@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Hazmat } from '../../../contracts/masterdata/reference.ts';
+import type { CargoItemTemplate } from '../../../contracts/masterdata/templates.ts';
 import { defaultOrderRules } from '../../../contracts/shipment/order-rules.ts';
-import type { CargoTemplateOption, HazmatOption } from '../api/order-reference.ts';
 import {
   type CargoItemValues,
   canRemoveItem,
@@ -34,7 +35,7 @@ const packingCodes = [
 ];
 const identifiers = (codes: { identifier: string }[]) => codes.map((code) => code.identifier);
 
-const reference = (fields: Partial<HazmatOption> = {}): HazmatOption => ({
+const reference = (fields: Partial<Hazmat> = {}): Hazmat => ({
   id: 1,
   unNumber: '1203',
   sequenceNumber: 1,
@@ -47,6 +48,28 @@ const reference = (fields: Partial<HazmatOption> = {}): HazmatOption => ({
   massUnit: 2,
   transportCategory: 2,
   factor: 3,
+  note: null,
+  _links: {},
+  ...fields,
+});
+
+/** A template with nothing but its name, and `fields`. */
+const template = (fields: Partial<CargoItemTemplate> = {}): CargoItemTemplate => ({
+  id: 't1',
+  ownerCustomerId: '100001',
+  name: 'Vorlage',
+  marking: null,
+  orderNumber: null,
+  colliQty: 1,
+  packingCode: null,
+  goods: null,
+  dangerousGoods: false,
+  weight: null,
+  length: null,
+  width: null,
+  height: null,
+  isDefault: false,
+  _links: {},
   ...fields,
 });
 
@@ -91,35 +114,26 @@ describe('pallet exchange', () => {
   });
 
   it('clears a template packing code that is not offered', () => {
-    const template: CargoTemplateOption = {
-      id: 't1',
-      name: 'Tauschpaletten',
-      packingCode: 'FP',
-      goods: 'Teile',
-    };
-    expect(itemFromTemplate(template, ['EP', 'KT']).packingCode).toBe('');
-    expect(itemFromTemplate(template, ['EP', 'FP', 'KT']).packingCode).toBe('FP');
-    expect(itemFromTemplate(template, undefined).packingCode).toBe('FP');
+    const pallets = template({ name: 'Tauschpaletten', packingCode: 'FP', goods: 'Teile' });
+    expect(itemFromTemplate(pallets, ['EP', 'KT']).packingCode).toBe('');
+    expect(itemFromTemplate(pallets, ['EP', 'FP', 'KT']).packingCode).toBe('FP');
+    expect(itemFromTemplate(pallets, undefined).packingCode).toBe('FP');
   });
 });
 
 describe('items from templates', () => {
   it('take the template fields, empty where the template has none', () => {
-    const template: CargoTemplateOption = {
-      id: 't1',
+    const boxes = template({
       name: 'Gitterbox',
       colliQty: 2,
       packingCode: 'GP',
       goods: 'Schrauben',
-      marking: null,
       orderNumber: 'B-7',
       weight: 450,
       length: 120,
       width: 80,
-      height: null,
-      dangerousGoods: false,
-    };
-    expect(itemFromTemplate(template, undefined)).toEqual({
+    });
+    expect(itemFromTemplate(boxes, undefined)).toEqual({
       ...emptyCargoItem(),
       colliQty: 2,
       packingCode: 'GP',
@@ -134,7 +148,7 @@ describe('items from templates', () => {
   });
 
   it('bring one empty hazmat entry with dangerous goods', () => {
-    const made = itemFromTemplate({ id: 't2', name: 'Farbe', dangerousGoods: true }, undefined);
+    const made = itemFromTemplate(template({ id: 't2', name: 'Farbe', dangerousGoods: true }), undefined);
     expect(made.dangerousGoods).toBe(true);
     expect(made.hazmats).toEqual([emptyHazmat()]);
   });

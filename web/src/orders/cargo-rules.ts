@@ -1,3 +1,5 @@
+import type { Hazmat } from '../../../contracts/masterdata/reference.ts';
+import type { CargoItemTemplate } from '../../../contracts/masterdata/templates.ts';
 import {
   EXCEPTIONAL_HEIGHT_CM,
   EXCEPTIONAL_LENGTH_CM,
@@ -8,7 +10,6 @@ import {
   palletExchangeAllowed,
 } from '../../../contracts/shipment/cargo.ts';
 import { type OrderRules, requiredFieldPathsOf } from '../../../contracts/shipment/order-rules.ts';
-import type { CargoTemplateOption, HazmatOption } from '../api/order-reference.ts';
 import { emptyCargoItem, emptyHazmat, type OrderValues } from './order-values.ts';
 
 /** The rules of the cargo list card, shipment info card and hazmat entries (spec section 5). */
@@ -76,7 +77,7 @@ export const equipmentTypeRequired = (quantity: unknown): boolean => Number(quan
  * empty hazmat entry, as ticking the checkbox does.
  */
 export function itemFromTemplate(
-  template: CargoTemplateOption,
+  template: CargoItemTemplate,
   offeredPackingCodes: readonly string[] | undefined,
 ): CargoItemValues {
   const item = emptyCargoItem();
@@ -135,7 +136,7 @@ export function unNumberLabel(hazmat: HazmatValues): string {
  * The entry after choosing a UN number: the ADR row's facts replace the previous ones; the mass
  * unit follows the row (2 means litres); a net explosive quantity stays only within the same class.
  */
-export function hazmatFromReference(current: HazmatValues, reference: HazmatOption): HazmatValues {
+export function hazmatFromReference(current: HazmatValues, reference: Hazmat): HazmatValues {
   const sameClass = current.hazardClass === reference.clazz;
   return {
     ...current,

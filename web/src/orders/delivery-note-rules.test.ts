@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationCodeOption } from '../api/order-reference.ts';
+import type { NotificationCode } from '../../../contracts/masterdata/reference.ts';
 import {
   addableCodes,
   codesWithPreferences,
@@ -13,7 +13,7 @@ import {
 } from './delivery-note-rules.ts';
 import { emptyOrder } from './order-values.ts';
 
-const code = (identifier: string, rules: Partial<NotificationCodeOption> = {}): NotificationCodeOption => ({
+const code = (identifier: string, rules: Partial<NotificationCode> = {}): NotificationCode => ({
   identifier,
   name: `Note ${identifier}`,
   active: true,
@@ -22,6 +22,7 @@ const code = (identifier: string, rules: Partial<NotificationCodeOption> = {}): 
   attachment: null,
   requiredFields: [],
   products: null,
+  _links: {},
   ...rules,
 });
 

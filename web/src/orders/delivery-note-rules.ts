@@ -1,3 +1,4 @@
+import type { NotificationCode } from '../../../contracts/masterdata/reference.ts';
 import type { DeliveryNotePreference } from '../../../contracts/masterdata/settings.ts';
 import {
   addManualNote,
@@ -10,7 +11,6 @@ import {
   notesAllowedOnProduct,
 } from '../../../contracts/rules/delivery-notes.ts';
 import type { OrderDeliveryNote } from '../../../contracts/shipment/deliveryNote.ts';
-import type { NotificationCodeOption } from '../api/order-reference.ts';
 import type { OrderValues } from './order-values.ts';
 
 /**
@@ -18,7 +18,7 @@ import type { OrderValues } from './order-values.ts';
  * the shared ones of contracts/rules/delivery-notes.ts, which the server applies too.
  */
 
-type Codes = readonly NotificationCodeOption[];
+type Codes = readonly NotificationCode[];
 type Notes = readonly OrderDeliveryNote[];
 
 /** Each note with the name of its code, as the list shows it. */
@@ -49,11 +49,7 @@ export function notesOfParty(notes: Notes, party: NoteParty): OrderDeliveryNote[
  * The codes the add dropdown offers: active ones the chosen product allows, except those on the
  * order already unless they may be used again.
  */
-export function addableCodes(
-  codes: Codes,
-  notes: Notes,
-  product: string | undefined,
-): NotificationCodeOption[] {
+export function addableCodes(codes: Codes, notes: Notes, product: string | undefined): NotificationCode[] {
   const allowed = product ? new Set(notesAllowedOnProduct(codes, product)) : undefined;
   return codes.filter(
     (code) =>
@@ -66,7 +62,7 @@ export function addableCodes(
 /** A note the user adds goes first, with its code's default attachment text. */
 export function withManualNote(
   notes: Notes,
-  code: NotificationCodeOption,
+  code: NotificationCode,
 ): { notes: OrderDeliveryNote[]; maximumReached: boolean } {
   const note: OrderDeliveryNote = { identifier: code.identifier, name: code.name };
   if (code.attachment?.defaultValue) note.attachmentValue = code.attachment.defaultValue;
@@ -102,7 +98,7 @@ export const consultCustomerService = (notes: Notes): boolean =>
 export function codesWithPreferences(
   codes: Codes,
   preferences: readonly DeliveryNotePreference[] | undefined,
-): NotificationCodeOption[] {
+): NotificationCode[] {
   if (!preferences || preferences.length === 0) return [...codes];
   return codes.map((code) => {
     const preference = preferences.find((entry) => entry.identifier === code.identifier);

@@ -3,7 +3,6 @@ import type { Address, AddressBookType } from '../../../contracts/masterdata/add
 import { isValidMobile, isValidPhone } from '../../../contracts/rules/contacts.ts';
 import { messageKeys } from '../../../contracts/shipment/messages.ts';
 import { DEFAULT_COUNTRY, type PartyType } from '../../../contracts/shipment/party.ts';
-import type { AddressOption } from '../api/order-reference.ts';
 import type { OrderValues } from './order-values.ts';
 
 /**
@@ -52,7 +51,7 @@ export function blankParty(role: PartyRole): PartyValues {
 }
 
 /** The party an address book entry makes: its data, types, delivery notes and self link. */
-export function partyFromAddress(address: AddressOption, role: PartyRole): PartyValues {
+export function partyFromAddress(address: Address, role: PartyRole): PartyValues {
   const text = (value: string | null | undefined) => value ?? '';
   const types = address.types ?? [roleType(role)];
   const self = address._links?.self;

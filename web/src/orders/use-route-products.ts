@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Product } from '../../../contracts/masterdata/reference.ts';
 import { formatZipCode } from '../../../contracts/rules/zip-codes.ts';
 import { DEFAULT_COUNTRY } from '../../../contracts/shipment/party.ts';
-import { type ProductOption, productsQuery } from '../api/order-reference.ts';
+import { productsQuery } from '../api/order-reference.ts';
 import { currentUserQuery } from '../api/user.ts';
 import { useSession } from '../auth/session.ts';
 import { useOrderFormContext } from './order-form.ts';
@@ -11,7 +12,7 @@ import { partyFlags } from './product-rules.ts';
  * The products offered for the order's route and parties (GET /api/products/byOriginAndDestination),
  * fetched once both zip codes are valid, and the chosen one. Every card asking gets the same query.
  */
-export function useRouteProducts(): { products: ProductOption[]; chosen: ProductOption | undefined } {
+export function useRouteProducts(): { products: Product[]; chosen: Product | undefined } {
   const values = useOrderFormContext().getValues();
   const { sender, consignee } = values;
   const senderCountry = sender.country ?? DEFAULT_COUNTRY;

@@ -1,10 +1,10 @@
 import { Alert, Button, Fieldset, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registrationSchema } from '../../../contracts/identity.ts';
-import { ApiError, apiJson } from '../api/client.ts';
+import { type RegistrationResult, registrationSchema } from '../../../contracts/identity.ts';
+import { ApiError } from '../api/client.ts';
+import { useRegister } from '../api/registration.ts';
 import { publishError } from '../errors/backend-errors.ts';
 import { fieldErrorsByPath } from '../forms/field-error.ts';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -21,13 +21,6 @@ import {
   registrationMessage,
   registrationPayload,
 } from './registration-values.ts';
-
-/** What POST /api/registration answers. */
-export interface RegistrationResult {
-  username: string;
-  confirmationRequired: true;
-  customerId: string | null;
-}
 
 interface Props {
   /** The invitation whose customer was found; null without a (valid) link. */
@@ -97,14 +90,8 @@ export function RegistrationForm({ invitation, onRegistered, onAlreadyRegistered
     variant: locked && invitedFields.has(field) ? 'filled' : 'default',
   });
 
-  const register = useMutation({
-    meta: { reportErrors: false },
-    mutationFn: ({ values, solved }: { values: RegistrationFormValues; solved: string }) =>
-      apiJson<RegistrationResult>('/api/registration', {
-        method: 'POST',
-        json: registrationPayload(values, invitation, solved),
-      }),
-    onSuccess: (result, { values }) => onRegistered(result, values.email.trim()),
+  const register = useRegister({
+    onSuccess: (result, registration) => onRegistered(result, registration.email.trim()),
     onError: (error) => {
       // A checked captcha is spent, whatever the server answered after checking it.
       setCaptcha(null);
@@ -129,7 +116,7 @@ export function RegistrationForm({ invitation, onRegistered, onAlreadyRegistered
   const submit = form.onSubmit((values) => {
     if (!captcha) return;
     setFormError(undefined);
-    register.mutate({ values, solved: captcha });
+    register.mutate(registrationPayload(values, invitation, captcha));
   });
 
   return (

@@ -3,38 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Navigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerCompany } from '../../../contracts/identity.ts';
-import { ApiError, apiJson } from '../api/client.ts';
+import type { RegistrationResult } from '../../../contracts/identity.ts';
+import { invitationQuery } from '../api/registration.ts';
 import { signIn, useSession } from '../auth/session.ts';
 import { publishError } from '../errors/backend-errors.ts';
 import { PageTitle } from '../pages/PageTitle.tsx';
-import { RegistrationForm, type RegistrationResult } from './RegistrationForm.tsx';
+import { RegistrationForm } from './RegistrationForm.tsx';
 import type { Invitation } from './registration-values.ts';
 
 const route = getRouteApi('/registration');
 
 /** Where a signed-in visitor goes instead, and where the sign-in after registering leads. */
 const HOME = '/shipments/list';
-
-/**
- * The customer an invitation link names; null when the link is not genuine (the API answers it like
- * an unknown customer) or names no valid customer number.
- */
-const invitationQuery = (customerId: string, hash: string) => ({
-  queryKey: ['registration', 'invitation', customerId, hash],
-  queryFn: async (): Promise<CustomerCompany | null> => {
-    try {
-      return await apiJson<CustomerCompany>(
-        `/api/customers/${encodeURIComponent(customerId)}?hash=${encodeURIComponent(hash)}`,
-      );
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-      throw error;
-    }
-  },
-  retry: false,
-  staleTime: Number.POSITIVE_INFINITY,
-});
 
 /** Mantine's green and orange titles on their light backgrounds fall below 4.5:1 (WCAG AA). */
 const readableTitle = { title: { color: 'var(--mantine-color-text)' } };

@@ -1,6 +1,6 @@
-import { type Challenge, solveChallenge } from 'altcha-lib';
+import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { apiJson } from '../api/client.ts';
+import { captchaChallenge } from '../api/registration.ts';
 import { captchaPayload } from './registration-values.ts';
 
 /** A solved captcha: what the registration sends, and until when the server accepts it. */
@@ -19,7 +19,7 @@ const SOLVE_TIMEOUT_MS = 90_000;
  * timed out.
  */
 export async function solveCaptcha(signal: AbortSignal): Promise<SolvedCaptcha | null> {
-  const challenge = await apiJson<Challenge>('/api/registration/captcha', { signal, cache: 'no-store' });
+  const challenge = await captchaChallenge(signal);
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal.addEventListener('abort', abort, { once: true });

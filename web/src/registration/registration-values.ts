@@ -1,4 +1,4 @@
-import type { CustomerCompany } from '../../../contracts/identity.ts';
+import type { CustomerCompany, RegistrationRequest } from '../../../contracts/identity.ts';
 
 /** What the registration form edits (spec 001 section 3, "Registration payload", and the form's own fields). */
 export interface RegistrationFormValues {
@@ -88,7 +88,7 @@ export function registrationPayload(
   values: RegistrationFormValues,
   invitation: Invitation | null | undefined,
   captcha: string,
-): Record<string, unknown> {
+): RegistrationRequest {
   return {
     ...values,
     ...(invitation ? { customerId: invitation.customerId, hash: invitation.hash } : {}),

@@ -3,10 +3,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ShipmentSortProperty } from '../../../contracts/shipment/list.ts';
 import { hasLink } from '../api/hal.ts';
 import { shipmentListQuery } from '../api/shipments.ts';
 import { PageTitle } from '../pages/PageTitle.tsx';
-import { type FilterState, nextSort, type SortableColumn, sortOf, statesOf } from './list-search.ts';
+import { type FilterState, nextSort, sortOf, statesOf } from './list-search.ts';
 import { ShipmentListFilters } from './ShipmentListFilters.tsx';
 import { ShipmentListTable } from './ShipmentListTable.tsx';
 import { ShipmentListToolbar } from './ShipmentListToolbar.tsx';
@@ -32,7 +33,7 @@ export function ShipmentListPage() {
     navigate({
       search: (previous) => ({ ...previous, state: states.join(',') || undefined, page: undefined }),
     });
-  const onSort = (column: SortableColumn) =>
+  const onSort = (column: ShipmentSortProperty) =>
     navigate({ search: (previous) => ({ ...previous, sort: nextSort(previous, column), page: undefined }) });
   const toPage = (page: number) =>
     navigate({ search: (previous) => ({ ...previous, page: page > 0 ? page : undefined }) });

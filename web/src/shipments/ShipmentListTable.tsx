@@ -1,17 +1,18 @@
 import { ActionIcon, Anchor, Checkbox, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ShipmentSortProperty } from '../../../contracts/shipment/list.ts';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { Chevron } from '../components/Chevron.tsx';
 import type { Messages } from '../i18n/en.ts';
 import { formatDate, formatInstant } from '../i18n/format.ts';
 import { useLanguage } from '../i18n/index.ts';
-import type { SortableColumn, SortDirection } from './list-search.ts';
+import type { SortDirection } from './list-search.ts';
 import { ShipmentDetail } from './ShipmentDetail.tsx';
 
 type ColumnKey = keyof Messages['shipmentList']['columns'];
 
-const columns: { key: Exclude<ColumnKey, 'select'>; sortBy: SortableColumn }[] = [
+const columns: { key: Exclude<ColumnKey, 'select'>; sortBy: ShipmentSortProperty }[] = [
   { key: 'shipmentNumber', sortBy: 'shipmentNumber' },
   { key: 'senderCustomerId', sortBy: 'senderCustomerId' },
   { key: 'sender', sortBy: 'senderName' },
@@ -30,8 +31,8 @@ const columns: { key: Exclude<ColumnKey, 'select'>; sortBy: SortableColumn }[] =
 
 interface Props {
   rows: Shipment[];
-  sort: { column: SortableColumn; direction: SortDirection };
-  onSort: (column: SortableColumn) => void;
+  sort: { column: ShipmentSortProperty; direction: SortDirection };
+  onSort: (column: ShipmentSortProperty) => void;
   selected: ReadonlySet<string>;
   onSelect: (shipmentNumber: string, selected: boolean) => void;
 }

@@ -5,14 +5,13 @@ import type { HalLinks } from '../../../contracts/hal.ts';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { downloadFile } from '../api/download.ts';
 import { hasLink } from '../api/hal.ts';
-import { shipmentListParams } from '../api/shipments.ts';
+import { shipmentListParams, useDeleteShipments } from '../api/shipments.ts';
 import { Chevron } from '../components/Chevron.tsx';
 import { publishError } from '../errors/backend-errors.ts';
 import { useConfirm } from '../errors/confirm.tsx';
 import { notifySaved } from '../errors/notify.ts';
 import { SelectionActions } from './actions/SelectionActions.tsx';
 import type { ShipmentListSearch } from './list-search.ts';
-import { useDeleteShipments } from './use-delete-shipments.ts';
 
 interface Props {
   links: HalLinks;

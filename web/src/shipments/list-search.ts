@@ -1,34 +1,17 @@
 import { z } from 'zod';
+import { type ShipmentSortProperty, shipmentSortProperties } from '../../../contracts/shipment/list.ts';
 import { shipmentStateFilterValues } from '../../../contracts/shipment/state.ts';
 
 /** The states a user can filter the list by (spec 000 section 2). */
 export const filterStates = shipmentStateFilterValues;
 export type FilterState = (typeof filterStates)[number];
 
-/** The API's sort properties, one per list column (GET /api/shipments `sort=property,direction`). */
-export const sortableColumns = [
-  'shipmentNumber',
-  'senderCustomerId',
-  'senderName',
-  'state',
-  'lastModifiedBy',
-  'orderNumber',
-  'shippingDate',
-  'deliveryDate',
-  'productName',
-  'consigneeName',
-  'shippingNoticeCreated',
-  'commissionedOn',
-  'hazmat',
-  'type',
-] as const;
-export type SortableColumn = (typeof sortableColumns)[number];
 export type SortDirection = 'asc' | 'desc';
 
 export const DEFAULT_SORT = 'shipmentNumber,desc';
 
 const stateList = new RegExp(`^(${filterStates.join('|')})(,(${filterStates.join('|')}))*$`);
-const sortPattern = new RegExp(`^(${sortableColumns.join('|')}),(asc|desc)$`);
+const sortPattern = new RegExp(`^(${shipmentSortProperties.join('|')}),(asc|desc)$`);
 
 /** The router reads `?searchText=123456` as a number; a shipment number is still a search text. */
 const text = z.preprocess(
@@ -52,13 +35,19 @@ export function statesOf(search: ShipmentListSearch): FilterState[] {
   return search.state ? (search.state.split(',') as FilterState[]) : [];
 }
 
-export function sortOf(search: ShipmentListSearch): { column: SortableColumn; direction: SortDirection } {
-  const [column, direction] = (search.sort ?? DEFAULT_SORT).split(',') as [SortableColumn, SortDirection];
+export function sortOf(search: ShipmentListSearch): {
+  column: ShipmentSortProperty;
+  direction: SortDirection;
+} {
+  const [column, direction] = (search.sort ?? DEFAULT_SORT).split(',') as [
+    ShipmentSortProperty,
+    SortDirection,
+  ];
   return { column, direction };
 }
 
 /** Clicking a column header: the same column flips direction, another column starts ascending. */
-export function nextSort(search: ShipmentListSearch, column: SortableColumn): string {
+export function nextSort(search: ShipmentListSearch, column: ShipmentSortProperty): string {
   const current = sortOf(search);
   const direction = current.column === column && current.direction === 'asc' ? 'desc' : 'asc';
   return `${column},${direction}`;

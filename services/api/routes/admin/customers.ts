@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { Config } from '../../../../contracts/config.ts';
 import { halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
-import { addressSchema } from '../../../../contracts/masterdata/addresses.ts';
+import { addressImportResultSchema, addressSchema } from '../../../../contracts/masterdata/addresses.ts';
 import {
   adminCustomerSchema,
   customerIdSchema,
@@ -211,7 +211,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/admin/customers/:customerId/addresses/export',
       {
         config: BRANCH_ADMINS,
-        schema: { tags, params: idParams, response: { 200: z.object({ imported: z.number() }) } },
+        schema: { tags, params: idParams, response: { 200: addressImportResultSchema } },
       },
       async (request) => {
         const { customerId } = await visibleCustomer(db, request.principal, request.params.customerId);

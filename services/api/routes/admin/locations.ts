@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditEntrySchema } from '../../../../contracts/audit-log.ts';
 import { type HalLinks, halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
 import {
   locationEmailsInputSchema,
@@ -20,7 +21,6 @@ import {
 import { type LocationRecord, listLocations } from '../../../masterdata/queries/locations.ts';
 import { halCollection, link, singlePage } from '../../hal.ts';
 import { locationListQuerySchema } from '../reference/locations.ts';
-import { auditEntrySchema } from '../shipments-schemas.ts';
 
 const BRANCH_ADMINS = ['NL_Admin', 'All_NL_Admin', 'Admin'] as const;
 /** Opening a branch is central: a branch admin maintains only their own. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
-import { zipCodeAreaSchema } from '../../../../contracts/masterdata/reference.ts';
+import { zipCodeAreaSchema, zipCodeSyncResultSchema } from '../../../../contracts/masterdata/reference.ts';
 import { ValidationError } from '../../../domain/errors.ts';
 import { translate } from '../../../i18n/index.ts';
 import { findCountry } from '../../../masterdata/queries/reference.ts';
@@ -25,13 +25,6 @@ const zipQuerySchema = pageQuerySchema(250).extend({
 });
 
 const syncQuerySchema = z.object({ country: countryList, query: z.string().trim().optional() });
-
-const syncResultSchema = z.object({
-  message: z.string(),
-  country: z.string(),
-  found: z.number().int(),
-  inserted: z.number().int(),
-});
 
 /** Zip code areas for the city picker and the admin's sync from the GeoNames-format source. */
 export const zipCodeAreaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,7 +72,7 @@ export const zipCodeAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administration'],
         querystring: syncQuerySchema,
-        response: { 200: syncResultSchema },
+        response: { 200: zipCodeSyncResultSchema },
       },
     },
     async (request) => {

@@ -3,18 +3,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../../../contracts/masterdata/reference.ts';
+import {
+  type CountryListSearch,
+  type CountrySortColumn,
+  countryListQuery,
+  countrySortColumns,
+} from '../../api/admin-countries.ts';
 import { hasLink, linkPath } from '../../api/hal.ts';
 import { Chevron } from '../../components/Chevron.tsx';
 import { SortableHeader } from '../../components/SortableHeader.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { PageTitle } from '../../pages/PageTitle.tsx';
 import { CountryForm } from './CountryForm.tsx';
-import {
-  type CountryListSearch,
-  type CountrySortColumn,
-  countryListQuery,
-  countrySortColumns,
-} from './countries-api.ts';
 import { countryName } from './country-values.ts';
 
 /** The opener and the sortable columns. */

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Country, countryInputSchema } from '../../../../contracts/masterdata/reference.ts';
 import { hasLink } from '../../api/hal.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { useFieldErrorText } from '../../forms/field-error.ts';
 import { useEntityForm } from '../../forms/use-entity-form.ts';
-import { COUNTRY_LIST_KEY } from './countries-api.ts';
 import {
   type CountryFormValues,
   countryFields,
@@ -61,7 +61,7 @@ export function CountryForm({ country, createPath = '', onCreated, onDeleted }: 
   const { form, save, remove, askToDelete } = useEntityForm<Country, CountryFormValues>({
     entity: country,
     collectionPath: createPath,
-    listKey: COUNTRY_LIST_KEY,
+    listKey: queryKeys.adminCountries.all,
     toValues: countryFormValues,
     toPayload: (values, entity) => countryPayload(values, entity),
     validate: (values) => validateCountry(values, country),

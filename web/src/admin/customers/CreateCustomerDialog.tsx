@@ -6,6 +6,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminCustomer, customerInputSchema } from '../../../../contracts/masterdata/customers.ts';
 import { useMasterdataErrorText } from '../../addresses/masterdata-messages.ts';
+import { branchOptionsQuery, CUSTOMERS_PATH, customerLookupQuery } from '../../api/admin-customers.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useEntityForm } from '../../forms/use-entity-form.ts';
 import { CustomerFields } from './CustomerFields.tsx';
@@ -17,7 +19,6 @@ import {
   customerPayload,
   mayCreate,
 } from './customer-values.ts';
-import { branchOptionsQuery, CUSTOMERS_PATH, customerLookupQuery } from './customers-api.ts';
 
 const checkCustomer = schemaResolver(customerInputSchema, { sync: true });
 
@@ -32,7 +33,7 @@ export function CreateCustomerDialog({ onClose }: { onClose: () => void }) {
   const { form, save } = useEntityForm<AdminCustomer, CustomerFormValues>({
     entity: undefined,
     collectionPath: CUSTOMERS_PATH,
-    listKey: 'adminCustomers',
+    listKey: queryKeys.adminCustomers.all,
     toValues: (customer) => customerFormValues(customer),
     toPayload: customerPayload,
     validate: (values) => checkCustomer(customerPayload(values)),

@@ -12,15 +12,20 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../../contracts/masterdata/addresses.ts';
 import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
 import { AddressRow } from '../../addresses/AddressBookPage.tsx';
 import { AddressForm } from '../../addresses/AddressForm.tsx';
-import { type AddressSortColumn, addressSortColumns } from '../../api/addresses.ts';
-import { ApiError, apiFetch } from '../../api/client.ts';
+import { type AddressSortColumn, addressSortColumns, useDeleteAddress } from '../../api/addresses.ts';
+import {
+  customerAddressesQuery,
+  useDeleteCustomerAddresses,
+  useImportCustomerAddresses,
+} from '../../api/admin-customers.ts';
+import { ApiError } from '../../api/client.ts';
 import { downloadFile } from '../../api/download.ts';
 import { hasLink, linkPath } from '../../api/hal.ts';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -30,7 +35,6 @@ import { publishError } from '../../errors/backend-errors.ts';
 import { useConfirm } from '../../errors/confirm.tsx';
 import { notifySaved } from '../../errors/notify.ts';
 import { IMPORT_EXTENSIONS, importRowError, isImportable } from './customer-values.ts';
-import { customerAddressesQuery } from './customers-api.ts';
 
 /** Spec 001 section 9: the address search waits 1000 ms after typing. */
 const SEARCH_DEBOUNCE_MS = 1000;
@@ -45,7 +49,6 @@ const columnCount = addressSortColumns.length + 3;
 export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const queryClient = useQueryClient();
   const [queryText, setQueryText] = useState('');
   const [query] = useDebouncedValue(queryText.trim(), SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<{ column: AddressSortColumn; direction: 'asc' | 'desc' }>({
@@ -60,19 +63,10 @@ export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }
   });
   const addresses = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.page.totalElements;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['addresses'] });
-
-  const deleteAll = useMutation({
-    mutationFn: () => apiFetch(linkPath(customer, 'deleteAll'), { method: 'DELETE' }),
-    onSuccess: async () => {
-      notifySaved(t('adminCustomers.addresses.allDeleted'));
-      await refresh();
-    },
+  const deleteAll = useDeleteCustomerAddresses(customer, {
+    onSuccess: () => notifySaved(t('adminCustomers.addresses.allDeleted')),
   });
-  const deleteOne = useMutation({
-    mutationFn: (address: Address) => apiFetch(linkPath(address, 'delete'), { method: 'DELETE' }),
-    onSuccess: refresh,
-  });
+  const deleteOne = useDeleteAddress();
 
   const sortBy = (column: AddressSortColumn) =>
     setSort((current) => ({
@@ -227,20 +221,11 @@ function CustomerAddressRow({ address, onDelete }: { address: Address; onDelete:
 /** Uploads an address file to the export link; a refused file shows its errors row by row. */
 function ImportAddressesDialog({ customer, onClose }: { customer: AdminCustomer; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
-  const upload = useMutation({
-    meta: { reportErrors: false },
-    mutationFn: async (chosen: File) => {
-      const body = new FormData();
-      body.append('file', chosen, chosen.name);
-      const response = await apiFetch(linkPath(customer, 'exportAddresses'), { method: 'PUT', body });
-      return (await response.json()) as { imported: number };
-    },
-    onSuccess: async ({ imported }) => {
+  const upload = useImportCustomerAddresses(customer, {
+    onSuccess: ({ imported }) => {
       notifySaved(t('adminCustomers.addresses.imported', { count: imported }));
-      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
       onClose();
     },
     onError: (failure) => {

@@ -2,9 +2,9 @@ import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
 import { useMasterdataErrorText } from '../../addresses/masterdata-messages.ts';
+import type { BranchOption } from '../../api/admin-customers.ts';
 import type { useEntityForm } from '../../forms/use-entity-form.ts';
 import { type CustomerFormValues, customerTextFields, requiredCustomerFields } from './customer-values.ts';
-import type { BranchOption } from './customers-api.ts';
 
 interface Props {
   form: ReturnType<typeof useEntityForm<AdminCustomer, CustomerFormValues>>['form'];

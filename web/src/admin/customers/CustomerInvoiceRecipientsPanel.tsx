@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
 import type { InvoiceRecipientAddress } from '../../../../contracts/masterdata/invoice-recipients.ts';
+import { customerInvoiceRecipientsQuery } from '../../api/admin-customers.ts';
 import { hasLink } from '../../api/hal.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { YesNoMark } from '../../components/YesNoMark.tsx';
 import { InvoiceRecipientForm } from '../../invoice-recipients/InvoiceRecipientForm.tsx';
-import { customerInvoiceRecipientsQuery } from './customers-api.ts';
 
 type Editing = { recipient?: InvoiceRecipientAddress } | null;
 

@@ -1,17 +1,17 @@
 import { Anchor, Button, Checkbox, Group, Text } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminCustomer, customerInputSchema } from '../../../../contracts/masterdata/customers.ts';
-import { apiFetch } from '../../api/client.ts';
-import { hasLink, linkPath } from '../../api/hal.ts';
+import { branchOptionsQuery, CUSTOMERS_PATH, useDeleteCustomer } from '../../api/admin-customers.ts';
+import { hasLink } from '../../api/hal.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { notifySaved } from '../../errors/notify.ts';
 import { useEntityForm } from '../../forms/use-entity-form.ts';
 import { CustomerFields } from './CustomerFields.tsx';
 import { type CustomerFormValues, customerFormValues, customerPayload } from './customer-values.ts';
-import { branchOptionsQuery, CUSTOMERS_PATH } from './customers-api.ts';
 
 const checkCustomer = schemaResolver(customerInputSchema, { sync: true });
 
@@ -32,7 +32,7 @@ export function CustomerMasterDataPanel({
   const { form, save } = useEntityForm<AdminCustomer, CustomerFormValues>({
     entity: customer,
     collectionPath: CUSTOMERS_PATH,
-    listKey: 'adminCustomers',
+    listKey: queryKeys.adminCustomers.all,
     toValues: (saved) => customerFormValues(saved),
     toPayload: customerPayload,
     validate: (values) => checkCustomer(customerPayload(values)),
@@ -86,14 +86,11 @@ export function CustomerMasterDataPanel({
 /** Deleting a customer needs the confirm checkbox ticked first (spec 001 sections 2 and 8). */
 function DeleteCustomerDialog({ customer, onClose }: { customer: AdminCustomer; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [confirmed, setConfirmed] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => apiFetch(linkPath(customer, 'delete'), { method: 'DELETE' }),
-    onSuccess: async () => {
+  const remove = useDeleteCustomer(customer, {
+    onSuccess: () => {
       notifySaved(t('adminCustomers.deleted', { customerId: customer.customerId }));
       onClose();
-      await queryClient.invalidateQueries({ queryKey: ['adminCustomers'] });
     },
   });
   return (

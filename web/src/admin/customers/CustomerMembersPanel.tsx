@@ -1,17 +1,21 @@
 import { Button, Checkbox, Group, Loader, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
 import { type MemberUser, USER_SEARCH_MIN_LENGTH } from '../../../../contracts/masterdata/members.ts';
-import { apiFetch } from '../../api/client.ts';
-import { hasLink, linkPath } from '../../api/hal.ts';
+import {
+  customerMembersQuery,
+  useAssignMember,
+  useRemoveMember,
+  userSearchQuery,
+} from '../../api/admin-customers.ts';
+import { hasLink } from '../../api/hal.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useConfirm } from '../../errors/confirm.tsx';
 import { notifySaved } from '../../errors/notify.ts';
 import { isAssigned } from './customer-values.ts';
-import { assignMember, customerMembersQuery, userSearchQuery } from './customers-api.ts';
 
 const fullName = (user: MemberUser) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
@@ -22,18 +26,10 @@ const fullName = (user: MemberUser) => [user.firstName, user.lastName].filter(Bo
 export function CustomerMembersPanel({ customer }: { customer: AdminCustomer }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const queryClient = useQueryClient();
   const members = useQuery(customerMembersQuery(customer));
   const [adding, setAdding] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['adminCustomers', 'members'] });
-  const unassign = useMutation({
-    mutationFn: (user: MemberUser) => apiFetch(linkPath(user, 'unassign'), { method: 'DELETE' }),
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (user: MemberUser) => apiFetch(linkPath(user, 'delete'), { method: 'DELETE' }),
-    onSuccess: refresh,
-  });
+  const unassign = useRemoveMember('unassign');
+  const remove = useRemoveMember('delete');
   const ask = async (user: MemberUser, action: 'unassign' | 'delete') => {
     const confirmed = await confirm({
       message: t(`adminCustomers.members.${action}Question`, {
@@ -115,19 +111,16 @@ export function CustomerMembersPanel({ customer }: { customer: AdminCustomer }) 
 /** Finds users from three characters on; one assigned to the customer already cannot be added. */
 function AddUserDialog({ customer, onClose }: { customer: AdminCustomer; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [queryText, setQueryText] = useState('');
   const [query] = useDebouncedValue(queryText.trim(), 500);
   const [replace, setReplace] = useState(false);
   const searchable = query.length >= USER_SEARCH_MIN_LENGTH;
   const found = useQuery({ ...userSearchQuery(query), enabled: searchable });
-  const add = useMutation({
-    mutationFn: (user: MemberUser) => assignMember(customer, user.username, replace),
-    onSuccess: async (user) => {
+  const add = useAssignMember(customer, {
+    onSuccess: (user) => {
       notifySaved(
         t('adminCustomers.members.added', { username: user.username, customerId: customer.customerId }),
       );
-      await queryClient.invalidateQueries({ queryKey: ['adminCustomers'] });
       onClose();
     },
   });
@@ -180,9 +173,9 @@ function AddUserDialog({ customer, onClose }: { customer: AdminCustomer; onClose
                     ) : (
                       <Button
                         size="compact-sm"
-                        loading={add.isPending && add.variables?.username === user.username}
+                        loading={add.isPending && add.variables?.user.username === user.username}
                         aria-label={t('adminCustomers.members.addOne', { username: user.username })}
-                        onClick={() => add.mutate(user)}
+                        onClick={() => add.mutate({ user, replaceAssignments: replace })}
                       >
                         {t('adminCustomers.members.addShort')}
                       </Button>

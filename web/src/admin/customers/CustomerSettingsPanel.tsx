@@ -12,10 +12,11 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
+import { customerSettingsQuery, useSaveCustomerSetting } from '../../api/admin-customers.ts';
 import { ApiError } from '../../api/client.ts';
 import { publishError } from '../../errors/backend-errors.ts';
 import { notifySaved } from '../../errors/notify.ts';
@@ -26,7 +27,6 @@ import {
   type SettingInput,
   settingInputValue,
 } from './customer-values.ts';
-import { type CustomerSetting, customerSettingsQuery, saveCustomerSetting } from './customers-api.ts';
 
 /** An option value as a key of the texts: `shipment.orderNumber` becomes `shipment_orderNumber`. */
 const optionKey = (option: string) => (option.replaceAll('.', '_') || 'none') as SettingOptionKey;
@@ -68,24 +68,17 @@ function SettingField({
   value: unknown;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const label = t(`adminCustomers.settingNames.${name}`);
   const [text, setText] = useState(typeof value === 'string' ? value : '');
   const [error, setError] = useState<string | null>(null);
   const [generated, setGenerated] = useState<string | null>(null);
-  const save = useMutation({
-    meta: { reportErrors: false },
-    mutationFn: (next: unknown) => saveCustomerSetting(customer, name, next),
+  const save = useSaveCustomerSetting(customer, name, {
     onSuccess: (saved) => {
       setError(null);
       if (name === 'SFTP_PASSWORD') {
         setGenerated(typeof saved.value === 'string' ? saved.value : null);
-      } else {
-        queryClient.setQueryData<CustomerSetting[]>(customerSettingsQuery(customer).queryKey, (current) => [
-          ...(current ?? []).filter((setting) => setting.name !== name),
-          saved,
-        ]);
-        if (typeof saved.value === 'string') setText(saved.value);
+      } else if (typeof saved.value === 'string') {
+        setText(saved.value);
       }
       notifySaved(t('adminCustomers.settingSaved', { setting: label }));
     },

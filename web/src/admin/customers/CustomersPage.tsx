@@ -5,12 +5,12 @@ import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
+import { branchOptionsQuery, customerListQuery } from '../../api/admin-customers.ts';
 import { hasLink } from '../../api/hal.ts';
 import { EmptyRow, ExpandableRow, LoadMore } from '../../components/ListParts.tsx';
 import { PageTitle } from '../../pages/PageTitle.tsx';
 import { CreateCustomerDialog } from './CreateCustomerDialog.tsx';
 import { CustomerDetail } from './CustomerDetail.tsx';
-import { branchOptionsQuery, customerListQuery } from './customers-api.ts';
 
 const columnCount = 6;
 

@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location, LocationEmailsInput } from '../../../../contracts/masterdata/locations.ts';
+import { locationChangesQuery, useSaveLocationEmails } from '../../api/admin-locations.ts';
 import { ApiError } from '../../api/client.ts';
 import { hasLink } from '../../api/hal.ts';
 import { ChangeHistory } from '../../components/ChangeHistory.tsx';
@@ -18,7 +19,6 @@ import {
   emailLists,
   listsDiffer,
 } from './email-lists.ts';
-import { LOCATION_LIST_KEY, locationChangesQuery, saveLocationEmails } from './locations-api.ts';
 import { ZipRangeList } from './ZipRangeList.tsx';
 
 const Field = ({ label, value }: { label: string; value: string | number | null | undefined }) => (
@@ -34,7 +34,6 @@ const Field = ({ label, value }: { label: string; value: string | number | null 
 export function LocationDetail({ location }: { location: Location }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const [baseline, setBaseline] = useState<LocationEmailsInput>(() => emailLists(location));
   const [lists, setLists] = useState<LocationEmailsInput>(baseline);
   const [errors, setErrors] = useState<Partial<Record<EmailListField, string>>>({});
@@ -43,16 +42,13 @@ export function LocationDetail({ location }: { location: Location }) {
   const changed = listsDiffer(lists, baseline);
   const { abbreviation } = location;
 
-  const save = useMutation({
-    meta: { reportErrors: false },
-    mutationFn: () => saveLocationEmails(location, lists),
-    onSuccess: async (saved) => {
+  const save = useSaveLocationEmails(location, {
+    onSuccess: (saved) => {
       const next = emailLists(saved);
       setBaseline(next);
       setLists(next);
       setErrors({});
       setSavedOpen(true);
-      await queryClient.invalidateQueries({ queryKey: [LOCATION_LIST_KEY, 'list'] });
     },
     onError: (error) => {
       const fieldErrors = error instanceof ApiError ? (error.problem.errors ?? []) : [];
@@ -179,7 +175,7 @@ export function LocationDetail({ location }: { location: Location }) {
         <Button variant="default" onClick={abort} disabled={!editable || !changed || save.isPending}>
           {t('adminLocations.abort')}
         </Button>
-        <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!editable || !changed}>
+        <Button onClick={() => save.mutate(lists)} loading={save.isPending} disabled={!editable || !changed}>
           {t('adminLocations.save')}
         </Button>
       </Group>

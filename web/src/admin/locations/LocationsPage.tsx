@@ -2,10 +2,10 @@ import { Table, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../../../contracts/masterdata/locations.ts';
+import { locationListQuery } from '../../api/admin-locations.ts';
 import { EmptyRow, ExpandableRow, LoadMore } from '../../components/ListParts.tsx';
 import { PageTitle } from '../../pages/PageTitle.tsx';
 import { LocationDetail } from './LocationDetail.tsx';
-import { locationListQuery } from './locations-api.ts';
 
 /** The opener, abbreviation and name. */
 const columnCount = 3;

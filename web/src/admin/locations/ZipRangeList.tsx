@@ -4,8 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type UIEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location, ZipRange } from '../../../../contracts/masterdata/locations.ts';
+import { type ZipRangeKind, zipRangeQuery } from '../../api/admin-locations.ts';
 import { YesNoMark } from '../../components/YesNoMark.tsx';
-import { type ZipRangeKind, zipRangeQuery } from './locations-api.ts';
 
 /** The search waits this long after the last key (spec 001 section 2). */
 const SEARCH_DEBOUNCE_MS = 1000;

@@ -1,16 +1,16 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MailPersistenceEvent } from '../../../../contracts/mail.ts';
-import { apiJson } from '../../api/client.ts';
-import { hasLink, linkPath } from '../../api/hal.ts';
+import { detailQuery } from '../../api/admin-lists.ts';
+import { hasLink } from '../../api/hal.ts';
+import { useRetryMail } from '../../api/mail-log.ts';
 import { formatInstant } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/index.ts';
 import { show } from '../reference/columns.tsx';
 import { type ListColumn, ReadOnlyFields } from '../reference/ReferenceList.tsx';
-import { detailQuery, listKey } from '../reference/reference-list.ts';
 import { MailStatus } from './MailStatus.tsx';
 
 /** A paper clip: the mail carries attachments. */
@@ -47,21 +47,15 @@ function shipmentSearch(contextId: string | null): string | number | undefined {
 export function MailEventDetail({ mail: row }: { mail: MailPersistenceEvent }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const queryClient = useQueryClient();
-  const query = detailQuery(row);
-  const { data: mail = row } = useQuery({ ...query, placeholderData: row });
-  const retry = useMutation({
-    mutationFn: () => apiJson<MailPersistenceEvent>(linkPath(mail, 'retry'), { method: 'POST' }),
-    onSuccess: async (retried) => {
-      queryClient.setQueryData(query.queryKey, retried);
+  const { data: mail = row } = useQuery({ ...detailQuery(row), placeholderData: row });
+  const retry = useRetryMail(row, {
+    onSuccess: (retried) =>
       notifications.show({
         message: t('adminMails.retried', { subject: retried.subject }),
         color: 'green',
         autoClose: 5000,
         closeButtonProps: { 'aria-label': t('common.close') },
-      });
-      await queryClient.invalidateQueries({ queryKey: listKey('mailPersistenceEvents') });
-    },
+      }),
   });
 
   const fields: ListColumn<MailPersistenceEvent>[] = [
@@ -133,7 +127,7 @@ export function MailEventDetail({ mail: row }: { mail: MailPersistenceEvent }) {
       </div>
       {hasLink(mail, 'retry') && (
         <Group>
-          <Button onClick={() => retry.mutate()} loading={retry.isPending}>
+          <Button onClick={() => retry.mutate(mail)} loading={retry.isPending}>
             {t('adminMails.retry')}
           </Button>
         </Group>

@@ -10,14 +10,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { detailQuery, type ListSort, listQuery, nextSort } from '../../api/admin-lists.ts';
 import { hasLink, type Linked } from '../../api/hal.ts';
 import { Chevron } from '../../components/Chevron.tsx';
 import { SortableHeader } from '../../components/SortableHeader.tsx';
 import { PageTitle } from '../../pages/PageTitle.tsx';
-import { detailQuery, type ListSort, listKey, listQuery, nextSort } from './reference-list.ts';
 
 /** A column of a list, and a field of its read-only detail. */
 export interface ListColumn<T> {
@@ -32,7 +32,6 @@ export interface ListState {
   query: string;
   /** All matching entries on the server; undefined while the first page loads. */
   total: number | undefined;
-  reload: () => Promise<void>;
 }
 
 export interface ReferenceListProps<T extends Linked> {
@@ -65,7 +64,6 @@ export interface ReferenceListProps<T extends Linked> {
  */
 export function ReferenceList<T extends Linked>(props: ReferenceListProps<T>) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [queryText, setQueryText] = useState('');
   const [query] = useDebouncedValue(queryText.trim(), 500);
   const [sort, setSort] = useState<ListSort | undefined>(props.defaultSort);
@@ -86,7 +84,6 @@ export function ReferenceList<T extends Linked>(props: ReferenceListProps<T>) {
   const state: ListState = {
     query,
     total: list.isPlaceholderData ? undefined : total,
-    reload: () => queryClient.invalidateQueries({ queryKey: listKey(props.collection) }),
   };
 
   return (

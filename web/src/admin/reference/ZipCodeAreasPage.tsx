@@ -1,10 +1,11 @@
 import { Button, Group, MultiSelect, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZipCodeArea } from '../../../../contracts/masterdata/reference.ts';
-import { ApiError, apiJson } from '../../api/client.ts';
+import { useSyncZipCodeAreas } from '../../api/admin-lists.ts';
+import { ApiError } from '../../api/client.ts';
 import { countriesQuery } from '../../api/order-reference.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { columnsFor } from './columns.tsx';
@@ -13,13 +14,6 @@ import { ZIP_SYNC_MAX_RESULTS, type ZipSyncRefusal, zipSyncRefusal } from './zip
 
 /** Spec 001 section 9: zip code areas are listed 250 at a time. */
 const ZIP_PAGE_SIZE = 250;
-
-interface SyncResult {
-  message: string;
-  country: string;
-  found: number;
-  inserted: number;
-}
 
 /** The server's reason for a failed sync: its field message, else the problem's detail or title. */
 function failureMessage(error: unknown): string {
@@ -40,11 +34,16 @@ export function ZipCodeAreasPage() {
   const [refusal, setRefusal] = useState<ZipSyncRefusal | null>(null);
   const countryChoices = useQuery(countriesQuery());
   const closable = { closeButtonProps: { 'aria-label': t('common.close') } };
-  const sync = useMutation({
-    mutationFn: (request: { country: string; query: string }) =>
-      apiJson<SyncResult>(`/api/zipCodeAreas?${new URLSearchParams(request)}`, { method: 'POST' }),
+  const sync = useSyncZipCodeAreas({
+    onSuccess: (result) =>
+      notifications.show({
+        title: t('adminReference.zip.synced'),
+        message: result.message,
+        color: 'green',
+        autoClose: 5000,
+        ...closable,
+      }),
     // A failed sync says so here, with the server's message (spec 001 section 8).
-    meta: { reportErrors: false },
     onError: (error) =>
       notifications.show({
         title: t('adminReference.zip.syncFailed'),
@@ -61,21 +60,7 @@ export function ZipCodeAreasPage() {
       setRefusal(refused);
       return;
     }
-    sync.mutate(
-      { country: countries[0] ?? '', query: list.query },
-      {
-        onSuccess: async (result) => {
-          notifications.show({
-            title: t('adminReference.zip.synced'),
-            message: result.message,
-            color: 'green',
-            autoClose: 5000,
-            ...closable,
-          });
-          await list.reload();
-        },
-      },
-    );
+    sync.mutate({ country: countries[0] ?? '', query: list.query });
   };
 
   return (

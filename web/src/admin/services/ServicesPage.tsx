@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { hasLink, linkPath } from '../../api/hal.ts';
+import { sftpStatusQuery, useSwitchSftp } from '../../api/admin-services.ts';
+import { hasLink } from '../../api/hal.ts';
 import { formatInstant } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/index.ts';
 import { PageTitle } from '../../pages/PageTitle.tsx';
-import { sftpStatusQuery, switchSftp } from './services-api.ts';
 
 /**
  * The services (spec 001 section 2): the SFTP processing, started or stopped, with the button that
@@ -15,13 +15,9 @@ import { sftpStatusQuery, switchSftp } from './services-api.ts';
 export function ServicesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const status = useQuery(sftpStatusQuery());
   const current = status.data;
-  const toggle = useMutation({
-    mutationFn: (enabled: boolean) => switchSftp(linkPath(current ?? undefined, 'modify'), enabled),
-    onSuccess: (saved) => queryClient.setQueryData(sftpStatusQuery().queryKey, saved),
-  });
+  const toggle = useSwitchSftp(current);
   const known = status.isSuccess && current !== null && current !== undefined;
   const stateLabel = known
     ? current.enabled

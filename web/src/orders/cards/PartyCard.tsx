@@ -15,9 +15,10 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FocusEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { administrativeDataLocked } from '../../../../contracts/masterdata/address-types.ts';
+import type { Address } from '../../../../contracts/masterdata/addresses.ts';
 import { requiredContactFields } from '../../../../contracts/rules/contact-requirements.ts';
 import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party.ts';
-import { type AddressOption, addressSearchQuery } from '../../api/order-reference.ts';
+import { addressSearchQuery } from '../../api/order-reference.ts';
 import { currentUserQuery } from '../../api/user.ts';
 import { useSession } from '../../auth/session.ts';
 import { notesForNewParty, notesOfParty, withNames } from '../delivery-note-rules.ts';
@@ -52,7 +53,7 @@ interface Props {
   types: string;
 }
 
-const optionLabel = (address: AddressOption) => `${address.name}, ${address.city}`;
+const optionLabel = (address: Address) => `${address.name}, ${address.city}`;
 
 /** The signed-in user's contact data for the sender's prefill (spec section 6); undefined until known. */
 function useUserContact(): PartyContact | undefined {
@@ -75,7 +76,7 @@ export function PartyCard({ party, title, types }: Props) {
   const contact = useUserContact();
   const codes = useNotificationCodes() ?? [];
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<AddressOption | null>(null);
+  const [chosen, setChosen] = useState<Address | null>(null);
   // The dropdown shows the chosen entry's label as its search text: that is no search.
   const [debounced] = useDebouncedValue(
     chosen && search === optionLabel(chosen) ? '' : search,

@@ -2,9 +2,9 @@ import { Alert, Anchor, Card, Select, SimpleGrid, Stack, Title } from '@mantine/
 import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../../contracts/masterdata/reference.ts';
 import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party.ts';
 import { useDaysOff } from '../../api/holidays.ts';
-import type { ProductOption } from '../../api/order-reference.ts';
 import { useLanguage } from '../../i18n/index.ts';
 import { useOrderFormContext } from '../order-form.ts';
 import {
@@ -59,7 +59,7 @@ export function ProductCard() {
   }, [shippingDate, chosen, consigneeCountry, daysOff, form]);
 
   // A product change sets, keeps or clears the delivery date (and asks for a new one).
-  const lastProduct = useRef<ProductOption | undefined>(chosen);
+  const lastProduct = useRef<Product | undefined>(chosen);
   useEffect(() => {
     const previous = lastProduct.current;
     if (!chosen || previous?.identifier === chosen.identifier) {

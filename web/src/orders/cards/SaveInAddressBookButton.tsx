@@ -1,19 +1,12 @@
 import { Button } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../../../contracts/masterdata/addresses.ts';
-import { ApiError, apiJson } from '../../api/client.ts';
-import { hasLink, linkPath } from '../../api/hal.ts';
+import { useSaveAddress } from '../../api/addresses.ts';
+import { ApiError } from '../../api/client.ts';
+import { hasLink } from '../../api/hal.ts';
 import { publishError } from '../../errors/backend-errors.ts';
 import { notifySaved } from '../../errors/notify.ts';
 import { useOrderFormContext } from '../order-form.ts';
-import {
-  addressBookPayload,
-  addressFieldsOnCard,
-  type PartyRole,
-  type PartyValues,
-  withSavedAddress,
-} from '../party-rules.ts';
+import { addressBookPayload, addressFieldsOnCard, type PartyRole, withSavedAddress } from '../party-rules.ts';
 
 const onCard: ReadonlySet<string> = new Set(addressFieldsOnCard);
 
@@ -25,25 +18,12 @@ const onCard: ReadonlySet<string> = new Set(addressFieldsOnCard);
 export function SaveInAddressBookButton({ party }: { party: PartyRole }) {
   const { t } = useTranslation();
   const form = useOrderFormContext();
-  const queryClient = useQueryClient();
   const update = hasLink(form.getValues()[party], 'self');
 
-  const save = useMutation({
-    meta: { reportErrors: false },
-    mutationFn: async (values: PartyValues) => {
-      if (hasLink(values, 'self')) {
-        const path = linkPath(values, 'self', { keepQuery: false });
-        // The order carries only part of the entry: the rest is kept as stored.
-        const stored = await apiJson<Address>(path);
-        return apiJson<Address>(path, { method: 'PUT', json: addressBookPayload(values, party, stored) });
-      }
-      return apiJson<Address>('/api/addresses', { method: 'POST', json: addressBookPayload(values, party) });
-    },
-    onSuccess: async (saved, values) => {
-      notifySaved(hasLink(values, 'self') ? t('addressBook.updated') : t('addressBook.saved'));
+  const save = useSaveAddress({
+    onSuccess: (saved, { entry }) => {
+      notifySaved(hasLink(entry, 'self') ? t('addressBook.updated') : t('addressBook.saved'));
       form.setFieldValue(party, withSavedAddress(form.getValues()[party], saved));
-      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
-      await queryClient.invalidateQueries({ queryKey: ['reference', 'addresses'] });
     },
     onError: (error) => {
       const errors = error instanceof ApiError ? (error.problem.errors ?? []) : [];
@@ -59,7 +39,11 @@ export function SaveInAddressBookButton({ party }: { party: PartyRole }) {
       size="xs"
       variant="light"
       loading={save.isPending}
-      onClick={() => save.mutate(form.getValues()[party])}
+      onClick={() => {
+        const values = form.getValues()[party];
+        // The order carries only part of the entry: an update keeps the rest as stored.
+        save.mutate({ entry: values, payload: (stored) => addressBookPayload(values, party, stored) });
+      }}
     >
       {update ? t('orderParties.updateInAddressBook') : t('orderParties.saveInAddressBook')}
     </Button>

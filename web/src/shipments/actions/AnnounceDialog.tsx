@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { BatchJob } from '../../../../contracts/batch.ts';
 import {
   type AnnounceDialogResult,
+  type AnnouncePrefill,
   announceDialogResultSchema,
 } from '../../../../contracts/shipment/dialogs.ts';
 import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
 import { ApiError } from '../../api/client.ts';
 import { useDaysOff } from '../../api/holidays.ts';
-import { announceShipment, fetchAnnouncePrefill, submitBatchAnnounce } from '../../api/shipment-commands.ts';
+import { announcePrefillQuery, announceShipment, submitBatchAnnounce } from '../../api/shipment-commands.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { publishError } from '../../errors/backend-errors.ts';
 import { useFieldErrorText } from '../../forms/field-error.ts';
@@ -34,12 +35,7 @@ interface Props {
 export function AnnounceDialog({ shipments, onClose, onAnnounced, onBatch }: Props) {
   const { t } = useTranslation();
   const numbers = shipments.map((shipment) => shipment.shipmentNumber);
-  const prefill = useQuery({
-    queryKey: ['shipments', 'announcePrefill', numbers],
-    queryFn: () => fetchAnnouncePrefill(numbers),
-    gcTime: 0,
-    retry: false,
-  });
+  const prefill = useQuery(announcePrefillQuery(numbers));
   return (
     <Dialog opened onClose={onClose} title={t('announce.title')} size="lg">
       {prefill.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
@@ -57,9 +53,13 @@ export function AnnounceDialog({ shipments, onClose, onAnnounced, onBatch }: Pro
   );
 }
 
-type Prefill = Awaited<ReturnType<typeof fetchAnnouncePrefill>>;
-
-function AnnounceForm({ prefill, shipments, onClose, onAnnounced, onBatch }: Props & { prefill: Prefill }) {
+function AnnounceForm({
+  prefill,
+  shipments,
+  onClose,
+  onAnnounced,
+  onBatch,
+}: Props & { prefill: AnnouncePrefill }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useFieldErrorText();

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchJob } from '../../../../contracts/batch.ts';
-import { readBatch } from '../../api/shipment-commands.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { batchQuery } from '../../api/shipment-commands.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { reasonText } from './reasons.ts';
@@ -22,17 +23,14 @@ export function BatchProgressDialog({ batch: submitted, onClose }: { batch: Batc
   const language = useLanguage();
   const queryClient = useQueryClient();
   const { data } = useQuery({
-    queryKey: ['batches', submitted.id],
-    queryFn: () => readBatch(submitted),
+    ...batchQuery(submitted),
     initialData: submitted,
     refetchInterval: (query) => (query.state.data && finished(query.state.data) ? false : POLL_MS),
-    staleTime: 0,
-    gcTime: 0,
   });
   const batch = data ?? submitted;
   const done = finished(batch);
   useEffect(() => {
-    if (done) void queryClient.invalidateQueries({ queryKey: ['shipments'] });
+    if (done) void queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all });
   }, [done, queryClient]);
   const { total, processed, skipped } = batch.progress;
   const title = batch.type === 'announce' ? t('batch.announceTitle') : t('batch.commissionTitle');

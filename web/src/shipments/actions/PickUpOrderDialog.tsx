@@ -31,6 +31,7 @@ import {
 import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
 import { ApiError } from '../../api/client.ts';
 import { branchQuery } from '../../api/order-reference.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { issuePickUpOrder } from '../../api/shipment-commands.ts';
 import { currentUserQuery } from '../../api/user.ts';
 import { useSession } from '../../auth/session.ts';
@@ -103,7 +104,7 @@ function PickUpOrderForm({ shipment, user, onClose }: Props & { user: User | nul
       await issuePickUpOrder(shipment, pickUpOrderOf(values, currency));
       notifySaved(t('pickUpOrder.issued', { number: shipment.shipmentNumber }));
       // The issue is recorded in the shipment's history: its version and audit log moved on.
-      await queryClient.invalidateQueries({ queryKey: ['shipments'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all });
       onClose();
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(pickUpOrderFieldErrors(error.problem.errors ?? []));

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PrinterType, printerTypes } from '../../../../contracts/shipment/dialogs.ts';
-import { type LabelOptions, readPrinterType, savePrinterType } from '../../api/shipment-commands.ts';
+import { printerTypeQuery, savePrinterType } from '../../api/settings.ts';
+import type { LabelOptions } from '../../api/shipment-commands.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { publishError } from '../../errors/backend-errors.ts';
 
@@ -16,7 +17,7 @@ interface Props {
 export function PrinterTypeDialog({ onClose, onPrint }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const remembered = useQuery({ queryKey: ['settings', 'PRINTER_TYPE'], queryFn: readPrinterType });
+  const remembered = useQuery(printerTypeQuery());
   const [printerType, setPrinterType] = useState<PrinterType>('LASER');
   const [labelPosition, setLabelPosition] = useState('1');
   const [remember, setRemember] = useState(false);
@@ -26,7 +27,7 @@ export function PrinterTypeDialog({ onClose, onPrint }: Props) {
   const print = async () => {
     if (remember) {
       await savePrinterType(printerType).catch(publishError);
-      queryClient.setQueryData(['settings', 'PRINTER_TYPE'], printerType);
+      queryClient.setQueryData(printerTypeQuery().queryKey, printerType);
     }
     onPrint({ printerType, labelPosition: printerType === 'LASER_POSITION' ? Number(labelPosition) : 1 });
   };

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { notifySaved } from '../../errors/notify.ts';
 
 /**
@@ -22,6 +23,6 @@ export function useShipmentOutcome() {
             ? 'actions.cancelled'
             : 'actions.saved';
     notifySaved(t(key, { numbers }));
-    return queryClient.invalidateQueries({ queryKey: ['shipments'] });
+    return queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all });
   };
 }

@@ -1,7 +1,10 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { HalLinks, PageMetadata } from '../../../../contracts/hal.ts';
-import { apiJson } from '../../api/client.ts';
-import { hasLink, type Linked, linkPath } from '../../api/hal.ts';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/hal.ts';
+import type { ZipCodeSyncResult } from '../../../contracts/masterdata/reference.ts';
+import { apiJson } from './client.ts';
+import { type Linked, linkPath, nextPagePath } from './hal.ts';
+import { type ScreenReaction, useApiMutation } from './mutations.ts';
+import { queryKeys } from './query-keys.ts';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -31,12 +34,6 @@ export interface ListPage<T> {
   links: HalLinks;
 }
 
-interface HalPage {
-  _embedded?: Record<string, unknown[]>;
-  _links?: HalLinks;
-  page?: PageMetadata;
-}
-
 /** The first page's path: size, sort, search text and filters as query parameters. */
 export function listPath(request: ListRequest): string {
   const params = new URLSearchParams({ size: String(request.pageSize), page: '0' });
@@ -46,31 +43,27 @@ export function listPath(request: ListRequest): string {
   return `${request.path}?${params}`;
 }
 
-/** The query key prefix of one collection's lists, to reload them all after a change. */
-export const listKey = (collection: string) => ['admin', 'lists', collection] as const;
-
 /** A collection one page after the other, each further page by the previous page's next link. */
 export const listQuery = <T>(request: ListRequest) =>
   infiniteQueryOptions({
-    queryKey: [...listKey(request.collection), listPath(request)],
+    queryKey: queryKeys.admin.list(request.collection, listPath(request)),
     initialPageParam: listPath(request),
     queryFn: async ({ pageParam }): Promise<ListPage<T>> => {
-      const body = await apiJson<HalPage>(pageParam);
+      const body = await apiJson<HalCollection<string, T>>(pageParam);
       return {
-        items: (body._embedded?.[request.collection] ?? []) as T[],
+        items: body._embedded?.[request.collection] ?? [],
         page: body.page,
         links: body._links ?? {},
       };
     },
-    getNextPageParam: (last) =>
-      hasLink({ _links: last.links }, 'next') ? linkPath({ _links: last.links }, 'next') : undefined,
+    getNextPageParam: nextPagePath,
   });
 
 /** An entity's detail by its self link, without template and query parts (spec 001 section 7). */
 export const detailQuery = <T extends Linked>(item: T) => {
   const path = linkPath(item, 'self', { keepQuery: false });
   return queryOptions({
-    queryKey: ['admin', 'detail', path],
+    queryKey: queryKeys.admin.detail(path),
     queryFn: () => apiJson<T>(path),
   });
 };
@@ -81,4 +74,25 @@ export function nextSort(current: ListSort | undefined, column: string): ListSor
     column,
     direction: current?.column === column && current.direction === 'asc' ? 'desc' : 'asc',
   };
+}
+
+/** A sync of the zip code areas: one country and a search. */
+export interface ZipCodeSync {
+  country: string;
+  query: string;
+}
+
+/** Synchronises zip code areas from the zip code source (POST /api/zipCodeAreas); their lists follow. */
+export function useSyncZipCodeAreas(screen?: ScreenReaction<ZipCodeSyncResult, ZipCodeSync>) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      mutationFn: (sync: ZipCodeSync) =>
+        apiJson<ZipCodeSyncResult>(`/api/zipCodeAreas?${new URLSearchParams({ ...sync })}`, {
+          method: 'POST',
+        }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.lists('zipCodeAreas') }),
+    },
+    screen,
+  );
 }

@@ -1,16 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HalLinks, PageMetadata } from '../../../../contracts/hal.ts';
-import type { Country } from '../../../../contracts/masterdata/reference.ts';
-import { apiJson } from '../../api/client.ts';
+import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/hal.ts';
+import type { Country } from '../../../contracts/masterdata/reference.ts';
+import { apiJson } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** The admins' list of countries, with the create link and each country's modify and delete links. */
 export const ADMIN_COUNTRY_COLLECTION = '/api/admin/countries';
 
 /** Page size of the countries list (spec 001 section 7). */
 export const COUNTRY_PAGE_SIZE = 100;
-
-/** The query key prefix of every countries list, refreshed after each change. */
-export const COUNTRY_LIST_KEY = 'adminCountries';
 
 /** The columns the list sorts by: the API's property names (spec 001 section 2). */
 export const countrySortColumns = ['name', 'alpha2Code', 'isoCode'] as const;
@@ -29,12 +27,6 @@ export interface CountryPage {
   links: HalLinks;
 }
 
-interface HalCountryPage {
-  _embedded?: { countries?: Country[] };
-  _links?: HalLinks;
-  page?: PageMetadata;
-}
-
 export function countryListPath(search: Omit<CountryListSearch, 'language'>): string {
   const params = new URLSearchParams({
     sort: `${search.sort.column},${search.sort.direction}`,
@@ -47,9 +39,9 @@ export function countryListPath(search: Omit<CountryListSearch, 'language'>): st
 /** One page of the countries, sorted by a column; the language is part of the key, as names follow it. */
 export const countryListQuery = (search: CountryListSearch) =>
   queryOptions({
-    queryKey: [COUNTRY_LIST_KEY, 'list', search],
+    queryKey: queryKeys.adminCountries.list(search),
     queryFn: async (): Promise<CountryPage> => {
-      const body = await apiJson<HalCountryPage>(countryListPath(search));
+      const body = await apiJson<HalCollection<'countries', Country>>(countryListPath(search));
       return {
         countries: body._embedded?.countries ?? [],
         page: body.page ?? { size: COUNTRY_PAGE_SIZE, totalElements: 0, totalPages: 0, number: search.page },
