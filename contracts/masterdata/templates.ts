@@ -23,7 +23,7 @@ export const cargoItemTemplateInputSchema = z.object({
   name: z.string().trim().min(1, 'field.required').max(100, 'field.too-long'),
   marking: optionalText(17),
   orderNumber: optionalText(35),
-  colliQty: z.number().int().min(1).default(1),
+  colliQty: z.number().int('field.invalid').min(1).max(999, 'validation.tooLarge').default(1),
   packingCode: optionalText(3),
   goods: optionalText(30),
   dangerousGoods: z.boolean().default(false),

@@ -34,6 +34,22 @@ const textOf = (value: unknown): string | undefined => (typeof value === 'string
 export const isExplosiveClass = (hazardClass: string | undefined): boolean =>
   hazardClass?.startsWith('1') ?? false;
 
+/**
+ * Business limits of one shipment (docs/decisions/0087-input-limits.md): they keep a single request
+ * from costing everyone else (one label per package, one SSCC each).
+ */
+export const CARGO_LIMITS = {
+  packagesPerItem: 999,
+  packagesPerShipment: 999,
+  items: 99,
+  hazmatsPerItem: 20,
+} as const;
+
+/** Refinements that read fields run only on objects: a `null` in a list is the schema's business. */
+const whenObject = {
+  when: (payload: { value: unknown }) => payload.value !== null && typeof payload.value === 'object',
+};
+
 const positiveInteger = (maxDigits: number) =>
   integerSchema.min(1, { error: m.positive }).max(10 ** maxDigits - 1, { error: m.tooLarge });
 
@@ -77,7 +93,7 @@ export const hazmatEntrySchema = z
         context.addIssue({ code: 'custom', message: m.required, path: ['technicalName'] });
     },
     // Also beside other errors of the entry, so a form shows them all at once.
-    { when: () => true },
+    whenObject,
   );
 export type HazmatEntry = z.infer<typeof hazmatEntrySchema>;
 export type HazmatEntryInput = z.input<typeof hazmatEntrySchema>;
@@ -87,7 +103,10 @@ export const cargoItemSchema = z
   .object({
     marking: optionalText(17),
     orderNumber: optionalText(35),
-    colliQty: integerSchema.min(1, { error: m.positive }).default(1),
+    colliQty: integerSchema
+      .min(1, { error: m.positive })
+      .max(CARGO_LIMITS.packagesPerItem, { error: m.tooLarge })
+      .default(1),
     packingCode: requiredText(10),
     goods: requiredText(30),
     weight: positiveInteger(5),
@@ -95,7 +114,7 @@ export const cargoItemSchema = z
     width: positiveInteger(3).optional(),
     height: positiveInteger(3).optional(),
     dangerousGoods: z.boolean().default(false),
-    hazmats: z.array(hazmatEntrySchema).default([]),
+    hazmats: z.array(hazmatEntrySchema).max(CARGO_LIMITS.hazmatsPerItem, { error: m.tooMany }).default([]),
     changed: z.boolean().optional(),
   })
   .superRefine(
@@ -117,7 +136,7 @@ export const cargoItemSchema = z
       });
     },
     // Also while other fields of the item are wrong: the input is checked as far as it is well-formed.
-    { when: () => true },
+    whenObject,
   );
 export type CargoItem = z.infer<typeof cargoItemSchema>;
 export type CargoItemInput = z.input<typeof cargoItemSchema>;
@@ -139,8 +158,18 @@ export const cargoListSchema = z
     loadingLength: decimalUpTo(99.99, 2).optional(),
     loadingEquipmentQty: integerSchema.min(0, { error: m.invalid }).optional(),
     loadingEquipmentType: loadingEquipmentTypeSchema.optional(),
-    items: z.array(cargoItemSchema).min(1, { error: m.required }),
+    items: z
+      .array(cargoItemSchema)
+      .min(1, { error: m.required })
+      .max(CARGO_LIMITS.items, { error: m.tooMany }),
   })
+  .refine(
+    (list) =>
+      !Array.isArray(list.items) ||
+      list.items.reduce((sum, item) => sum + (typeof item?.colliQty === 'number' ? item.colliQty : 0), 0) <=
+        CARGO_LIMITS.packagesPerShipment,
+    { error: m.tooManyPackages, path: ['items'] },
+  )
   .refine(
     (list) => !(list.loadingEquipmentQty && list.loadingEquipmentQty > 0) || list.loadingEquipmentType,
     {

@@ -36,7 +36,12 @@ export const moneySchema = z.object({
 });
 export type Money = z.infer<typeof moneySchema>;
 
-export const integerSchema = z.number({ error: m.integer }).int({ error: m.integer });
+/** Whole numbers, never beyond what a 32-bit database column holds. */
+export const integerSchema = z
+  .number({ error: m.integer })
+  .int({ error: m.integer })
+  .min(-2147483648, { error: m.tooLarge })
+  .max(2147483647, { error: m.tooLarge });
 
 /** A link as HAL writes it. */
 export const linkSchema = z.object({ href: z.string() });

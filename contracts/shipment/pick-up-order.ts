@@ -130,7 +130,8 @@ export const pickUpOrderSchema = pickUpOrderFields.refine(
     path: ['deliveryDate'],
     error: m.deliveryBeforeShipping,
     // Checked as soon as both dates are well-formed, whatever else is missing.
-    when: (payload) => datesValid(payload.issues),
+    when: (payload) =>
+      payload.value !== null && typeof payload.value === 'object' && datesValid(payload.issues),
   },
 );
 export type PickUpOrder = z.infer<typeof pickUpOrderSchema>;
@@ -169,7 +170,10 @@ export function pickUpOrderSchemaFor(today: string) {
           context.addIssue({ code: 'custom', path: [error.field], message: error.defaultMessage });
         }
       },
-      { when: (payload) => datesValid(payload.issues) },
+      {
+        when: (payload) =>
+          payload.value !== null && typeof payload.value === 'object' && datesValid(payload.issues),
+      },
     ),
   );
 }

@@ -10,6 +10,7 @@ import type { ReadinessCheck } from '../runtime/readiness.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dependenciesPlugin } from './plugins/dependencies.ts';
 import { hardeningPlugin } from './plugins/hardening.ts';
+import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiDocsRoute, openApiPlugin } from './plugins/openapi.ts';
 import { problemFor, problemsPlugin, sendProblem } from './plugins/problems.ts';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(dependenciesPlugin, { runtime });
   await app.register(problemsPlugin);
+  await app.register(inputHygienePlugin);
   // Before every route, so that the OpenAPI document sees them all.
   await app.register(openApiPlugin);
   // Security headers first: their hook must run before a 401 or 403 ends a request.

@@ -47,6 +47,7 @@ const catalogues: Record<Language, Catalogue> = {
     'body.invalid': 'The request body could not be read.',
     'field.required': 'must not be empty',
     'field.invalid': 'is invalid',
+    'field.control-characters': 'must not contain control characters',
   },
   de: {
     'status.400': 'Ungültige Anfrage',
@@ -74,6 +75,7 @@ const catalogues: Record<Language, Catalogue> = {
     'body.invalid': 'Der Inhalt der Anfrage konnte nicht gelesen werden.',
     'field.required': 'darf nicht leer sein',
     'field.invalid': 'ist ungültig',
+    'field.control-characters': 'darf keine Steuerzeichen enthalten',
   },
   cs: {
     'status.400': 'Chybný požadavek',
@@ -99,6 +101,7 @@ const catalogues: Record<Language, Catalogue> = {
     'body.invalid': 'Obsah požadavku nelze přečíst.',
     'field.required': 'nesmí být prázdné',
     'field.invalid': 'je neplatné',
+    'field.control-characters': 'nesmí obsahovat řídicí znaky',
   },
   sk: {
     'status.400': 'Chybná požiadavka',
@@ -124,6 +127,7 @@ const catalogues: Record<Language, Catalogue> = {
     'body.invalid': 'Obsah požiadavky sa nedá prečítať.',
     'field.required': 'nesmie byť prázdne',
     'field.invalid': 'je neplatné',
+    'field.control-characters': 'nesmie obsahovať riadiace znaky',
   },
 };
 

@@ -68,7 +68,12 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => {
         const params = issue.params as { issue?: { path?: PropertyKey[]; code?: string; input?: unknown } };
-        const path = params.issue?.path ?? issue.instancePath.split('/').filter(Boolean);
+        const path =
+          params.issue?.path ??
+          issue.instancePath
+            .split('/')
+            .filter(Boolean)
+            .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
         const prefix = error.validationContext === 'body' ? [] : [error.validationContext ?? ''];
         return {
           field: fieldName([...prefix.filter(Boolean), ...path]),

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { fieldName } from '../../../contracts/problem.ts';
+import { ValidationError } from '../../domain/errors.ts';
+
+/** C0 control characters but tab, line feed and carriage return, and DEL: never part of a text. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** How deep and how many values are looked at; the body limits bound the rest. */
+const MAX_DEPTH = 32;
+const MAX_FIELDS = 100;
+
+function controlFields(value: unknown, path: PropertyKey[], found: string[], depth = 0): void {
+  if (found.length >= MAX_FIELDS || depth > MAX_DEPTH) return;
+  if (typeof value === 'string') {
+    if (CONTROL.test(value)) found.push(fieldName(path));
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => controlFields(item, [...path, index], found, depth + 1));
+    return;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, entry] of Object.entries(value)) {
+      if (CONTROL.test(key)) found.push(fieldName([...path, key]));
+      else controlFields(entry, [...path, key], found, depth + 1);
+    }
+  }
+}
+
+/**
+ * One rule for every route, before its own validation: a NUL or another control character in a
+ * path parameter, a query value or any text of a JSON body is refused with a field error naming
+ * each such field, so none reaches the database (PostgreSQL refuses NUL in text) or a document.
+ */
+export const inputHygienePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      const found: string[] = [];
+      controlFields(request.params, ['params'], found);
+      controlFields(request.query, ['query'], found);
+      const body: unknown = request.body;
+      if (typeof body === 'string' || (body !== null && typeof body === 'object' && !Buffer.isBuffer(body)))
+        controlFields(body, [], found);
+      if (found.length > 0) {
+        throw new ValidationError(
+          found.map((field) => ({ field, defaultMessage: 'field.control-characters' })),
+        );
+      }
+    });
+  },
+  { name: 'input-hygiene' },
+);
