@@ -7,8 +7,8 @@ import * as contracts from './index.ts';
  * Every schema the contracts export answers any input with issues, never with an exception: a
  * refinement that reads a field of `null` would be a 500 on the server and a crash in the browser.
  */
-const schemas = Object.entries(contracts).filter(
-  (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
+const schemas: [string, z.ZodType][] = Object.entries(contracts as Record<string, unknown>).flatMap(
+  ([name, value]) => (value instanceof z.ZodType ? [[name, value] as [string, z.ZodType]] : []),
 );
 
 const hostile = fc.oneof(
