@@ -122,12 +122,12 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A value for `schema`: mostly one it allows (to reach deep), sometimes a bound or a hostile one. */
-function valueOf(raw: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
+function arbitraryFor(raw: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
   const schema = resolve(raw);
   if (depth > 6) return fc.constant(null);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices?.length) return fc.oneof(...choices.map((choice) => valueOf(choice, depth + 1)));
-  if (schema.allOf?.length) return valueOf(Object.assign({}, ...schema.allOf.map(resolve)), depth + 1);
+  if (choices?.length) return fc.oneof(...choices.map((choice) => arbitraryFor(choice, depth + 1)));
+  if (schema.allOf?.length) return arbitraryFor(Object.assign({}, ...schema.allOf.map(resolve)), depth + 1);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
@@ -158,7 +158,7 @@ function valueOf(raw: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
       case 'boolean':
         return fc.boolean();
       case 'array':
-        return fc.array(valueOf(schema.items, depth + 1), {
+        return fc.array(arbitraryFor(schema.items, depth + 1), {
           minLength: Math.min(schema.minItems ?? 0, 3),
           maxLength: Math.min(schema.maxItems ?? 3, 3),
         });
@@ -166,7 +166,7 @@ function valueOf(raw: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
         const properties = Object.entries(schema.properties ?? {});
         const required = new Set(schema.required ?? []);
         return fc.record(
-          Object.fromEntries(properties.map(([name, property]) => [name, valueOf(property, depth + 1)])),
+          Object.fromEntries(properties.map(([name, property]) => [name, arbitraryFor(property, depth + 1)])),
           { requiredKeys: properties.map(([name]) => name).filter((name) => required.has(name)) },
         );
       }
@@ -185,7 +185,7 @@ const pathValue = fc.oneof(
 
 const queryValue = (schema: Schema | undefined) =>
   fc.oneof(
-    valueOf(schema).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
+    arbitraryFor(schema).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
     fc.constantFrom('\u0000', 'a\u0000b', 'x'.repeat(3000), '-1', '1e999', 'id,asc', 'nope,sideways'),
   );
 
@@ -211,7 +211,7 @@ function requestOf(operation: Operation) {
         });
         return search.toString();
       }),
-    body: operation.body ? fc.option(valueOf(operation.body), { freq: 8 }) : fc.constant(undefined),
+    body: operation.body ? fc.option(arbitraryFor(operation.body), { freq: 8 }) : fc.constant(undefined),
   });
 }
 

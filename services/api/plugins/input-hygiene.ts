@@ -4,7 +4,13 @@ import { fieldName } from '../../../contracts/problem.ts';
 import { ValidationError } from '../../domain/errors.ts';
 
 /** C0 control characters but tab, line feed and carriage return, and DEL: never part of a text. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+function hasControl(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
 
 /** How deep and how many values are looked at; the body limits bound the rest. */
 const MAX_DEPTH = 32;
@@ -13,16 +19,16 @@ const MAX_FIELDS = 100;
 function controlFields(value: unknown, path: PropertyKey[], found: string[], depth = 0): void {
   if (found.length >= MAX_FIELDS || depth > MAX_DEPTH) return;
   if (typeof value === 'string') {
-    if (CONTROL.test(value)) found.push(fieldName(path));
+    if (hasControl(value)) found.push(fieldName(path));
     return;
   }
   if (Array.isArray(value)) {
-    value.forEach((item, index) => controlFields(item, [...path, index], found, depth + 1));
+    for (const [index, item] of value.entries()) controlFields(item, [...path, index], found, depth + 1);
     return;
   }
   if (value !== null && typeof value === 'object') {
     for (const [key, entry] of Object.entries(value)) {
-      if (CONTROL.test(key)) found.push(fieldName([...path, key]));
+      if (hasControl(key)) found.push(fieldName([...path, key]));
       else controlFields(entry, [...path, key], found, depth + 1);
     }
   }
