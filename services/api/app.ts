@@ -5,10 +5,12 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { closeRenderPool } from '../documents/index.ts';
 import type { Runtime } from '../runtime/index.ts';
 import type { ReadinessCheck } from '../runtime/readiness.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dependenciesPlugin } from './plugins/dependencies.ts';
+import { documentSlotsPlugin } from './plugins/document-slots.ts';
 import { hardeningPlugin } from './plugins/hardening.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -69,6 +71,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(dependenciesPlugin, { runtime });
   await app.register(problemsPlugin);
   await app.register(inputHygienePlugin);
+  await app.register(documentSlotsPlugin);
+  app.addHook('onClose', () => closeRenderPool());
   // Before every route, so that the OpenAPI document sees them all.
   await app.register(openApiPlugin);
   // Security headers first: their hook must run before a 401 or 403 ends a request.

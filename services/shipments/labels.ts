@@ -1,11 +1,14 @@
 import { findShipmentRows } from '../../projections/shipment-list/queries.ts';
 import type { Db } from '../db/index.ts';
-import { type PrinterType, renderLabels } from '../documents/index.ts';
-import { NotFoundError } from '../domain/errors.ts';
+import { type PrinterType, renderDocument } from '../documents/index.ts';
+import { NotFoundError, ValidationError } from '../domain/errors.ts';
 import { labelShipment, orderOf, packageCount } from './documents.ts';
 import { findShipmentCustomer } from './settings.ts';
 import { packageSsccs } from './sscc.ts';
 import { assertShipmentVisible, type CustomerScope } from './tenancy.ts';
+
+/** One print holds at most this many labels (500 A4 pages): a larger selection is printed in parts. */
+export const MAX_LABELS_PER_PRINT = 2000;
 
 /**
  * The labels of the chosen shipments, one per package, each with the SSCC of the branch handling
@@ -20,13 +23,25 @@ export async function printLabels(
   const rows = await findShipmentRows(db, shipmentNumbers);
   const unique = [...new Set(shipmentNumbers)];
   if (rows.length !== unique.length) throw new NotFoundError('shipment.not-found');
+  for (const row of rows) assertShipmentVisible(scope, row.customer_id);
+  // Checked before a serial number is drawn: a refused print uses up none.
+  const total = rows.reduce((sum, row) => sum + packageCount(orderOf(row)), 0);
+  if (total > MAX_LABELS_PER_PRINT) {
+    throw new ValidationError([{ field: 'shipments', defaultMessage: 'labels.too-many' }]);
+  }
   const labels = [];
   for (const row of rows) {
-    assertShipmentVisible(scope, row.customer_id);
     const branch = row.location ?? (await findShipmentCustomer(db, row.customer_id))?.branch;
     if (!branch) throw new NotFoundError('customer.not-found');
     const ssccs = await packageSsccs(db, String(row.shipment_number), branch, packageCount(orderOf(row)));
     labels.push(labelShipment(row, branch, ssccs));
   }
-  return renderLabels(labels, options);
+  return renderDocument({
+    kind: 'labels',
+    shipments: labels,
+    options: {
+      printerType: options.printerType,
+      ...(options.labelPosition ? { labelPosition: options.labelPosition } : {}),
+    },
+  });
 }

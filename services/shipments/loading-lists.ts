@@ -1,6 +1,6 @@
 import { findShipmentRows } from '../../projections/shipment-list/queries.ts';
 import type { Db } from '../db/index.ts';
-import { type LoadingList, renderLoadingList } from '../documents/index.ts';
+import { type LoadingList, renderDocument } from '../documents/index.ts';
 import { NotFoundError, ValidationError } from '../domain/errors.ts';
 import { decide } from '../domain/shipment/index.ts';
 import { type CommandContext, handleShipmentCommand, loadShipment } from './commands.ts';
@@ -79,7 +79,7 @@ export async function loadingListPdf(db: Db, scope: CustomerScope, id: string): 
   const row = await db.selectFrom('loading_lists').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || !(scope.all || scope.customerIds.includes(row.customer_id)))
     throw new NotFoundError('loadinglist.not-found');
-  return renderLoadingList(row.content as LoadingList);
+  return renderDocument({ kind: 'loadingList', list: row.content as LoadingList });
 }
 
 /** The newest loading list of each shipment, by shipment number (for the loadinglist link). */

@@ -3,7 +3,7 @@ import {
   type DocumentLanguage,
   type IssuingBranch,
   type PickUpOrderShipment,
-  renderPickUpOrder,
+  renderDocument,
 } from '../documents/index.ts';
 import { ConflictError, NotFoundError } from '../domain/errors.ts';
 import { isLive } from '../domain/shipment/index.ts';
@@ -76,12 +76,15 @@ export async function issuePickUpOrder(
   });
   if (!branch || !isLive(outcome.state)) throw new NotFoundError('shipment.not-found');
   const { shipment } = outcome.state;
-  const pdf = await renderPickUpOrder({
-    language,
-    issuedOn: today,
-    branch,
-    shipment: pickUpOrderShipment(shipmentNumber, shipment),
-    order,
+  const pdf = await renderDocument({
+    kind: 'pickUpOrder',
+    document: {
+      language,
+      issuedOn: today,
+      branch,
+      shipment: pickUpOrderShipment(shipmentNumber, shipment),
+      order,
+    },
   });
   return { pdf, version: outcome.version };
 }

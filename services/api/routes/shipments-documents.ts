@@ -28,10 +28,10 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: READ, schema: { tags: ['documents'], querystring: labelsQuerySchema } },
     async (request, reply) => {
       const { shipments, printerType, labelPosition } = request.query;
-      const pdf = await printLabels(db, await customerScope(db, request.principal), shipments.split(','), {
-        printerType,
-        labelPosition,
-      });
+      const scope = await customerScope(db, request.principal);
+      const pdf = await app.documentSlot(request, reply, () =>
+        printLabels(db, scope, shipments.split(','), { printerType, labelPosition }),
+      );
       return reply.type(PDF).header('content-disposition', 'inline; filename="labels.pdf"').send(pdf);
     },
   );
@@ -46,16 +46,24 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         await customerScope(db, request.principal),
       );
       if (!customers) throw new ForbiddenError('shipment.export.disabled');
+      // The first page is read before a byte is sent: a failing query answers a problem document.
+      const rows = exportRows(db, customers, request.query)[Symbol.asyncIterator]();
+      const first = await rows.next();
+      async function* all() {
+        for (let next = first; !next.done; next = await rows.next()) yield next.value;
+      }
       const output = new PassThrough();
-      writeSpreadsheet(
-        output,
-        'Shipments',
-        exportColumns(request.language),
-        exportRows(db, customers, request.query),
-      ).catch((error: unknown) => {
-        request.log.error({ err: error }, 'shipment export failed');
-        output.destroy(error as Error);
-      });
+      writeSpreadsheet(output, 'Shipments', exportColumns(request.language), all()).catch(
+        (error: unknown) => {
+          request.log.error(
+            { err: error },
+            'shipment export failed after its first bytes; connection aborted',
+          );
+          // An aborted download is plain to see; a finished one with a cut-off workbook would not be.
+          reply.raw.destroy(error as Error);
+          output.destroy(error as Error);
+        },
+      );
       return reply
         .type(XLSX)
         .header('content-disposition', 'attachment; filename="shipments.xlsx"')
@@ -94,7 +102,8 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/loadinglists/:id',
     { config: READ, schema: { tags: ['documents'], params: loadingListParams } },
     async (request, reply) => {
-      const pdf = await loadingListPdf(db, await customerScope(db, request.principal), request.params.id);
+      const scope = await customerScope(db, request.principal);
+      const pdf = await app.documentSlot(request, reply, () => loadingListPdf(db, scope, request.params.id));
       return reply
         .type(PDF)
         .header('content-disposition', `inline; filename="loadinglist-${request.params.id}.pdf"`)

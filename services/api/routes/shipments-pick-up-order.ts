@@ -23,7 +23,6 @@ addMessages({
  * one. Answers the order as a PDF in the request's language and records its issue.
  */
 export const shipmentPickUpOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
 
   app.post(
     '/api/shipments/:shipmentNumber/pickUpOrder',
@@ -33,18 +32,13 @@ export const shipmentPickUpOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { shipmentNumber } = request.params;
-      const issued = await issuePickUpOrder(
-        {
-          db,
-          eventStore: app.eventStore,
-          readModelWaitMs: app.config.READ_MODEL_WAIT_MS,
-          principal: request.principal,
-          correlationId: request.id,
-          now: new Date(),
-        },
-        shipmentNumber,
-        request.body.order,
-        request.language,
+      const issued = await app.documentSlot(request, reply, () =>
+        issuePickUpOrder(
+          { ...app.shipmentDeps, ...request.actor() },
+          shipmentNumber,
+          request.body.order,
+          request.language,
+        ),
       );
       return reply
         .type('application/pdf')

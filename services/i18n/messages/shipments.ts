@@ -6,6 +6,8 @@ addMessages(shipmentMessages);
 /** Texts of the shipment and document routes beyond the contract's field and refusal messages. */
 addMessages({
   en: {
+    'labels.too-many': 'One print holds at most 2000 labels; please print fewer shipments at once.',
+    'documents.busy': 'Other documents of your company are being prepared; please try again in a moment.',
     'customer.not-found': 'The customer was not found.',
     'sort.invalid': 'is not a sortable property and direction',
     'shipment.quotation.disabled': 'Price quotations are not enabled for this customer.',
@@ -16,6 +18,10 @@ addMessages({
     'sscc.range-exhausted': 'The SSCC number range of the branch is used up; please contact the branch.',
   },
   de: {
+    'labels.too-many':
+      'Ein Druck umfasst höchstens 2000 Etiketten; bitte weniger Sendungen auf einmal drucken.',
+    'documents.busy':
+      'Andere Dokumente Ihres Unternehmens werden gerade erstellt; bitte versuchen Sie es gleich noch einmal.',
     'customer.not-found': 'Der Kunde wurde nicht gefunden.',
     'sort.invalid': 'ist keine sortierbare Eigenschaft mit Richtung',
     'shipment.quotation.disabled': 'Preisanfragen sind für diesen Kunden nicht freigeschaltet.',
@@ -28,6 +34,8 @@ addMessages({
       'Der NVE-Nummernkreis der Niederlassung ist erschöpft; bitte wenden Sie sich an die Niederlassung.',
   },
   cs: {
+    'labels.too-many': 'Jeden tisk obsahuje nejvýše 2000 štítků; tiskněte prosím méně zásilek najednou.',
+    'documents.busy': 'Právě se připravují jiné dokumenty vaší firmy; zkuste to prosím za chvíli.',
     'customer.not-found': 'Zákazník nebyl nalezen.',
     'sort.invalid': 'není řaditelná vlastnost se směrem',
     'shipment.quotation.disabled': 'Cenové nabídky nejsou pro tohoto zákazníka povoleny.',
@@ -38,6 +46,8 @@ addMessages({
     'sscc.range-exhausted': 'Číselná řada SSCC pobočky je vyčerpána; kontaktujte prosím pobočku.',
   },
   sk: {
+    'labels.too-many': 'Jedna tlač obsahuje najviac 2000 štítkov; tlačte prosím menej zásielok naraz.',
+    'documents.busy': 'Práve sa pripravujú iné dokumenty vašej firmy; skúste to prosím o chvíľu.',
     'customer.not-found': 'Zákazník sa nenašiel.',
     'sort.invalid': 'nie je zoraditeľná vlastnosť so smerom',
     'shipment.quotation.disabled': 'Cenové ponuky nie sú pre tohto zákazníka povolené.',
