@@ -8,11 +8,10 @@ import { confirmationToken, confirmedUserId, invitationValid } from './links.ts'
 import { hashPassword } from './password.ts';
 import { confirmUser, emailRegistered, insertUser } from './users.ts';
 
-export interface RegistrationResult {
-  username: string;
-  customerId: string | null;
-  confirmationLink: string;
-}
+/** A new registration with its confirmation link, or an address that has an account already. */
+export type RegistrationResult =
+  | { username: string; customerId: string | null; existing: false; confirmationLink: string }
+  | { username: string; customerId: string | null; existing: true };
 
 /**
  * Self-registration: the user is created unconfirmed (signing in waits for the confirmation link)
@@ -34,7 +33,9 @@ export async function register(
     customerId = form.customerId;
   }
   const email = form.email.trim();
-  if (await emailRegistered(db, email)) throw new ConflictError('registration.already-registered');
+  // The answer for a registered address is the same as for a new one, so that it tells nobody
+  // which addresses have accounts; the address's owner learns of it by mail instead.
+  if (await emailRegistered(db, email)) return { username: email.toLowerCase(), customerId, existing: true };
   const userId = await insertUser(db, {
     username: email,
     email,
@@ -47,7 +48,7 @@ export async function register(
     customerIds: customerId ? [customerId] : [],
   });
   // Two registrations racing for one address: the loser hears the same as a late one.
-  if (!userId) throw new ConflictError('registration.already-registered');
+  if (!userId) return { username: email.toLowerCase(), customerId, existing: true };
   const confirmationLink = `${options.origin}/api/registration/confirm?token=${encodeURIComponent(
     confirmationToken(config, userId),
   )}`;
@@ -68,7 +69,7 @@ export async function register(
       }),
     })
     .execute();
-  return { username: email.toLowerCase(), customerId, confirmationLink };
+  return { username: email.toLowerCase(), customerId, existing: false, confirmationLink };
 }
 
 /** Confirms the user of a genuine, unexpired confirmation link; confirming twice is harmless. */

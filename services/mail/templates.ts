@@ -9,6 +9,7 @@ export const mailTemplates = [
   'insurance-advice',
   'belog-notification',
   'registration-confirmation',
+  'registration-existing',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 export const mailLanguages = ['de', 'en', 'cs', 'sk'] as const;

@@ -58,26 +58,47 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         language: request.language,
         origin: app.identity.origin(),
       });
-      request.log.info({ username: result.username, customerId: result.customerId }, 'registered');
-      await queueMail(app, {
-        mailId: deterministicUuid('registration-confirmation', result.username),
-        template: 'registration-confirmation',
-        language: request.language,
-        recipients: [request.body.email.trim()],
-        values: {
-          name: [request.body.firstName, request.body.lastName].filter(Boolean).join(' '),
-          confirmationUrl: result.confirmationLink,
-          username: result.username,
-        },
-        contextId: null,
-        emonsCustomerId: result.customerId,
-        metadata: { time: new Date().toISOString(), correlationId: request.id },
-      });
-      await db
-        .updateTable('registrations')
-        .set({ mailed_at: new Date() })
-        .where('confirmation_link', '=', result.confirmationLink)
-        .execute();
+      const recipient = [request.body.email.trim()];
+      const name = [request.body.firstName, request.body.lastName].filter(Boolean).join(' ');
+      const metadata = { time: new Date().toISOString(), correlationId: request.id };
+      if (result.existing) {
+        request.log.info(
+          { username: result.username },
+          'registration for an existing account; owner notified',
+        );
+        // One notice a day per address at most, so the form cannot be used to flood someone's inbox.
+        await queueMail(app, {
+          mailId: deterministicUuid(
+            'registration-existing',
+            result.username,
+            new Date().toISOString().slice(0, 10),
+          ),
+          template: 'registration-existing',
+          language: request.language,
+          recipients: recipient,
+          values: { username: result.username, signInUrl: `${app.identity.origin()}/` },
+          contextId: null,
+          emonsCustomerId: null,
+          metadata,
+        });
+      } else {
+        request.log.info({ username: result.username, customerId: result.customerId }, 'registered');
+        await queueMail(app, {
+          mailId: deterministicUuid('registration-confirmation', result.username),
+          template: 'registration-confirmation',
+          language: request.language,
+          recipients: recipient,
+          values: { name, confirmationUrl: result.confirmationLink, username: result.username },
+          contextId: null,
+          emonsCustomerId: result.customerId,
+          metadata,
+        });
+        await db
+          .updateTable('registrations')
+          .set({ mailed_at: new Date() })
+          .where('confirmation_link', '=', result.confirmationLink)
+          .execute();
+      }
       return reply
         .status(201)
         .send({ username: result.username, confirmationRequired: true, customerId: result.customerId });

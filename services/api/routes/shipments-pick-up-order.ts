@@ -23,7 +23,6 @@ addMessages({
  * one. Answers the order as a PDF in the request's language and records its issue.
  */
 export const shipmentPickUpOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.post(
     '/api/shipments/:shipmentNumber/pickUpOrder',
     {

@@ -490,12 +490,6 @@ export const cs: Messages = {
         'Počkejte prosím na potvrzovací e-mail a potvrďte svou e-mailovou adresu odkazem v něm; poté se můžete přihlásit.',
       continue: 'Pokračovat k přihlášení',
     },
-    alreadyRegistered: {
-      title: 'Již registrován',
-      text: 'Zadaný uživatel již byl zaregistrován.',
-      signIn: 'Přihlásit se',
-      back: 'Zpět k formuláři',
-    },
   },
   page: {
     shipmentCreate: 'Vytvořit zásilku',

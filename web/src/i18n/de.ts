@@ -496,12 +496,6 @@ export const de: Messages = {
         'Bitte warten Sie auf die Bestätigungs-E-Mail und bestätigen Sie Ihre E-Mail-Adresse mit dem Link darin; danach können Sie sich anmelden.',
       continue: 'Weiter zur Anmeldung',
     },
-    alreadyRegistered: {
-      title: 'Bereits registriert',
-      text: 'Der angegebene Benutzer wurde bereits registriert.',
-      signIn: 'Anmelden',
-      back: 'Zurück zum Formular',
-    },
   },
   page: {
     shipmentCreate: 'Sendung erfassen',

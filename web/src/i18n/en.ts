@@ -495,12 +495,6 @@ export const en = {
         'Please wait for the confirmation e-mail and confirm your e-mail address with its link; then you can log in.',
       continue: 'Continue to login',
     },
-    alreadyRegistered: {
-      title: 'Already registered',
-      text: 'The specified user has already been registered.',
-      signIn: 'Log in',
-      back: 'Back to the form',
-    },
   },
   page: {
     shipmentCreate: 'Create shipment',

@@ -490,12 +490,6 @@ export const sk: Messages = {
         'Počkajte prosím na potvrdzovací e-mail a potvrďte svoju e-mailovú adresu odkazom v ňom; potom sa môžete prihlásiť.',
       continue: 'Pokračovať na prihlásenie',
     },
-    alreadyRegistered: {
-      title: 'Už registrovaný',
-      text: 'Zadaný používateľ už bol zaregistrovaný.',
-      signIn: 'Prihlásiť sa',
-      back: 'Späť na formulár',
-    },
   },
   page: {
     shipmentCreate: 'Vytvoriť zásielku',

@@ -26,7 +26,6 @@ interface Props {
   /** The invitation whose customer was found; null without a (valid) link. */
   invitation: Invitation | null;
   onRegistered: (result: RegistrationResult, email: string) => void;
-  onAlreadyRegistered: () => void;
 }
 
 const checkRegistration = schemaResolver(registrationSchema, { sync: true });
@@ -52,7 +51,7 @@ export type RegistrationFormApi = ReturnType<typeof useRegistrationForm>;
  * The registration form of spec 001 sections 2 and 5: company, contact and login data, the captcha,
  * and the register button, which waits for the solved captcha.
  */
-export function RegistrationForm({ invitation, onRegistered, onAlreadyRegistered }: Props) {
+export function RegistrationForm({ invitation, onRegistered }: Props) {
   const { t } = useTranslation();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | undefined>();
@@ -95,10 +94,6 @@ export function RegistrationForm({ invitation, onRegistered, onAlreadyRegistered
     onError: (error) => {
       // A checked captcha is spent, whatever the server answered after checking it.
       setCaptcha(null);
-      if (error instanceof ApiError && error.status === 409) {
-        onAlreadyRegistered();
-        return;
-      }
       const fieldErrors = error instanceof ApiError ? (error.problem.errors ?? []) : [];
       if (fieldErrors.length === 0) {
         publishError(error);

@@ -19,12 +19,12 @@ const HOME = '/shipments/list';
 /** Mantine's green and orange titles on their light backgrounds fall below 4.5:1 (WCAG AA). */
 const readableTitle = { title: { color: 'var(--mantine-color-text)' } };
 
-type State =
-  | { step: 'form' }
-  | { step: 'registered'; result: RegistrationResult; email: string }
-  | { step: 'alreadyRegistered' };
+type State = { step: 'form' } | { step: 'registered'; result: RegistrationResult; email: string };
 
-/** Self-registration (spec 001 section 2): the form, then registered or already registered. */
+/**
+ * Self-registration (spec 001 section 2): the form, then registered. An address with an account
+ * gets the same answer (its owner is told by mail), so the form reveals no registered address.
+ */
 export function RegistrationPage() {
   const { t } = useTranslation();
   const { roles } = useSession();
@@ -59,25 +59,6 @@ export function RegistrationPage() {
         </Stack>
       </Alert>
     );
-  } else if (state.step === 'alreadyRegistered') {
-    content = (
-      <Alert
-        color="orange"
-        title={t('registration.alreadyRegistered.title')}
-        role="alert"
-        styles={readableTitle}
-      >
-        <Stack gap="xs">
-          <Text size="sm">{t('registration.alreadyRegistered.text')}</Text>
-          <Group>
-            <Button onClick={continueToLogin}>{t('registration.alreadyRegistered.signIn')}</Button>
-            <Button variant="default" onClick={() => setState({ step: 'form' })}>
-              {t('registration.alreadyRegistered.back')}
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
-    );
   }
   let form: ReactNode = null;
   if (state.step !== 'registered' && linked && customer.isPending) {
@@ -105,7 +86,6 @@ export function RegistrationPage() {
           key={invitation ? 'invited' : 'open'}
           invitation={invitation}
           onRegistered={(result, email) => setState({ step: 'registered', result, email })}
-          onAlreadyRegistered={() => setState({ step: 'alreadyRegistered' })}
         />
       </Stack>
     );
