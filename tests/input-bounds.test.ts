@@ -92,3 +92,21 @@ describe('bad input answers 400 with the fields named, never 500', () => {
     }
   });
 });
+
+describe('limits per route', () => {
+  it('refuses a JSON body over a megabyte with 413 as a problem document', async () => {
+    const answer = await send('POST', '/api/templates/cargoitems', { name: 'x'.repeat(1_100_000) });
+    expect(answer.status).toBe(413);
+  });
+
+  it('limits look-ups by customer number per user', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 32; attempt++) {
+      statuses.push(
+        (await send('GET', `/api/invoiceRecipientAddresses/find/byCustomerId/${100100 + attempt}`)).status,
+      );
+    }
+    expect(statuses.slice(0, 30)).not.toContain(429);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});

@@ -60,7 +60,8 @@ export async function buildApp(deps: AppDependencies) {
     genReqId: () => crypto.randomUUID(),
     // Forwarded headers count only from the configured proxies; otherwise the peer is the client.
     trustProxy: runtime.config.TRUSTED_PROXIES?.length ? runtime.config.TRUSTED_PROXIES : false,
-    bodyLimit: 20 * 1024 * 1024,
+    // Orders and master data are small; the few routes that take files set their own limits.
+    bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

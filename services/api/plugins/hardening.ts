@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../../contracts/config.ts';
 
@@ -52,3 +52,16 @@ export const hardeningPlugin = fp(async (app: FastifyInstance, { config }: { con
   // In memory per instance: a limit per process is enough to make guessing passwords slow.
   await app.register(rateLimit, { global: false });
 });
+
+/**
+ * A limit per signed-in user (per client address without one) for a route that is expensive or
+ * that could be used to probe data: documents, exports, imports, batches, look-ups by number.
+ */
+export function perUserRateLimit(max: number, timeWindow = '1 minute') {
+  return {
+    max,
+    timeWindow,
+    keyGenerator: (request: FastifyRequest) =>
+      request.principal ? `user:${request.principal.username}` : `ip:${request.ip}`,
+  };
+}

@@ -21,6 +21,10 @@ import { shipmentReference } from '../../shipments/reference.ts';
 import { branchToday } from '../../shipments/rules.ts';
 import { viewerOf } from '../../shipments/tenancy.ts';
 import { link } from '../hal.ts';
+import { perUserRateLimit } from '../plugins/hardening.ts';
+
+/** Batches of up to 1000 shipments a user may submit per minute. */
+const BATCHES_PER_MINUTE = 20;
 
 const WRITE = { access: ['User', 'Admin'] as const };
 const batchParams = z.object({ batchId: z.uuid() });
@@ -65,7 +69,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/shipments/batch/announce',
     {
-      config: WRITE,
+      config: { ...WRITE, rateLimit: perUserRateLimit(BATCHES_PER_MINUTE) },
       schema: { tags: ['batches'], body: batchAnnounceRequestSchema, response: { 202: batchJobSchema } },
     },
     async (request, reply) => {
@@ -82,7 +86,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/shipments/batch/commission',
     {
-      config: WRITE,
+      config: { ...WRITE, rateLimit: perUserRateLimit(BATCHES_PER_MINUTE) },
       schema: { tags: ['batches'], body: batchCommissionRequestSchema, response: { 202: batchJobSchema } },
     },
     async (request, reply) => {

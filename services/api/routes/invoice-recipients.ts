@@ -20,8 +20,11 @@ import {
 } from '../../masterdata/invoice-recipients.ts';
 import type { InvoiceRecipientRecord } from '../../masterdata/queries/invoice-recipients.ts';
 import { halCollection, link } from '../hal.ts';
+import { perUserRateLimit } from '../plugins/hardening.ts';
 
 const ANY_USER = { access: 'authenticated' as const };
+/** Take-overs and look-ups by customer number a user may make per minute. */
+const LOOKUPS_PER_MINUTE = 30;
 const tags = ['invoiceRecipients'];
 const BASE = '/api/invoiceRecipientAddresses';
 const idParams = z.object({ id: z.uuid() });
@@ -76,7 +79,8 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/find/byCustomerId/:customerId`,
     {
-      config: ANY_USER,
+      // A look-up by customer number could list the forwarder's customers one number at a time.
+      config: { ...ANY_USER, rateLimit: perUserRateLimit(LOOKUPS_PER_MINUTE) },
       schema: { tags, params: customerIdParams, response: { 200: invoiceRecipientAddressSchema } },
     },
     async (request) =>
@@ -122,7 +126,7 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/migrate/:customerId`,
     {
-      config: ANY_USER,
+      config: { ...ANY_USER, rateLimit: perUserRateLimit(LOOKUPS_PER_MINUTE) },
       schema: {
         tags,
         params: z.object({ customerId: z.string().trim().length(6, 'customer.id-length') }),

@@ -10,9 +10,13 @@ import { loadingListPath } from '../../shipments/links.ts';
 import { exportCustomers, exportRows } from '../../shipments/list.ts';
 import { createLoadingList, loadingListPdf } from '../../shipments/loading-lists.ts';
 import { link } from '../hal.ts';
+import { perUserRateLimit } from '../plugins/hardening.ts';
 import { labelsQuerySchema, loadingListInputSchema, loadingListParams } from './shipments-schemas.ts';
 
 const READ = { access: 'authenticated' as const };
+/** Documents and exports a user may ask for per minute, beside the per-customer slots. */
+const DOCUMENTS_PER_MINUTE = 60;
+const EXPORTS_PER_MINUTE = 10;
 const WRITE = { access: ['User', 'Admin'] as const };
 const PDF = 'application/pdf';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -25,7 +29,10 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/shipments/labels',
-    { config: READ, schema: { tags: ['documents'], querystring: labelsQuerySchema } },
+    {
+      config: { ...READ, rateLimit: perUserRateLimit(DOCUMENTS_PER_MINUTE) },
+      schema: { tags: ['documents'], querystring: labelsQuerySchema },
+    },
     async (request, reply) => {
       const { shipments, printerType, labelPosition } = request.query;
       const scope = await customerScope(db, request.principal);
@@ -38,7 +45,10 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/shipments.xlsx',
-    { config: READ, schema: { tags: ['documents'], querystring: shipmentListQuerySchema(EXPORT_MAX_SIZE) } },
+    {
+      config: { ...READ, rateLimit: perUserRateLimit(EXPORTS_PER_MINUTE) },
+      schema: { tags: ['documents'], querystring: shipmentListQuerySchema(EXPORT_MAX_SIZE) },
+    },
     async (request, reply) => {
       const customers = await exportCustomers(
         db,
