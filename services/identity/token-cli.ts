@@ -1,3 +1,5 @@
+import { DEFAULT_PORTS } from '../../contracts/config.ts';
+import { installation } from '../../infra/installation.ts';
 import { postgresAnswers } from '../../infra/postgres.ts';
 import { createLogger, createRuntime, loadConfigOrExit, PORTAL_DATABASE } from '../../infra/runtime.ts';
 import { embeddedIssuer, portalOrigin } from './issuer.ts';
@@ -23,7 +25,11 @@ if (!username) {
   process.exit(64);
 }
 // A running `npm start` owns the embedded PostgreSQL; connect to it instead of starting a second one.
-const embeddedUrl = `postgres://portal:portal@127.0.0.1:${config.EMBEDDED_POSTGRES_PORT}/${PORTAL_DATABASE}`;
+const embeddedPort =
+  config.EMBEDDED_POSTGRES_PORT ||
+  installation(config.DATA_DIR).postgresPort ||
+  DEFAULT_PORTS.EMBEDDED_POSTGRES_PORT;
+const embeddedUrl = `postgres://portal:portal@127.0.0.1:${embeddedPort}/${PORTAL_DATABASE}`;
 const databaseUrl = config.DATABASE_URL ?? ((await postgresAnswers(embeddedUrl)) ? embeddedUrl : undefined);
 const runtime = await createRuntime(
   { ...config, DATABASE_URL: databaseUrl },
