@@ -22,7 +22,7 @@ onShutdown(log, async () => {
 try {
   const runtime = await createRuntime(config, log);
   started.push({ label: 'runtime', stop: () => runtime.close() });
-  await seedAll(runtime);
+  await seedAll(runtime, { demoShipments: true });
   const webBuild = ensureWebBuild(log);
   started.push({ label: 'web build', stop: () => webBuild.stop() });
   const portal = await startPortalParts(runtime);

@@ -177,7 +177,7 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string): Pr
 }
 
 describe('npm start', () => {
-  it('keeps its data and ports across starts, and a Ctrl-C ends it all within 5 s, quietly', async () => {
+  it('keeps its data and ports across starts, seeds demo shipments once, and a Ctrl-C ends it all within 5 s, quietly', async () => {
     const dataDir = await newDataDir();
     // Only the HTTP port: the others follow from the data directory.
     const env = { DATA_DIR: dataDir, PORT: String(await freePort()) };
@@ -194,6 +194,18 @@ describe('npm start', () => {
     await query(
       databaseUrl,
       `create table start_marker (note text); insert into start_marker values ('kept')`,
+    );
+    const demoShipments = () =>
+      query<{ customer_id: string; count: string }>(
+        databaseUrl,
+        'select customer_id, count(*) from shipment_list group by customer_id order by customer_id',
+      );
+    const expected = [
+      { customer_id: '100001', count: '3' },
+      { customer_id: '100002', count: '3' },
+    ];
+    expect(await waitFor(demoShipments, (rows) => JSON.stringify(rows) === JSON.stringify(expected))).toEqual(
+      expected,
     );
     // A keep-alive connection stays open across the stop, as a browser's would.
     const agent = net.connect(Number(env.PORT), '127.0.0.1');
@@ -213,6 +225,7 @@ describe('npm start', () => {
     const second = await startPortal(env);
     expect(second.ports).toMatchObject({ EMBEDDED_POSTGRES_PORT: postgresPort, SFTP_PORT: sftpPort });
     expect(await query(databaseUrl, 'select note from start_marker')).toEqual([{ note: 'kept' }]);
+    expect(await demoShipments()).toEqual(expected);
     const secondChildren = descendants(second.child.pid as number);
     const code = await new Promise((resolve) => {
       second.child.on('exit', resolve);
