@@ -22,6 +22,9 @@ const url = (protocols: string[]) =>
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** The ports a part uses when its variable is empty and the port is free (see `infra/ports.ts`). */
+export const DEFAULT_PORTS = { EMBEDDED_POSTGRES_PORT: 5433, SFTP_PORT: 2222 } as const;
+
 /**
  * Every setting of the portal, read from environment variables. One schema, parsed once at start-up;
  * the README's configuration table lists the same names and defaults.
@@ -57,18 +60,30 @@ export const configSchema = z.object({
   REDIS_URL: optional(url(['redis:', 'rediss:'])),
   EVENTSTORE_URL: optional(url(['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrent:'])),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  /**
+   * The embedded PostgreSQL's port; when empty, the one an earlier start chose
+   * (DATA_DIR/installation.json), else 5433, else a free one. 0 picks a free one every time.
+   */
+  EMBEDDED_POSTGRES_PORT: optional(z.coerce.number().int().min(0).max(65535)),
   READ_MODEL_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   PROJECTION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
   SMTP_FROM: z.email().default('portal@freight-portal.local'),
-  EMBEDDED_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  /** The embedded SMTP server's port (only the portal itself sends to it); a free one when empty. */
+  EMBEDDED_SMTP_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  /**
+   * The Redis key prefix of the queues; empty: `portal` with DATABASE_URL, else one of the
+   * installation's own (DATA_DIR/installation.json), which `createRuntime` puts in its config.
+   */
   QUEUE_PREFIX: z
     .string()
-    .regex(/^[\w-]+$/, 'must be letters, digits, - or _')
-    .default('portal'),
-  /** The embedded SFTP server for customers' order files (docs/sftp-orders.md); 0 picks a free port. */
-  SFTP_PORT: z.coerce.number().int().min(0).max(65535).default(2222),
+    .regex(/^[\w-]*$/, 'must be letters, digits, - or _')
+    .default(''),
+  /**
+   * The embedded SFTP server for customers' order files (docs/sftp-orders.md); when empty, the port
+   * DATA_DIR/installation.json keeps from an earlier start, else 2222, else a free one. 0 picks a free one.
+   */
+  SFTP_PORT: optional(z.coerce.number().int().min(0).max(65535)),
   /** The address the SFTP server listens on; HOST when empty. */
   SFTP_HOST: optional(z.string().min(1)),
   /**

@@ -1,11 +1,11 @@
 import { startProjections } from '../projections/index.ts';
 import { reactors as registeredReactors } from '../projections/registry.ts';
 import { startApi } from '../services/api/server.ts';
-import { startWorkers } from '../workers/index.ts';
 import { createReactors } from '../workers/reactors/index.ts';
-import { stopWithin } from './lifecycle.ts';
+import { startPart, stopWithin } from './lifecycle.ts';
 import type { Runtime } from './runtime.ts';
 import { startPortalSftp } from './sftp.ts';
+import { startWorkers } from './workers.ts';
 
 /** Each part gets this long to finish its work in flight on shutdown. */
 const STOP_MS = 15_000;
@@ -13,26 +13,34 @@ const STOP_MS = 15_000;
 /**
  * Every part of the portal in this process: the projection runner with the workers' reactors, the
  * embedded SFTP server, the workers (the SFTP ingestion reaches that server), and the API. `stop` ends them in reverse order, letting work in flight finish.
+ * When a part fails to start, the parts started before it stop again and the failure (a
+ * StartError naming the part) is thrown.
  */
 export async function startPortalParts(runtime: Runtime) {
-  const workReactors = createReactors(runtime);
-  const projections = await startProjections(runtime, {
-    reactors: [...registeredReactors, ...workReactors.reactors],
-  });
-  const sftp = await startPortalSftp(runtime);
-  const workers = await startWorkers(runtime, { sftpPort: sftp.port });
-  const api = await startApi(runtime, projections.readiness);
-  return {
-    api,
-    workers,
-    sftp,
-    async stop() {
-      const log = runtime.log;
-      await stopWithin(log, 'api', STOP_MS, () => api.stop());
-      await stopWithin(log, 'workers', STOP_MS, () => workers.stop());
-      await stopWithin(log, 'sftp', STOP_MS, () => sftp.stop());
-      await stopWithin(log, 'projections', STOP_MS, () => projections.stop());
-      await stopWithin(log, 'reactor queues', STOP_MS, () => workReactors.close());
-    },
+  const log = runtime.log;
+  const started: { label: string; stop: () => Promise<unknown> }[] = [];
+  const stopStarted = async () => {
+    for (const part of started.splice(0).reverse()) await stopWithin(log, part.label, STOP_MS, part.stop);
   };
+  try {
+    const workReactors = createReactors(runtime);
+    started.push({ label: 'reactor queues', stop: () => workReactors.close() });
+    const projections = await startPart('projection runner', () =>
+      startProjections(runtime, { reactors: [...registeredReactors, ...workReactors.reactors] }),
+    );
+    started.push({ label: 'projections', stop: () => projections.stop() });
+    const sftp = await startPortalSftp(runtime);
+    started.push({ label: 'sftp', stop: () => sftp.stop() });
+    const workers = await startPart('workers', () => startWorkers(runtime, { sftpPort: sftp.port }));
+    started.push({ label: 'workers', stop: () => workers.stop() });
+    const api = await startPart('HTTP server', () => startApi(runtime, projections.readiness), {
+      variable: 'PORT',
+      port: runtime.config.PORT,
+    });
+    started.push({ label: 'api', stop: () => api.stop() });
+    return { api, workers, sftp, stop: stopStarted };
+  } catch (error) {
+    await stopStarted();
+    throw error;
+  }
 }

@@ -1,12 +1,19 @@
-import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, realpathSync } from 'node:fs';
+import { chmod, mkdir, open, readFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Logger } from 'pino';
+import { type Config, DEFAULT_PORTS } from '../contracts/config.ts';
+import { installation, remember } from './installation.ts';
+import { endWithThisProcess, StartError, startFailure } from './lifecycle.ts';
+import { choosePort, freePort } from './ports.ts';
 
 export interface PostgresHandle {
   /** Connection string of a superuser on the server; the portal's database name is appended by callers. */
   url: string;
+  port: number;
   /** Stops the server if this process started it; a no-op for an external one. */
   stop(): Promise<void>;
 }
@@ -25,7 +32,7 @@ let loaded: Promise<EmbeddedPostgresClass> | undefined;
 /**
  * Loads embedded-postgres without the SIGINT/SIGTERM hooks it installs on import: those stop the
  * server at once, while the portal's own shutdown still finishes work that needs the database. The
- * portal stops the server itself, last; the library's exit hook stays for crashes.
+ * portal stops the server itself, last.
  */
 function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   loaded ??= (async () => {
@@ -42,12 +49,62 @@ function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   return loaded;
 }
 
+/** The `postgres` binary of the platform package that embedded-postgres installed for this machine. */
+async function postgresBinary(): Promise<string> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const binaries = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as { postgres: string };
+  return binaries.postgres;
+}
+
+/** PostgreSQL refuses to run as root; run as root, the server runs as the `postgres` system user. */
+function serverUser(): { uid?: number; gid?: number } {
+  if (userInfo().uid !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
 const USER = 'portal';
 const PASSWORD = 'portal';
+const READY_MS = 60_000;
+/** A fast shutdown ends the sessions and writes a checkpoint; after this, an immediate one follows. */
+const FAST_SHUTDOWN_MS = 10_000;
+
+/** Why the server ended before it was ready, from the end of its log. */
+async function startFailureOf(logFile: string, from: number, port: number, databaseDir: string) {
+  const text = (await readFile(logFile, 'utf8').catch(() => '')).slice(from);
+  if (/could not bind|Address already in use/i.test(text))
+    return Object.assign(new Error(`port ${port} is in use`), { code: 'EADDRINUSE', port });
+  const other = /lock file "postmaster\.pid" already exists[\s\S]*?PID (\d+)/.exec(text);
+  if (other)
+    return new StartError(
+      'Embedded PostgreSQL',
+      `another PostgreSQL (pid ${other[1]}) still runs on ${databaseDir}, likely left by an earlier start — stop it (kill ${other[1]}) and start again`,
+    );
+  const lines = text.trim().split('\n').slice(-5).join('\n');
+  return new Error(`the server ended before it was ready (log: ${logFile})${lines ? `:\n${lines}` : ''}`);
+}
+
+/** True when the server answering at `url` is the one with its files in `databaseDir`. */
+async function serves(url: string, databaseDir: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ dir: string }>(`select current_setting('data_directory') as dir`);
+    return rows[0]?.dir === databaseDir || rows[0]?.dir === realpathSync(databaseDir);
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 
 /**
  * Starts the PostgreSQL that ships inside the `embedded-postgres` package, with its files under
- * `dataDir`. An existing cluster there is reused, so a second start keeps the data.
+ * `dataDir` and its log beside them (`<dataDir>.log`). An existing cluster there is reused, so a
+ * second start keeps the data. The server runs in a session of its own: a Ctrl-C in the terminal
+ * reaches the portal only, which stops the server last, once nothing needs it any more; should
+ * the portal end otherwise, the server is told to shut down as it does.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<PostgresHandle> {
   const databaseDir = path.resolve(options.dataDir);
@@ -55,35 +112,130 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await mkdir(path.dirname(databaseDir), { recursive: true });
   // Run as root, the server runs as the `postgres` user, which must be able to reach its directory.
   if (runAsRoot) await chmod(path.dirname(databaseDir), 0o755);
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port: options.port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: runAsRoot,
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=200',
-      ...(options.fast
-        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-        : []),
-    ],
-    onLog: (message) => options.log?.(message.trim()),
-    onError: (error) => options.log?.(String(error)),
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
+    await new EmbeddedPostgres({
+      databaseDir,
+      port: options.port,
+      user: USER,
+      password: PASSWORD,
+      persistent: true,
+      // PostgreSQL refuses to run as root; the package then creates a `postgres` system user.
+      createPostgresUser: runAsRoot,
+      onLog: (message) => options.log?.(message.trim()),
+      onError: (error) => options.log?.(String(error)),
+    }).initialise();
+  }
+  const logFile = `${databaseDir}.log`;
+  const output = await open(logFile, 'a');
+  const from = (await output.stat()).size;
+  let child: ChildProcess;
+  try {
+    child = spawn(
+      await postgresBinary(),
+      [
+        '-D',
+        databaseDir,
+        '-p',
+        String(options.port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+        ...(options.fast
+          ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+          : []),
+      ],
+      { ...serverUser(), detached: true, stdio: ['ignore', output.fd, output.fd], env: process.env },
+    );
+  } finally {
+    await output.close();
+  }
+  endWithThisProcess(child, 'SIGINT');
+  let exited = false;
+  let spawnError: Error | undefined;
+  const exit = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    });
+    child.once('error', (error) => {
+      spawnError = error;
+      exited = true;
+      resolve();
+    });
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`;
+  const deadline = Date.now() + READY_MS;
+  for (;;) {
+    if (exited) throw spawnError ?? (await startFailureOf(logFile, from, options.port, databaseDir));
+    if (await serves(url, databaseDir)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGQUIT');
+      throw new Error(`not ready within ${READY_MS / 1000} s (log: ${logFile})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  options.log?.(`embedded PostgreSQL ready on port ${options.port}`);
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
-    stop: () => server.stop(),
+    url,
+    port: options.port,
+    async stop() {
+      if (exited) return;
+      child.kill('SIGINT');
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), FAST_SHUTDOWN_MS);
+      });
+      if ((await Promise.race([exit, late])) === 'late') {
+        child.kill('SIGQUIT');
+        await exit;
+      }
+      clearTimeout(timer);
+    },
   };
+}
+
+/**
+ * The embedded PostgreSQL of `npm start` under DATA_DIR/postgres, on EMBEDDED_POSTGRES_PORT when it
+ * is set; else on the port this data directory used before, else 5433, else a free one, which
+ * DATA_DIR/installation.json keeps for the next start.
+ */
+export async function startPortalPostgres(
+  config: Pick<Config, 'DATA_DIR' | 'EMBEDDED_POSTGRES_PORT'>,
+  log: Logger,
+): Promise<PostgresHandle> {
+  const dataDir = path.resolve(config.DATA_DIR, 'postgres');
+  const set = config.EMBEDDED_POSTGRES_PORT;
+  const part = 'Embedded PostgreSQL';
+  let choice = await choosePort({
+    set,
+    fallback: DEFAULT_PORTS.EMBEDDED_POSTGRES_PORT,
+    host: '127.0.0.1',
+    kept: installation(config.DATA_DIR).postgresPort,
+  });
+  for (let attempt = 1; ; attempt++) {
+    log.info({ dataDir, port: choice.port }, 'starting embedded PostgreSQL');
+    try {
+      const server = await startEmbeddedPostgres({
+        dataDir,
+        port: choice.port,
+        log: (line) => log.debug({ component: 'postgres' }, line),
+      });
+      if (set === undefined) await remember(config.DATA_DIR, { postgresPort: server.port });
+      return server;
+    } catch (error) {
+      // A port found free a moment ago may have been taken since: a chosen one is chosen again.
+      const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (taken && choice.source !== 'set' && attempt < 3) {
+        choice = { port: await freePort(), source: 'free' };
+        continue;
+      }
+      throw startFailure(part, error, { variable: 'EMBEDDED_POSTGRES_PORT', port: choice.port });
+    }
+  }
 }
 
 /** True when a PostgreSQL server answers a trivial query at `url` within `timeoutMs`. */

@@ -2,6 +2,10 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { endWithThisProcess, stopChild } from './lifecycle.ts';
+import { freePort } from './ports.ts';
+
+export { freePort };
 
 export interface RedisHandle {
   url: string;
@@ -32,18 +36,6 @@ export function redisServerOnPath(): string | undefined {
   return found.status === 0 && binary ? binary : undefined;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 export const REDIS_MISSING_HELP =
   'No Redis found: set REDIS_URL, start a Redis on localhost:6379, or install one so that `redis-server` is on the PATH (Debian/Ubuntu: apt-get install redis-server; macOS: brew install redis).';
 
@@ -61,7 +53,10 @@ export async function startRedisServer(
   args.push(
     ...(options.persist ? ['--appendonly', 'yes', '--save', '60 1'] : ['--save', '', '--appendonly', 'no']),
   );
-  const child: ChildProcess = spawn(binary, args, { stdio: 'ignore' });
+  // A session of its own: a Ctrl-C in the terminal reaches the portal, which stops Redis after its
+  // last client; should the portal end otherwise, Redis is told to end with it.
+  const child: ChildProcess = spawn(binary, args, { stdio: 'ignore', detached: true });
+  endWithThisProcess(child, 'SIGTERM');
   const url = `redis://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   while (!(await redisAnswers(url, 300))) {
@@ -73,11 +68,6 @@ export async function startRedisServer(
   }
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child, 'SIGTERM', 10_000),
   };
 }

@@ -8,8 +8,9 @@ import type { EventStore } from '../services/eventstore/port.ts';
 import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
 import { upcasters } from '../services/eventstore/upcasters.ts';
 import type { Runtime } from '../services/runtime/index.ts';
-import { stopWithin } from './lifecycle.ts';
-import { ensureDatabase, postgresAnswers, startEmbeddedPostgres, withDatabase } from './postgres.ts';
+import { installationQueuePrefix } from './installation.ts';
+import { StartError, startPart, stopWithin } from './lifecycle.ts';
+import { ensureDatabase, postgresAnswers, startPortalPostgres, withDatabase } from './postgres.ts';
 import { REDIS_MISSING_HELP, redisAnswers, redisServerOnPath, startRedisServer } from './redis.ts';
 
 export type { Runtime };
@@ -31,13 +32,7 @@ export function loadConfigOrExit(env = process.env): Config {
 
 async function resolveDatabase(config: Config, log: Logger, stops: (() => Promise<void>)[]): Promise<string> {
   if (config.DATABASE_URL) return config.DATABASE_URL;
-  const dataDir = path.resolve(config.DATA_DIR, 'postgres');
-  log.info({ dataDir, port: config.EMBEDDED_POSTGRES_PORT }, 'starting embedded PostgreSQL');
-  const server = await startEmbeddedPostgres({
-    dataDir,
-    port: config.EMBEDDED_POSTGRES_PORT,
-    log: (line) => log.debug({ component: 'postgres' }, line),
-  });
+  const server = await startPortalPostgres(config, log);
   stops.push(server.stop);
   await ensureDatabase(server.url, PORTAL_DATABASE);
   return withDatabase(server.url, PORTAL_DATABASE);
@@ -50,8 +45,10 @@ async function resolveRedis(config: Config, log: Logger, stops: (() => Promise<v
     log.info('using the Redis on localhost:6379');
     return local;
   }
-  if (!redisServerOnPath()) throw new Error(REDIS_MISSING_HELP);
-  const server = await startRedisServer(path.resolve(config.DATA_DIR, 'redis'), { persist: true });
+  if (!redisServerOnPath()) throw new StartError('Redis', REDIS_MISSING_HELP);
+  const server = await startPart('Redis', () =>
+    startRedisServer(path.resolve(config.DATA_DIR, 'redis'), { persist: true }),
+  );
   log.info({ url: server.url }, 'started redis-server');
   stops.push(server.stop);
   return server.url;
@@ -64,9 +61,16 @@ async function resolveRedis(config: Config, log: Logger, stops: (() => Promise<v
 export async function createRuntime(config: Config, log: Logger = createLogger(config)): Promise<Runtime> {
   const stops: (() => Promise<void>)[] = [];
   try {
+    // Before the embedded PostgreSQL's first start, which tells a new installation from an old one.
+    const queuePrefix =
+      config.QUEUE_PREFIX ||
+      (config.DATABASE_URL ? 'portal' : await installationQueuePrefix(config.DATA_DIR));
     const databaseUrl = await resolveDatabase(config, log, stops);
     if (!(await postgresAnswers(databaseUrl, 5000)))
-      throw new Error('PostgreSQL does not answer at DATABASE_URL');
+      throw new StartError(
+        'PostgreSQL',
+        'no answer at DATABASE_URL — check DATABASE_URL and that the server runs',
+      );
     const redisUrl = await resolveRedis(config, log, stops);
     const db = createDb(databaseUrl, { max: 20 });
     stops.push(() => db.destroy());
@@ -85,7 +89,7 @@ export async function createRuntime(config: Config, log: Logger = createLogger(c
       );
     });
     return {
-      config,
+      config: { ...config, QUEUE_PREFIX: queuePrefix },
       log,
       db,
       databaseUrl,

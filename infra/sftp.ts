@@ -1,8 +1,12 @@
+import { DEFAULT_PORTS } from '../contracts/config.ts';
 import { limitFailedSignIns } from '../services/access/sign-in-limit.ts';
 import { verifySftpPassword } from '../services/masterdata/index.ts';
 import { customerSettings } from '../services/masterdata/queries/customers.ts';
 import { type SftpAccount, startSftpServer } from '../services/sftp/server.ts';
 import { isServicePassword, SERVICE_USERNAME } from '../services/sftp/service-account.ts';
+import { installation, remember } from './installation.ts';
+import { startPart } from './lifecycle.ts';
+import { choosePort } from './ports.ts';
 import type { Runtime } from './runtime.ts';
 
 /**
@@ -23,24 +27,49 @@ export function sftpAuthenticator(runtime: Pick<Runtime, 'db' | 'config'>) {
   };
 }
 
-/** The embedded SFTP server of this installation: SFTP_PORT, host key and folders under DATA_DIR. */
-export function startPortalSftp(runtime: Runtime) {
-  return startSftpServer({
-    dataDir: runtime.config.DATA_DIR,
-    host: runtime.config.SFTP_HOST ?? runtime.config.HOST,
-    port: runtime.config.SFTP_PORT,
-    authenticate: limitFailedSignIns(
-      runtime.redis(),
-      sftpAuthenticator(runtime),
-      {
-        maxFailures: runtime.config.SFTP_SIGN_IN_FAILURES,
-        windowSeconds: 15 * 60,
-        keyPrefix: runtime.config.QUEUE_PREFIX,
-        // Locking the ingestion's account would let anyone stop the ingestion.
-        exempt: [SERVICE_USERNAME],
-      },
-      (username) => runtime.log.warn({ username }, 'sftp sign-in refused: too many failed attempts'),
-    ),
-    log: runtime.log,
-  });
+/**
+ * The embedded SFTP server of this installation: host key and folders under DATA_DIR, on SFTP_PORT
+ * when it is set; else on the port this data directory used before, else 2222, else a free one,
+ * which DATA_DIR/installation.json keeps for the next start.
+ */
+export async function startPortalSftp(runtime: Runtime) {
+  const { config } = runtime;
+  const host = config.SFTP_HOST ?? config.HOST;
+  const kept = installation(config.DATA_DIR).sftpPort;
+  const choice = await choosePort({ set: config.SFTP_PORT, fallback: DEFAULT_PORTS.SFTP_PORT, host, kept });
+  const authenticate = limitFailedSignIns(
+    runtime.redis(),
+    sftpAuthenticator(runtime),
+    {
+      maxFailures: config.SFTP_SIGN_IN_FAILURES,
+      windowSeconds: 15 * 60,
+      keyPrefix: config.QUEUE_PREFIX,
+      // Locking the ingestion's account would let anyone stop the ingestion.
+      exempt: [SERVICE_USERNAME],
+    },
+    (username) => runtime.log.warn({ username }, 'sftp sign-in refused: too many failed attempts'),
+  );
+  const listen = (port: number) =>
+    startSftpServer({ dataDir: config.DATA_DIR, host, port, authenticate, log: runtime.log });
+  const server = await startPart(
+    'SFTP server',
+    async () => {
+      try {
+        return await listen(config.SFTP_PORT === 0 ? 0 : choice.port);
+      } catch (error) {
+        // A port found free a moment ago may have been taken since: a chosen one is chosen again.
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || choice.source === 'set') throw error;
+        return listen(0);
+      }
+    },
+    { variable: 'SFTP_PORT', port: choice.port },
+  );
+  if (config.SFTP_PORT === undefined) await remember(config.DATA_DIR, { sftpPort: server.port });
+  const expected = kept ?? DEFAULT_PORTS.SFTP_PORT;
+  if (config.SFTP_PORT === undefined && server.port !== expected)
+    runtime.log.warn(
+      { port: server.port },
+      `port ${expected} is taken: the SFTP server listens on ${server.port} instead (SFTP_PORT sets one)`,
+    );
+  return server;
 }

@@ -1,5 +1,7 @@
+import { DEFAULT_PORTS } from '../../contracts/config.ts';
 import { embeddedIssuer, portalOrigin } from '../../services/identity/issuer.ts';
 import { mintAccessToken } from '../../services/identity/mint.ts';
+import { installation } from '../installation.ts';
 import { postgresAnswers } from '../postgres.ts';
 import { createLogger, createRuntime, loadConfigOrExit, PORTAL_DATABASE } from '../runtime.ts';
 
@@ -23,7 +25,11 @@ if (!username) {
   process.exit(64);
 }
 // A running `npm start` owns the embedded PostgreSQL; connect to it instead of starting a second one.
-const embeddedUrl = `postgres://portal:portal@127.0.0.1:${config.EMBEDDED_POSTGRES_PORT}/${PORTAL_DATABASE}`;
+const embeddedPort =
+  config.EMBEDDED_POSTGRES_PORT ||
+  installation(config.DATA_DIR).postgresPort ||
+  DEFAULT_PORTS.EMBEDDED_POSTGRES_PORT;
+const embeddedUrl = `postgres://portal:portal@127.0.0.1:${embeddedPort}/${PORTAL_DATABASE}`;
 const databaseUrl = config.DATABASE_URL ?? ((await postgresAnswers(embeddedUrl)) ? embeddedUrl : undefined);
 const runtime = await createRuntime(
   { ...config, DATABASE_URL: databaseUrl },

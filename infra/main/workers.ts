@@ -1,6 +1,6 @@
-import { startWorkers } from '../../workers/index.ts';
 import { exitOnStartFailure, onShutdown } from '../lifecycle.ts';
 import { createLogger, createRuntime, loadConfigOrExit } from '../runtime.ts';
+import { startWorkers } from '../workers.ts';
 
 const config = loadConfigOrExit();
 const log = createLogger(config);

@@ -40,6 +40,15 @@ export function createLeadership(connectionString: string, retryMs: number): Lea
     for (const key of keys) for (const listener of lostListeners) listener(key);
   };
 
+  // Every projection and reactor asks for its lock on this one connection at once: its queries go
+  // one after the other, since pg no longer queues concurrent queries on a client by itself.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
   const connection = () => {
     connecting ??= (async () => {
       const next = new pg.Client({ connectionString, application_name: 'freight-portal-projection-locks' });
@@ -62,15 +71,19 @@ export function createLeadership(connectionString: string, retryMs: number): Lea
       while (!signal.aborted) {
         try {
           const current = await connection();
-          const { rows } = await current.query<{ locked: boolean }>(
-            "select pg_try_advisory_lock(hashtext('projection-runner'), hashtext($1)) as locked",
-            [key],
+          const { rows } = await serial(() =>
+            current.query<{ locked: boolean }>(
+              "select pg_try_advisory_lock(hashtext('projection-runner'), hashtext($1)) as locked",
+              [key],
+            ),
           );
           if (rows[0]?.locked) {
             if (signal.aborted) {
-              await current.query("select pg_advisory_unlock(hashtext('projection-runner'), hashtext($1))", [
-                key,
-              ]);
+              await serial(() =>
+                current.query("select pg_advisory_unlock(hashtext('projection-runner'), hashtext($1))", [
+                  key,
+                ]),
+              );
               return false;
             }
             held.add(key);
@@ -84,10 +97,11 @@ export function createLeadership(connectionString: string, retryMs: number): Lea
       return false;
     },
     async release(key) {
-      if (!held.delete(key) || !client) return;
-      await client
-        .query("select pg_advisory_unlock(hashtext('projection-runner'), hashtext($1))", [key])
-        .catch(() => undefined);
+      const current = client;
+      if (!held.delete(key) || !current) return;
+      await serial(() =>
+        current.query("select pg_advisory_unlock(hashtext('projection-runner'), hashtext($1))", [key]),
+      ).catch(() => undefined);
     },
     onLost(listener) {
       lostListeners.push(listener);
@@ -96,7 +110,8 @@ export function createLeadership(connectionString: string, retryMs: number): Lea
       held.clear();
       const current = client;
       client = null;
-      await current?.end().catch(() => undefined);
+      // After the unlocks in flight; ending the session releases whatever is still held.
+      await serial(async () => current?.end()).catch(() => undefined);
     },
   };
 }

@@ -47,9 +47,12 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
   const active = new Set<string>();
   const lost = new Map<string, AbortController>();
   leadership.onLost((key) => {
-    log.warn({ key }, 'projection lock lost');
+    (stopping.signal.aborted ? log.debug : log.warn).call(log, { key }, 'projection lock lost');
     lost.get(key)?.abort();
   });
+  /** A failure while stopping (the database may be going down as well) is expected: debug, not error. */
+  const failed = (details: object, message: string) =>
+    (stopping.signal.aborted ? log.debug : log.error).call(log, details, message);
 
   /** Runs `work` whenever this instance holds `key`; a standby waits for the holder to go away. */
   async function lead(key: string, name: string, work: (signal: AbortSignal) => Promise<void>) {
@@ -100,7 +103,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
           types: [...handles],
           onError(error) {
             if (error instanceof BuildMovedError) return finish();
-            log.error({ err: error }, 'projection batch failed; retrying from its checkpoint');
+            failed({ err: error }, 'projection batch failed; retrying from its checkpoint');
           },
         },
       );
@@ -168,8 +171,8 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
           await runBuild(projection, fresh, signal);
         });
       } catch (error) {
-        log.error({ err: error, projection: projection.name }, 'projection runner failed; retrying');
-        await pause(retryMs);
+        failed({ err: error, projection: projection.name }, 'projection runner failed; retrying');
+        if (!stopping.signal.aborted) await pause(retryMs);
       }
     }
   }
@@ -204,8 +207,8 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
           });
         });
       } catch (error) {
-        log.error({ err: error, reactor: reactor.name }, 'reactor failed; retrying');
-        await pause(retryMs);
+        failed({ err: error, reactor: reactor.name }, 'reactor failed; retrying');
+        if (!stopping.signal.aborted) await pause(retryMs);
       }
     }
   }

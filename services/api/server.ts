@@ -31,5 +31,7 @@ export async function startApi(runtime: Runtime, readiness: ReadinessCheck[] = [
     logger: runtime.log.child({ component: 'api' }),
   });
   const address = await app.listen({ port: runtime.config.PORT, host: runtime.config.HOST });
-  return { app, address, stop: () => app.close() };
+  const bound = app.server.address();
+  const port = typeof bound === 'object' && bound ? bound.port : runtime.config.PORT;
+  return { app, address, port, stop: () => app.close() };
 }

@@ -1,6 +1,9 @@
 import { type RoleKind, roleKinds, roleName } from '../../contracts/access.ts';
 import type { Config } from '../../contracts/config.ts';
 
+/** How long the embedded provider's access tokens live; tokens minted for scripts (mint.ts) live as long. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
 /** Claim of the portal's access tokens holding the user's customers (six-character ids). */
 export const CUSTOMER_IDS_CLAIM = 'customer_ids';
 /** Claim holding the branch (location abbreviation) of a branch admin or auditor. */

@@ -1,13 +1,14 @@
 import { importJWK, SignJWT } from 'jose';
 import type { Config } from '../../contracts/config.ts';
 import type { Db } from '../db/index.ts';
-import { accessTokenClaims } from './claims.ts';
+import { ACCESS_TOKEN_SECONDS, accessTokenClaims } from './claims.ts';
 import { loadSigningKeys } from './keys.ts';
 import { findUserByUsername } from './users.ts';
 
 /**
  * An access token for a user of the directory, signed with the provider's keys and shaped like the
- * ones the provider issues after sign-in. Only for scripts and tests: it skips the password.
+ * ones the provider issues after sign-in, and as long-lived. Only for scripts and tests: it skips the
+ * password.
  */
 export async function mintAccessToken(
   db: Db,
@@ -31,6 +32,6 @@ export async function mintAccessToken(
     .setSubject(user.id)
     .setIssuedAt()
     .setJti(crypto.randomUUID())
-    .setExpirationTime(`${options.expiresInSeconds ?? 3600}s`)
+    .setExpirationTime(`${options.expiresInSeconds ?? ACCESS_TOKEN_SECONDS}s`)
     .sign(key);
 }

@@ -1,7 +1,7 @@
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../contracts/config.ts';
 import type { Db } from '../db/index.ts';
-import { accessTokenClaims } from './claims.ts';
+import { ACCESS_TOKEN_SECONDS, accessTokenClaims } from './claims.ts';
 import { OIDC_MOUNT_PATH, webRedirectUris } from './issuer.ts';
 import { loadSigningKeys } from './keys.ts';
 import { derivedSecret } from './links.ts';
@@ -11,7 +11,6 @@ import { findUserById } from './users.ts';
 
 /** Scopes the web app asks for; `offline_access` brings the refresh token. */
 export const WEB_SCOPES = 'openid profile email phone offline_access';
-const ACCESS_TOKEN_SECONDS = 15 * 60;
 
 const language = (ctx: KoaContextWithOIDC) =>
   pageLanguage(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
@@ -46,6 +45,9 @@ export async function createProvider(options: { db: Db; config: Config; issuer: 
     jwks: { keys: keys as never },
     cookies: { keys: [derivedSecret(config, 'oidc-cookies')] },
     pkce: { required: () => true },
+    // The one flow the web client is registered for; discovery then advertises neither the
+    // implicit nor the hybrid flow, which no client of this provider may use.
+    responseTypes: ['code'],
     // The web app is served by the portal itself: token and userinfo calls come from its origin only.
     clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
     scopes: WEB_SCOPES.split(' '),
@@ -96,6 +98,9 @@ export async function createProvider(options: { db: Db; config: Config; issuer: 
     },
     features: {
       devInteractions: { enabled: false },
+      // Access tokens are issued for the API (an audience), and oidc-provider's userinfo endpoint
+      // refuses such tokens; the ID token carries the profile claims instead. Not advertised.
+      userinfo: { enabled: false },
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,

@@ -2,7 +2,7 @@ import type { Config } from '../../contracts/config.ts';
 import type { Registration } from '../../contracts/identity.ts';
 import { formatZipCode } from '../../contracts/rules/zip-codes.ts';
 import type { Db } from '../db/index.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.ts';
+import { NotFoundError, ValidationError } from '../domain/errors.ts';
 import { findCustomer } from './customers.ts';
 import { confirmationToken, confirmedUserId, invitationValid } from './links.ts';
 import { hashPassword } from './password.ts';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../../contracts/config.ts';
+import { type Config, DEFAULT_PORTS } from '../../contracts/config.ts';
 
 /** The ingestion's own SFTP account; the dot keeps it apart from every customer number. */
 export const SERVICE_USERNAME = 'portal.ingest';
@@ -19,10 +19,13 @@ export function isServicePassword(config: Parameters<typeof servicePassword>[0],
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Where the ingestion reaches the SFTP server: its bind address, or the loopback for all interfaces. */
+/**
+ * Where the ingestion reaches the SFTP server: its bind address, or the loopback for all interfaces;
+ * on `port` (the server of this process), else SFTP_PORT, else the default port.
+ */
 export function sftpAddress(
   config: Pick<Config, 'SFTP_HOST' | 'HOST' | 'SFTP_PORT'>,
-  port = config.SFTP_PORT,
+  port = config.SFTP_PORT ?? DEFAULT_PORTS.SFTP_PORT,
 ) {
   const host = config.SFTP_HOST ?? config.HOST;
   return { host: host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host, port };

@@ -1,0 +1,52 @@
+import net from 'node:net';
+
+/** True when nothing listens on `host:port`, so that a server of ours can. */
+export function portIsFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port nothing listens on right now, chosen by the system. */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface PortChoice {
+  port: number;
+  /** `set`: the variable named it; `kept`: an earlier start chose it; `default`; `free`: picked now. */
+  source: 'set' | 'kept' | 'default' | 'free';
+}
+
+/**
+ * The port of a part: the variable's (`set`) when it names one; else the one an earlier start of
+ * this installation used (`kept`), else the usual default, as long as it is free; else any free
+ * port. `0` always picks a free one. The caller keeps a choice that worked (infra/installation.ts),
+ * so that the next start of the same installation comes back on it.
+ */
+export async function choosePort(options: {
+  /** The variable's value; undefined when it is not set. */
+  set: number | undefined;
+  fallback: number;
+  host: string;
+  kept?: number | undefined;
+}): Promise<PortChoice> {
+  const { set, kept, host } = options;
+  if (set !== undefined && set !== 0) return { port: set, source: 'set' };
+  if (set === undefined && kept !== undefined && (await portIsFree(kept, host)))
+    return { port: kept, source: 'kept' };
+  if (set === undefined && (await portIsFree(options.fallback, host)))
+    return { port: options.fallback, source: 'default' };
+  return { port: await freePort(host), source: 'free' };
+}
