@@ -199,6 +199,22 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 }
 
 /**
+ * The embedded PostgreSQL another process of this data directory runs (`npm start` while
+ * `npm run projections:rebuild` or a part started alone joins it): its address from
+ * `postmaster.pid`, when that server answers and serves this directory. Undefined otherwise.
+ */
+export async function runningEmbeddedPostgres(dataDir: string): Promise<string | undefined> {
+  const databaseDir = path.resolve(dataDir);
+  const lines = (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '')).split(
+    '\n',
+  );
+  const port = Number(lines[3]);
+  if (!Number.isInteger(port) || port <= 0) return undefined;
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+  return (await serves(url, databaseDir)) ? url : undefined;
+}
+
+/**
  * The embedded PostgreSQL of `npm start` under DATA_DIR/postgres, on EMBEDDED_POSTGRES_PORT when it
  * is set; else on the port this data directory used before, else 5433, else a free one, which
  * DATA_DIR/installation.json keeps for the next start.

@@ -10,7 +10,13 @@ import { upcasters } from '../services/eventstore/upcasters.ts';
 import type { Runtime } from '../services/runtime/index.ts';
 import { installationQueuePrefix } from './installation.ts';
 import { StartError, startPart, stopWithin } from './lifecycle.ts';
-import { ensureDatabase, postgresAnswers, startPortalPostgres, withDatabase } from './postgres.ts';
+import {
+  ensureDatabase,
+  postgresAnswers,
+  runningEmbeddedPostgres,
+  startPortalPostgres,
+  withDatabase,
+} from './postgres.ts';
 import { REDIS_MISSING_HELP, redisAnswers, redisServerOnPath, startRedisServer } from './redis.ts';
 
 export type { Runtime };
@@ -32,6 +38,14 @@ export function loadConfigOrExit(env = process.env): Config {
 
 async function resolveDatabase(config: Config, log: Logger, stops: (() => Promise<void>)[]): Promise<string> {
   if (config.DATABASE_URL) return config.DATABASE_URL;
+  // Beside a running portal of the same data directory, join its server instead of failing to
+  // start a second one on the same files; the portal that started it stops it.
+  const running = await runningEmbeddedPostgres(path.resolve(config.DATA_DIR, 'postgres'));
+  if (running) {
+    log.info('using the embedded PostgreSQL the running portal of this data directory started');
+    await ensureDatabase(running, PORTAL_DATABASE);
+    return withDatabase(running, PORTAL_DATABASE);
+  }
   const server = await startPortalPostgres(config, log);
   stops.push(server.stop);
   await ensureDatabase(server.url, PORTAL_DATABASE);

@@ -237,6 +237,40 @@ describe('npm start', () => {
     expect(processesMentioning(dataDir)).toEqual([]);
   }, 240_000);
 
+  it('rebuilds a projection beside the running portal, on its embedded PostgreSQL', async () => {
+    const env = { DATA_DIR: await newDataDir(), PORT: String(await freePort()) };
+    const portal = await startPortal(env);
+    const rebuild = spawn(process.execPath, ['infra/main/rebuild.ts', 'shipment_list'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'development',
+        REDIS_URL: inject('redisUrl'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    rebuild.stdout?.on('data', (data) => {
+      output += data.toString();
+    });
+    rebuild.stderr?.on('data', (data) => {
+      output += data.toString();
+    });
+    const code = await new Promise((resolve) => rebuild.on('exit', resolve));
+    expect(code, output).toBe(0);
+    expect(output).toContain('rebuilt projection is live');
+    expect(output).toContain(
+      'using the embedded PostgreSQL the running portal of this data directory started',
+    );
+    // The portal still answers: the rebuild joined its server and left it running.
+    expect((await fetch(`${portal.url}/api/shipments`)).status).toBe(401);
+    const stopped = await ctrlC(portal);
+    expect(stopped.code).toBe(0);
+    expect(processesMentioning(env.DATA_DIR)).toEqual([]);
+  }, 240_000);
+
   it('runs a second portal beside the first with nothing but PORT and DATA_DIR of its own', async () => {
     const [a, b] = await Promise.all(
       [0, 1].map(async () => startPortal({ DATA_DIR: await newDataDir(), PORT: String(await freePort()) })),
