@@ -163,3 +163,34 @@ describe('account lockout', () => {
     expect('tokens' in other).toBe(true);
   });
 });
+
+describe('wrong requests get the right answer', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal();
+  });
+  afterAll(() => portal?.stop());
+
+  it('answers a method the path does not have with 405, the allowed ones and a problem document', async () => {
+    const answer = await portal.app.inject({ method: 'PATCH', url: '/api/shipments/1000001' });
+    expect(answer.statusCode).toBe(405);
+    expect(answer.headers.allow).toBe('DELETE, GET, HEAD, PUT');
+    expect(answer.headers['content-type']).toContain('application/problem+json');
+    const unknown = await portal.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('answers an over-long path parameter with a problem document', async () => {
+    const answer = await portal.app.inject({ method: 'GET', url: `/api/shipments/${'1'.repeat(500)}` });
+    expect(answer.statusCode).toBe(414);
+    expect(answer.headers['content-type']).toContain('application/problem+json');
+    expect(answer.json()).toMatchObject({ status: 414 });
+  });
+
+  it('lets clients cache the discovery document and the keys for a while', async () => {
+    const discovery = await fetch(`${portal.url}/oidc/.well-known/openid-configuration`);
+    expect(discovery.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    const jwks = await fetch(((await discovery.json()) as { jwks_uri: string }).jwks_uri);
+    expect(jwks.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+  });
+});

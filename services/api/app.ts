@@ -16,6 +16,7 @@ import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiDocsRoute, openApiPlugin } from './plugins/openapi.ts';
 import { problemFor, problemsPlugin, sendProblem } from './plugins/problems.ts';
+import { missedRoute } from './route-match.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { adminMemberRoutes } from './routes/admin/members.ts';
 import { adminReferenceRoutes } from './routes/admin/reference.ts';
@@ -116,6 +117,12 @@ export async function buildApp(deps: AppDependencies) {
     // Client-side routes (/shipments/list, ...) all load the single page; /api stays a problem 404.
     const isPage = request.method === 'GET' && !/^\/(api|health|metrics)(\/|$)/.test(request.url);
     if (isPage) return page(reply);
+    const missed = missedRoute(app.identity.routes, request.method, request.url);
+    if (missed?.kind === 'method') {
+      reply.header('allow', missed.allow.join(', '));
+      return sendProblem(reply, problemFor(request, 405, {}));
+    }
+    if (missed?.kind === 'too-long') return sendProblem(reply, problemFor(request, 414, {}));
     return sendProblem(reply, problemFor(request, 404, { code: 'not-found' }));
   });
   return app;

@@ -79,6 +79,10 @@ export async function signInRoutes(app: FastifyInstance) {
       raw.headers.host = issuer.host;
       raw.headers['x-forwarded-host'] = issuer.host;
       raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
+      // Discovery and the keys change only with a new key: clients may keep them for five minutes.
+      if (request.method === 'GET' && /^\/(\.well-known\/openid-configuration|jwks)$/.test(raw.url ?? '')) {
+        reply.raw.setHeader('cache-control', 'public, max-age=300');
+      }
       await callback(raw, reply.raw);
     };
     const hide = { hide: true };

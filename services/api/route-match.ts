@@ -1,0 +1,48 @@
+import type { DeclaredRoute } from './plugins/auth.ts';
+
+/** Longest path parameter the router takes (fastify's maxParamLength). */
+export const MAX_PARAM_LENGTH = 100;
+
+const patternCache = new Map<string, RegExp>();
+
+/** A route's URL pattern (`/api/shipments/:shipmentNumber`, `/oidc/*`) as a regular expression. */
+function patternOf(url: string): RegExp {
+  let pattern = patternCache.get(url);
+  if (!pattern) {
+    const source = url
+      .split('/')
+      .map((segment) =>
+        segment === '*'
+          ? '.*'
+          : segment.startsWith(':')
+            ? '[^/]+'
+            : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/');
+    pattern = new RegExp(`^${source}$`);
+    patternCache.set(url, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * Why the router found nothing for a request the portal has routes like: the methods the path has
+ * (405), or a path parameter longer than the router takes (414). Undefined for an unknown path.
+ */
+export function missedRoute(
+  routes: readonly DeclaredRoute[],
+  method: string,
+  url: string,
+): { kind: 'method'; allow: string[] } | { kind: 'too-long' } | undefined {
+  const path = decodeURI(url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+  const matching = routes.filter((route) => !route.url.endsWith('*') && patternOf(route.url).test(path));
+  if (matching.length === 0) return undefined;
+  if (matching.some((route) => route.method === method)) {
+    return path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)
+      ? { kind: 'too-long' }
+      : undefined;
+  }
+  const allow = new Set(matching.map((route) => route.method));
+  if (allow.has('GET')) allow.add('HEAD');
+  return { kind: 'method', allow: [...allow].sort() };
+}
