@@ -25,7 +25,16 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/shipments/labels',
-    { config: READ, schema: { tags: ['documents'], querystring: labelsQuerySchema } },
+    {
+      config: READ,
+      schema: {
+        summary: 'Print the labels of shipments',
+        tags: ['documents'],
+        querystring: labelsQuerySchema,
+        produces: [PDF],
+        problems: [404, 409],
+      },
+    },
     async (request, reply) => {
       const { shipments, printerType, labelPosition } = request.query;
       const pdf = await printLabels(db, await customerScope(db, request.principal), shipments.split(','), {
@@ -38,7 +47,16 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/shipments.xlsx',
-    { config: READ, schema: { tags: ['documents'], querystring: shipmentListQuerySchema(EXPORT_MAX_SIZE) } },
+    {
+      config: READ,
+      schema: {
+        summary: 'Export the shipment list with its filters and sort to Excel',
+        tags: ['documents'],
+        querystring: shipmentListQuerySchema(EXPORT_MAX_SIZE),
+        produces: [XLSX],
+        problems: [403],
+      },
+    },
     async (request, reply) => {
       const customers = await exportCustomers(
         db,
@@ -67,7 +85,13 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/loadinglists',
     {
       config: WRITE,
-      schema: { tags: ['documents'], body: loadingListInputSchema, response: { 201: loadingListSchema } },
+      schema: {
+        summary: 'Create the loading list of shipments',
+        tags: ['documents'],
+        body: loadingListInputSchema,
+        response: { 201: loadingListSchema },
+        problems: [404, 409],
+      },
     },
     async (request, reply) => {
       const list = await createLoadingList(
@@ -92,7 +116,15 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/loadinglists/:id',
-    { config: READ, schema: { tags: ['documents'], params: loadingListParams } },
+    {
+      config: READ,
+      schema: {
+        summary: 'Get a loading list as PDF',
+        tags: ['documents'],
+        params: loadingListParams,
+        produces: [PDF],
+      },
+    },
     async (request, reply) => {
       const pdf = await loadingListPdf(db, await customerScope(db, request.principal), request.params.id);
       return reply
