@@ -18,6 +18,7 @@ import { waitForProjections } from '../projections/runner/wait.ts';
 import type { Database } from '../services/db/database.ts';
 import type { NewEvent } from '../services/eventstore/port.ts';
 import * as eventsSchema from '../services/eventstore/postgres/migrations/20261122050000_eventstore_events.ts';
+import * as horizonSchema from '../services/eventstore/postgres/migrations/20261123230000_eventstore_append_horizon.ts';
 import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
 
 const SCENARIO_MS = Number(process.env.BENCH_SCENARIO_MS ?? 6000);
@@ -188,12 +189,16 @@ async function catchUp(store: ReturnType<typeof createPostgresEventStore>) {
  * moment its append was acknowledged (committed) to the commit of the projection batch that wrote
  * it; the time from the append call is reported too (it adds the append's own latency).
  */
-async function projectionLag(db: Kysely<Database>, store: ReturnType<typeof createPostgresEventStore>) {
+async function projectionLag(
+  db: Kysely<Database>,
+  store: ReturnType<typeof createPostgresEventStore>,
+  name = 'bench_shipments',
+) {
   const called = new Map<string, number>();
   const acknowledged = new Map<string, number>();
   const projectedAt = new Map<string, number>();
   const projection = defineProjection({
-    name: 'bench_shipments',
+    name,
     version: 1,
     handles: ['ShipmentSaved'],
     async setup(trx) {
@@ -225,7 +230,7 @@ async function projectionLag(db: Kysely<Database>, store: ReturnType<typeof crea
   });
   // The new build first catches up with the events of the append scenarios.
   const head = await store.appendToStream('lag-warm-up', newEvents(1));
-  if (!(await waitForProjections(db, head.checkpoint, ['bench_shipments'], 120_000))) {
+  if (!(await waitForProjections(db, head.checkpoint, [name], 120_000))) {
     throw new Error('the projection did not catch up with the log');
   }
   const total = Math.round((LAG_MS / 1000) * LAG_RATE);
@@ -293,6 +298,36 @@ function machine(pgVersion: string, loadAtStart: number) {
   };
 }
 
+/**
+ * What a shared PostgreSQL server does beside the portal: another database created and dropped
+ * every second (each holds a transaction id for a while, as test suites and other tenants do).
+ */
+function databaseChurn() {
+  let running = true;
+  const done = (async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      for (let n = 0; running; n++) {
+        const name = `${database}_churn_${n}`;
+        const started = performance.now();
+        await client.query(`create database ${name}`);
+        await client.query(`drop database ${name}`);
+        const rest = 1000 - (performance.now() - started);
+        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+      }
+    } finally {
+      await client.end();
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+    },
+  };
+}
+
 const loadAtStart = loadavg()[0] ?? 0;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
@@ -316,6 +351,7 @@ const ourStore = createPostgresEventStore({ connectionString: url, pollIntervalM
 const emmettStore = getPostgreSQLEventStore(url);
 try {
   await eventsSchema.up(db as Kysely<never>);
+  await horizonSchema.up(db as Kysely<never>);
   await runnerSchema.up(db as Kysely<never>);
   const { rows } = await pool.query<{ version: string; sync: string }>(
     `select current_setting('server_version') as version, current_setting('synchronous_commit') as sync`,
@@ -360,6 +396,10 @@ try {
   const streamRead = await streamReadLatency(ourStore);
   const catchUpRead = await catchUp(ourStore);
   const lag = await projectionLag(db, ourStore);
+  const churn = databaseChurn();
+  const lagBesideChurn = await projectionLag(db, ourStore, 'bench_shipments_churn').finally(() =>
+    churn.stop(),
+  );
 
   process.stdout.write(
     `${JSON.stringify(
@@ -370,6 +410,10 @@ try {
         streamRead,
         catchUp: catchUpRead,
         projectionLag: { targetAppendsPerSecond: LAG_RATE, ...lag },
+        projectionLagWhileDatabasesAreCreatedAndDropped: {
+          targetAppendsPerSecond: LAG_RATE,
+          ...lagBesideChurn,
+        },
       },
       null,
       2,

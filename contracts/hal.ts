@@ -35,6 +35,31 @@ export interface HalCollection<K extends string, T> {
 /** `sort=property,direction`, repeatable; direction ASC or DESC in any case, ascending when absent. */
 export const sortParamSchema = z.union([z.string(), z.array(z.string())]).optional();
 
+export type SortValue<P extends string> = P | `${P},asc` | `${P},desc`;
+
+/** Every `sort` value a list with these sortable properties accepts: `property`, `property,asc`, `property,desc`. */
+export function sortValues<P extends string>(properties: readonly P[]): SortValue<P>[] {
+  return properties.flatMap((property): SortValue<P>[] => [property, `${property},asc`, `${property},desc`]);
+}
+
+/** `name , DESC` -> `name,desc`: the direction may come in any case and with blanks around it. */
+function normalizeSort(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normalizeSort);
+  if (typeof value !== 'string') return value;
+  return value
+    .trim()
+    .replace(/\s*,\s*(asc|desc)$/i, (_match, direction: string) => `,${direction.toLowerCase()}`);
+}
+
+/**
+ * `sort` over a fixed list of properties, as an enum of the accepted values, so that the OpenAPI
+ * document names them; repeatable. An unknown property is the field error `sort.invalid` on `sort`.
+ */
+export function sortParamOf<const P extends string>(properties: readonly P[]) {
+  const value = z.enum(sortValues(properties));
+  return z.preprocess(normalizeSort, z.union([value, z.array(value)], { error: 'sort.invalid' })).optional();
+}
+
 /** The paging parameters of a collection: zero-based page, page size, sort. */
 export function pageQuerySchema(defaultSize: number, maxSize = 1000) {
   return z.object({

@@ -101,3 +101,14 @@ export interface MailRetryRequested {
 }
 
 export type MailEvent = MailQueued | MailDeliveryFailed | MailSent | MailGivenUp | MailRetryRequested;
+
+/** The mail event log's sortable properties; newest first (`publicationDate,desc`) when none is given. */
+export const mailLogSortProperties = [
+  'publicationDate',
+  'contextId',
+  'emonsCustomerId',
+  'subject',
+  'status',
+  'completionDate',
+] as const;
+export type MailLogSortProperty = (typeof mailLogSortProperties)[number];

@@ -79,7 +79,7 @@ describe('GET /api/countries', () => {
     const wrong = await get('/api/countries?sort=population,asc');
     expect(wrong.status).toBe(400);
     expect(wrong.type).toContain('application/problem+json');
-    expect(wrong.body.errors).toEqual([{ field: 'sort', defaultMessage: expect.any(String) }]);
+    expect(wrong.body.errors).toEqual([{ field: 'querystring.sort', defaultMessage: expect.any(String) }]);
   });
 
   it('answers an unknown country with a 404 problem', async () => {

@@ -428,7 +428,11 @@ describe('the OpenAPI document', () => {
   it('is public JSON at /api/docs and covers every /api route', async () => {
     const response = await portal.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);
-    const document = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const document = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown> };
+    };
     expect(document.openapi).toMatch(/^3\./);
     const missing = portal.app.identity.routes
       .filter((route) => /^\/api(\/|$)/.test(route.url))
@@ -439,6 +443,7 @@ describe('the OpenAPI document', () => {
       .map((route) => `${route.method} ${route.url}`);
     expect(missing).toEqual([]);
     const shipments = document.paths['/api/shipments'] as { post: { requestBody: unknown } };
-    expect(JSON.stringify(shipments.post.requestBody)).toContain('consignee');
+    expect(JSON.stringify(shipments.post.requestBody)).toContain('#/components/schemas/ShipmentPayload');
+    expect(JSON.stringify(document.components.schemas.ShipmentPayload)).toContain('consignee');
   });
 });

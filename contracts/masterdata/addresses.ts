@@ -147,3 +147,16 @@ export type Address = z.infer<typeof addressSchema>;
 /** What an address file import answers: how many entries it took in. */
 export const addressImportResultSchema = z.object({ imported: z.number() });
 export type AddressImportResult = z.infer<typeof addressImportResultSchema>;
+
+/** The address book's sortable properties (`sort=property,direction`). */
+export const addressSortProperties = [
+  'name',
+  'customerId',
+  'street',
+  'country',
+  'zipCode',
+  'city',
+  'isDefaultSenderAddress',
+  'isDefaultConsigneeAddress',
+] as const;
+export type AddressSortProperty = (typeof addressSortProperties)[number];

@@ -94,3 +94,7 @@ export const customerSettingSchema = z.object({
   _links: halLinksSchema,
 });
 export type CustomerSetting = z.infer<typeof customerSettingSchema>;
+
+/** The administered customers' sortable properties. */
+export const customerSortProperties = ['customerId', 'name', 'city', 'location'] as const;
+export type CustomerSortProperty = (typeof customerSortProperties)[number];

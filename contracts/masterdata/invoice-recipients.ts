@@ -65,3 +65,15 @@ export const invoiceRecipientAddressSchema = z.object({
   _links: halLinksSchema,
 });
 export type InvoiceRecipientAddress = z.infer<typeof invoiceRecipientAddressSchema>;
+
+/** The invoice recipients' sortable properties: the list's seven columns. */
+export const invoiceRecipientSortProperties = [
+  'name',
+  'customerId',
+  'street',
+  'country',
+  'zipCode',
+  'city',
+  'isDefault',
+] as const;
+export type InvoiceRecipientSortProperty = (typeof invoiceRecipientSortProperties)[number];

@@ -143,3 +143,11 @@ export const locationInputSchema = locationEmailsInputSchema
     },
   }));
 export type LocationInput = z.output<typeof locationInputSchema>;
+
+/** The branches' sortable properties. */
+export const locationSortProperties = ['abbreviation', 'name', 'city', 'country'] as const;
+export type LocationSortProperty = (typeof locationSortProperties)[number];
+
+/** The sortable properties of a branch's zones and routings. */
+export const zipRangeSortProperties = ['zipCode', 'country', 'city'] as const;
+export type ZipRangeSortProperty = (typeof zipRangeSortProperties)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { halLinksSchema, pageQuerySchema } from '../hal.ts';
+import { halLinksSchema, pageQuerySchema, sortParamOf } from '../hal.ts';
 
 /** Spec 001 section 9: the add-user search starts at three characters. */
 export const USER_SEARCH_MIN_LENGTH = 3;
@@ -15,9 +15,14 @@ export const memberUserSchema = z.object({
 });
 export type MemberUser = z.infer<typeof memberUserSchema>;
 
+/** The sortable properties of the user search and of a customer's members. */
+export const memberSortProperties = ['username', 'email', 'firstName', 'lastName'] as const;
+export type MemberSortProperty = (typeof memberSortProperties)[number];
+
 /** `GET /api/admin/users?query=`: username, e-mail, first or last name containing the query. */
 export const userSearchQuerySchema = pageQuerySchema(20, 100).extend({
   query: z.string().trim().min(USER_SEARCH_MIN_LENGTH, 'users.query-too-short'),
+  sort: sortParamOf(memberSortProperties),
 });
 
 export const memberUsernameSchema = z.string().trim().min(1, 'field.required').max(255, 'field.too-long');

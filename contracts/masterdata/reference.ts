@@ -179,3 +179,28 @@ export const holidaysSchema = z.object({
   holidays: z.array(holidaySchema),
 });
 export type Holidays = z.infer<typeof holidaysSchema>;
+
+/** The sortable properties of the reference lists (`sort=property,direction`). */
+export const countrySortProperties = ['alpha2Code', 'alpha3Code', 'isoCode', 'iocCode', 'name'] as const;
+export type CountrySortProperty = (typeof countrySortProperties)[number];
+export const incotermCodeSortProperties = ['identifier', 'name', 'international'] as const;
+export type IncotermCodeSortProperty = (typeof incotermCodeSortProperties)[number];
+export const packagingCodeSortProperties = ['identifier', 'name'] as const;
+export type PackagingCodeSortProperty = (typeof packagingCodeSortProperties)[number];
+export const hazmatCodeSortProperties = ['code', 'name'] as const;
+export type HazmatCodeSortProperty = (typeof hazmatCodeSortProperties)[number];
+export const hazmatSortProperties = [
+  'unNumber',
+  'sequenceNumber',
+  'clazz',
+  'name',
+  'packagingGroup',
+  'transportCategory',
+] as const;
+export type HazmatSortProperty = (typeof hazmatSortProperties)[number];
+export const notificationCodeSortProperties = ['identifier', 'name', 'active', 'default'] as const;
+export type NotificationCodeSortProperty = (typeof notificationCodeSortProperties)[number];
+export const productSortProperties = ['identifier', 'name', 'position'] as const;
+export type ProductSortProperty = (typeof productSortProperties)[number];
+export const zipCodeAreaSortProperties = ['city', 'zipCode', 'country'] as const;
+export type ZipCodeAreaSortProperty = (typeof zipCodeAreaSortProperties)[number];

@@ -53,3 +53,7 @@ export const cargoItemTemplateSchema = z.object({
   _links: halLinksSchema,
 });
 export type CargoItemTemplate = z.infer<typeof cargoItemTemplateSchema>;
+
+/** The cargo item templates' sortable properties; `isDefault,desc` puts the default one first. */
+export const cargoItemTemplateSortProperties = ['name', 'goods', 'isDefault', 'weight'] as const;
+export type CargoItemTemplateSortProperty = (typeof cargoItemTemplateSortProperties)[number];

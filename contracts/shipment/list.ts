@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sortParamSchema } from '../hal.ts';
+import { sortParamOf } from '../hal.ts';
 import { shipmentStates } from './state.ts';
 
 /**
@@ -27,24 +27,21 @@ export const shipmentSortProperties = [
 export type ShipmentSortProperty = (typeof shipmentSortProperties)[number];
 
 const stateList = new RegExp(`^(${shipmentStates.join('|')})(,(${shipmentStates.join('|')}))*$`);
-const sortPattern = new RegExp(`^(${shipmentSortProperties.join('|')})(,(asc|desc))?$`, 'i');
 
 /**
  * The list's filters (spec section 7): free text, states as a comma list, `sort=property,direction`
- * on every list column, zero-based `page`, `size` up to `maxSize`. `projection` is accepted and
- * ignored: every page carries whole shipments.
+ * on every list column (an enum of the accepted values), zero-based `page`, `size` up to `maxSize`.
+ * `projection` is accepted and ignored: every page carries whole shipments.
  */
 export function shipmentListQuerySchema(maxSize: number) {
   return z.object({
     query: z.string().trim().max(200).optional(),
-    state: z.string().regex(stateList, 'field.invalid').optional(),
-    sort: sortParamSchema.refine(
-      (value) =>
-        (Array.isArray(value) ? value : value === undefined ? [] : [value]).every((entry) =>
-          sortPattern.test(entry),
-        ),
-      'sort.invalid',
-    ),
+    state: z
+      .string()
+      .regex(stateList, 'field.invalid')
+      .optional()
+      .describe(`Comma-separated states: ${shipmentStates.join(', ')}`),
+    sort: sortParamOf(shipmentSortProperties),
     page: z.coerce.number().int().min(0).default(0),
     size: z.coerce.number().int().min(1).max(maxSize).default(100),
     projection: z.string().optional(),

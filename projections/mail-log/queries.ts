@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { MailLogSortProperty } from '../../contracts/mail.ts';
 import type { Db } from '../../services/db/index.ts';
 import type { MailLogRow } from './tables.ts';
 
@@ -9,8 +10,8 @@ export const mailLogSortColumns = {
   subject: 'subject',
   status: 'status',
   completionDate: 'completion_date',
-} as const;
-export type MailLogSortProperty = keyof typeof mailLogSortColumns;
+} as const satisfies Record<MailLogSortProperty, string>;
+export type { MailLogSortProperty };
 
 export interface MailLogQuery {
   query?: string;

@@ -1,5 +1,12 @@
+import type { MemberSortProperty } from '../../contracts/masterdata/members.ts';
 import type { Db } from '../db/index.ts';
-import { containsPattern, type Page, type Pageable, paginate } from '../masterdata/queries/paging.ts';
+import {
+  containsPattern,
+  type Page,
+  type Pageable,
+  paginate,
+  type SortColumnsOf,
+} from '../masterdata/queries/paging.ts';
 import type { UserRow } from './tables.ts';
 import { normalizeUsername } from './users.ts';
 
@@ -13,7 +20,12 @@ export interface Member {
   customerIds: string[];
 }
 
-const SORTABLE = { username: 'username', email: 'email', firstName: 'first_name', lastName: 'last_name' };
+const SORTABLE = {
+  username: 'username',
+  email: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+} satisfies SortColumnsOf<MemberSortProperty>;
 
 /** The rows with their customer ids, fetched in one query for the whole page. */
 async function withAssignments(db: Db, page: Page<UserRow>): Promise<Page<Member>> {

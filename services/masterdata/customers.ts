@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Principal } from '../../contracts/access.ts';
-import type { CustomerInput } from '../../contracts/masterdata/customers.ts';
+import type { CustomerInput, CustomerSortProperty } from '../../contracts/masterdata/customers.ts';
 import type { Actor } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.ts';
@@ -8,7 +8,7 @@ import { authorOf } from './author.ts';
 import { modifiedFields, recordChange } from './changes.ts';
 import { defaultCustomerSettings } from './data/demo-customers.ts';
 import { type CustomerRecord, customerFromRow, findCustomer } from './queries/customers.ts';
-import { containsPattern, type Pageable, paginate } from './queries/paging.ts';
+import { containsPattern, type Pageable, paginate, type SortColumnsOf } from './queries/paging.ts';
 import type { CustomersTable } from './tables.ts';
 
 /**
@@ -90,7 +90,12 @@ async function customersPage(
   const page = await paginate<Selectable<CustomersTable>>(
     base,
     request,
-    { customerId: 'customer_id', name: 'name', city: 'city', location: 'location' },
+    {
+      customerId: 'customer_id',
+      name: 'name',
+      city: 'city',
+      location: 'location',
+    } satisfies SortColumnsOf<CustomerSortProperty>,
     ['customerId,asc'],
     'customer_id',
   );

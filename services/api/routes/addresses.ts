@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { halCollectionSchema, pageQuerySchema } from '../../../contracts/hal.ts';
+import { halCollectionSchema, pageQuerySchema, sortParamOf } from '../../../contracts/hal.ts';
 import {
   addressBookTypeSchema,
   addressInputSchema,
   addressSchema,
+  addressSortProperties,
 } from '../../../contracts/masterdata/addresses.ts';
 import {
   addAddress,
@@ -23,6 +24,7 @@ const tags = ['addresses'];
 const idParams = z.object({ id: z.uuid() });
 const listQuerySchema = pageQuerySchema(100).extend({
   query: z.string().trim().optional(),
+  sort: sortParamOf(addressSortProperties),
   type: z
     .string()
     .optional()
@@ -45,6 +47,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: ANY_USER,
       schema: {
+        summary: 'List the address book',
         tags,
         querystring: listQuerySchema,
         response: { 200: halCollectionSchema('addresses', addressSchema) },
@@ -68,21 +71,41 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       `/api/addresses/${segment}`,
-      { config: ANY_USER, schema: { tags, response: { 200: addressSchema } } },
+      {
+        config: ANY_USER,
+        schema: {
+          summary: `Get the ${type === 'DEFAULT_SENDER' ? 'default sender' : 'default consignee'} address`,
+          tags,
+          response: { 200: addressSchema },
+          problems: [404],
+        },
+      },
       async (request) => addressResource(request, await defaultAddress(db, request.principal, type)),
     );
   }
 
   app.get(
     '/api/addresses/:id',
-    { config: ANY_USER, schema: { tags, params: idParams, response: { 200: addressSchema } } },
+    {
+      config: ANY_USER,
+      schema: { summary: 'Get an address', tags, params: idParams, response: { 200: addressSchema } },
+    },
     async (request) =>
       addressResource(request, await visibleAddress(db, request.principal, request.params.id)),
   );
 
   app.post(
     '/api/addresses',
-    { config: ANY_USER, schema: { tags, body: addressInputSchema, response: { 201: addressSchema } } },
+    {
+      config: ANY_USER,
+      schema: {
+        summary: 'Add an address',
+        tags,
+        body: addressInputSchema,
+        response: { 201: addressSchema },
+        problems: [404],
+      },
+    },
     async (request, reply) => {
       const saved = addressResource(request, await addAddress(db, request.actor(), request.body));
       return reply.status(201).header('location', saved._links.self.href).send(saved);
@@ -93,7 +116,13 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/addresses/:id',
     {
       config: ANY_USER,
-      schema: { tags, params: idParams, body: addressInputSchema, response: { 200: addressSchema } },
+      schema: {
+        summary: 'Change an address',
+        tags,
+        params: idParams,
+        body: addressInputSchema,
+        response: { 200: addressSchema },
+      },
     },
     async (request) =>
       addressResource(request, await changeAddress(db, request.actor(), request.params.id, request.body)),
@@ -101,7 +130,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/addresses/:id',
-    { config: ANY_USER, schema: { tags, params: idParams } },
+    { config: ANY_USER, schema: { summary: 'Delete an address', tags, params: idParams } },
     async (request, reply) => {
       await removeAddress(db, request.actor(), request.params.id);
       return reply.status(204).send();

@@ -70,7 +70,12 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shipments/batch/announce',
     {
       config: { ...WRITE, rateLimit: perUserRateLimit(BATCHES_PER_MINUTE) },
-      schema: { tags: ['batches'], body: batchAnnounceRequestSchema, response: { 202: batchJobSchema } },
+      schema: {
+        summary: 'Announce up to 1000 shipments in a batch',
+        tags: ['batches'],
+        body: batchAnnounceRequestSchema,
+        response: { 202: batchJobSchema },
+      },
     },
     async (request, reply) => {
       const { shipmentNumbers, announcement } = request.body;
@@ -87,7 +92,12 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shipments/batch/commission',
     {
       config: { ...WRITE, rateLimit: perUserRateLimit(BATCHES_PER_MINUTE) },
-      schema: { tags: ['batches'], body: batchCommissionRequestSchema, response: { 202: batchJobSchema } },
+      schema: {
+        summary: 'Commission up to 1000 shipments in a batch',
+        tags: ['batches'],
+        body: batchCommissionRequestSchema,
+        response: { 202: batchJobSchema },
+      },
     },
     async (request, reply) => {
       const { shipmentNumbers } = request.body;
@@ -102,7 +112,15 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/batches/:batchId',
-    { config: WRITE, schema: { tags: ['batches'], params: batchParams, response: { 200: batchJobSchema } } },
+    {
+      config: WRITE,
+      schema: {
+        summary: 'Get the progress and the results of a batch',
+        tags: ['batches'],
+        params: batchParams,
+        response: { 200: batchJobSchema },
+      },
+    },
     async (request) => {
       const batch = await readBatch(db, request.params.batchId, request.principal.username);
       if (!batch) throw new NotFoundError();
@@ -115,7 +133,9 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: WRITE,
       schema: {
+        summary: 'Prefill the announce dialog for a selection of shipments',
         tags: ['batches'],
+        problems: [404],
         body: z.object({ shipmentNumbers: z.array(shipmentNumberSchema).min(1).max(1000) }),
         response: { 200: announcePrefillSchema },
       },

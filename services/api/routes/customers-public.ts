@@ -19,6 +19,7 @@ export const publicCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', rateLimit: registrationRateLimit(app.config) },
       schema: {
+        summary: 'Get the invited customer of a registration link',
         tags: ['registration'],
         params: customerIdParamsSchema,
         querystring: invitationQuerySchema,

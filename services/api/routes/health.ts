@@ -14,7 +14,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: ReadinessCheck[]; ver
     '/api/status',
     {
       config: { access: 'public' },
-      schema: { tags: ['operations'], response: { 200: backendStatusSchema } },
+      schema: {
+        summary: 'Get the backend version',
+        tags: ['operations'],
+        response: { 200: backendStatusSchema },
+      },
     },
     async () => ({ backendVersion: version }),
   );
@@ -23,7 +27,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: ReadinessCheck[]; ver
     '/health/live',
     {
       config: { access: 'public' },
-      schema: { tags: ['operations'], response: { 200: z.object({ status: z.literal('live') }) } },
+      schema: {
+        summary: 'Check that the process is alive',
+        tags: ['operations'],
+        response: { 200: z.object({ status: z.literal('live') }) },
+      },
     },
     async () => ({ status: 'live' as const }),
   );
@@ -32,7 +40,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: ReadinessCheck[]; ver
     '/health/ready',
     {
       config: { access: 'public' },
-      schema: { tags: ['operations'], response: { 200: readiness, 503: readiness } },
+      schema: {
+        summary: 'Check that the portal can serve: database, Redis and the other dependencies',
+        tags: ['operations'],
+        response: { 200: readiness, 503: readiness },
+      },
     },
     async (_request, reply) => {
       const result = await runChecks(checks);

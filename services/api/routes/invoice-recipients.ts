@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type HalLinks, halCollectionSchema, pageQuerySchema } from '../../../contracts/hal.ts';
+import { type HalLinks, halCollectionSchema, pageQuerySchema, sortParamOf } from '../../../contracts/hal.ts';
 import {
   invoiceRecipientAddressSchema,
   invoiceRecipientInputSchema,
+  invoiceRecipientSortProperties,
 } from '../../../contracts/masterdata/invoice-recipients.ts';
 import {
   addInvoiceRecipient,
@@ -56,8 +57,10 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: ANY_USER,
       schema: {
+        summary: 'List invoice recipients',
         tags,
         querystring: pageQuerySchema(100).extend({
+          sort: sortParamOf(invoiceRecipientSortProperties),
           query: z.string().trim().optional(),
           // One customer's recipients, as the customer administration lists them.
           ownerCustomerId: z.string().trim().length(6).optional(),
@@ -81,7 +84,12 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A look-up by customer number could list the forwarder's customers one number at a time.
       config: { ...ANY_USER, rateLimit: perUserRateLimit(LOOKUPS_PER_MINUTE) },
-      schema: { tags, params: customerIdParams, response: { 200: invoiceRecipientAddressSchema } },
+      schema: {
+        summary: 'Find the invoice recipient with a customer id',
+        tags,
+        params: customerIdParams,
+        response: { 200: invoiceRecipientAddressSchema },
+      },
     },
     async (request) =>
       resource(request, await invoiceRecipientByCustomerId(db, request.principal, request.params.customerId)),
@@ -92,7 +100,9 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: ANY_USER,
       schema: {
+        summary: 'Get the default invoice recipient of a customer',
         tags,
+        problems: [404],
         querystring: z.object({ customerId: z.string().length(6).optional() }),
         response: { 200: invoiceRecipientAddressSchema },
       },
@@ -105,7 +115,12 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id`,
     {
       config: ANY_USER,
-      schema: { tags, params: idParams, response: { 200: invoiceRecipientAddressSchema } },
+      schema: {
+        summary: 'Get an invoice recipient',
+        tags,
+        params: idParams,
+        response: { 200: invoiceRecipientAddressSchema },
+      },
     },
     async (request) =>
       resource(request, await visibleInvoiceRecipient(db, request.principal, request.params.id)),
@@ -115,7 +130,13 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
     BASE,
     {
       config: ANY_USER,
-      schema: { tags, body: invoiceRecipientInputSchema, response: { 201: invoiceRecipientAddressSchema } },
+      schema: {
+        summary: 'Add an invoice recipient',
+        tags,
+        body: invoiceRecipientInputSchema,
+        response: { 201: invoiceRecipientAddressSchema },
+        problems: [404, 409],
+      },
     },
     async (request, reply) => {
       const body = resource(request, await addInvoiceRecipient(db, request.actor(), request.body));
@@ -128,7 +149,9 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { ...ANY_USER, rateLimit: perUserRateLimit(LOOKUPS_PER_MINUTE) },
       schema: {
+        summary: 'Take over a customer of the forwarder as invoice recipient',
         tags,
+        problems: [409],
         params: z.object({ customerId: z.string().trim().length(6, 'customer.id-length') }),
         querystring: z.object({ ownerCustomerId: z.string().length(6).optional() }),
         response: { 201: invoiceRecipientAddressSchema },
@@ -151,6 +174,7 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: ANY_USER,
       schema: {
+        summary: 'Change an invoice recipient',
         tags,
         params: idParams,
         body: invoiceRecipientInputSchema,
@@ -163,7 +187,7 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${BASE}/:id`,
-    { config: ANY_USER, schema: { tags, params: idParams } },
+    { config: ANY_USER, schema: { summary: 'Delete an invoice recipient', tags, params: idParams } },
     async (request, reply) => {
       await removeInvoiceRecipient(db, request.actor(), request.params.id);
       return reply.status(204).send();

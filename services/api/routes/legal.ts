@@ -49,7 +49,11 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/legal',
     {
       config: { access: 'public' },
-      schema: { tags: ['legal'], response: { 200: legalInformationSchema } },
+      schema: {
+        summary: 'Get the operator details for the imprint, the privacy statement and the terms',
+        tags: ['legal'],
+        response: { 200: legalInformationSchema },
+      },
     },
     async (_request, reply) => {
       // Configuration changes only with a restart; a few minutes of caching spare the repeated calls.

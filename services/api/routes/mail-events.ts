@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { halCollectionSchema, pageQuerySchema } from '../../../contracts/hal.ts';
-import { mailPersistenceEventSchema } from '../../../contracts/mail.ts';
+import { halCollectionSchema, pageQuerySchema, sortParamOf } from '../../../contracts/hal.ts';
+import { mailLogSortProperties, mailPersistenceEventSchema } from '../../../contracts/mail.ts';
 import {
   findMail,
   findMailLog,
@@ -14,6 +14,7 @@ import { halCollection } from '../hal.ts';
 import { mailParams, mailRepresentation } from './mail-representation.ts';
 
 const listQuery = pageQuerySchema(100).extend({
+  sort: sortParamOf(mailLogSortProperties),
   query: z.string().max(200).optional(),
   active: z.enum(['true', 'false']).optional(),
 });
@@ -42,6 +43,7 @@ export const mailEventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: 'List mail events: every mail the portal sent or tries to send',
         tags: ['mails'],
         querystring: listQuery,
         response: { 200: halCollectionSchema('mailPersistenceEvents', mailPersistenceEventSchema) },
@@ -69,7 +71,12 @@ export const mailEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/mailPersistenceEvents/:mailId',
     {
       config: { access: ['Admin'] },
-      schema: { tags: ['mails'], params: mailParams, response: { 200: mailPersistenceEventSchema } },
+      schema: {
+        summary: 'Get a mail event',
+        tags: ['mails'],
+        params: mailParams,
+        response: { 200: mailPersistenceEventSchema },
+      },
     },
     async (request) => {
       const row = await findMail(db, request.params.mailId);
@@ -82,7 +89,12 @@ export const mailEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/mailPersistenceEvents/:mailId/retry',
     {
       config: { access: ['Admin'] },
-      schema: { tags: ['mails'], params: mailParams, response: { 200: mailPersistenceEventSchema } },
+      schema: {
+        summary: 'Send a given-up mail again',
+        tags: ['mails'],
+        params: mailParams,
+        response: { 200: mailPersistenceEventSchema },
+      },
     },
     async (request) => {
       await retryMail(app.shipmentDeps, request.actor(), request.params.mailId);

@@ -14,8 +14,9 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: 'List the mails the embedded SMTP server received, newest first',
         tags: ['mails'],
-        querystring: pageQuerySchema(100),
+        querystring: pageQuerySchema(100).omit({ sort: true }),
         response: { 200: halCollectionSchema('mailboxMessages', mailboxMessageSchema) },
       },
     },
@@ -54,7 +55,12 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/mailbox/:id',
     {
       config: { access: ['Admin'] },
-      schema: { tags: ['mails'], params: z.object({ id: z.string().regex(/^\d{1,18}$/) }) },
+      schema: {
+        summary: 'Get a received mail as the message it was',
+        tags: ['mails'],
+        params: z.object({ id: z.string().regex(/^\d{1,18}$/) }),
+        produces: ['message/rfc822'],
+      },
     },
     async (request, reply) => {
       const row = await db

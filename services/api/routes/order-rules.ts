@@ -37,8 +37,10 @@ export const orderRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        summary: "Get what a customer's settings add to the validation of its orders",
         tags: ['account'],
         querystring: orderRulesQuerySchema,
+        problems: [404],
         response: { 200: orderRulesSchema },
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../../contracts/config.ts';
 import {
   captchaChallengeSchema,
@@ -26,7 +27,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/registration/captcha',
     {
       config: { access: 'public', rateLimit: registrationRateLimit(app.config) },
-      schema: { tags: ['registration'], response: { 200: captchaChallengeSchema } },
+      schema: {
+        summary: 'Get a captcha challenge for the registration form',
+        tags: ['registration'],
+        response: { 200: captchaChallengeSchema },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -40,9 +45,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', rateLimit: registrationRateLimit(app.config) },
       schema: {
+        summary: 'Register as a user of a customer',
         tags: ['registration'],
         body: registrationSchema,
         response: { 201: registrationResultSchema },
+        problems: [409, 503],
       },
     },
     async (request, reply) => {
@@ -110,7 +117,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/registration/confirm',
     {
       config: { access: 'public', rateLimit: registrationRateLimit(app.config) },
-      schema: { tags: ['registration'], querystring: confirmationQuerySchema },
+      schema: {
+        summary: 'Confirm a registration (the link of the confirmation mail)',
+        tags: ['registration'],
+        querystring: confirmationQuerySchema,
+        response: { 303: z.undefined().describe('Back to the portal, which offers the sign-in') },
+        problems: [404],
+      },
     },
     async (request, reply) => {
       await confirmRegistration(db, config, request.query.token);

@@ -13,13 +13,28 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/settings',
-    { config: USER, schema: { tags, response: { 200: z.array(personalSettingSchema) } } },
+    {
+      config: USER,
+      schema: {
+        summary: "List the signed-in user's settings",
+        tags,
+        response: { 200: z.array(personalSettingSchema) },
+      },
+    },
     async (request) => ownSettings(db, request.principal),
   );
 
   app.get(
     '/api/settings/:name',
-    { config: USER, schema: { tags, params: nameParams, response: { 200: personalSettingSchema } } },
+    {
+      config: USER,
+      schema: {
+        summary: "Get one of the signed-in user's settings",
+        tags,
+        params: nameParams,
+        response: { 200: personalSettingSchema },
+      },
+    },
     async (request) => ownSetting(db, request.principal, request.params.name),
   );
 
@@ -28,6 +43,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: USER,
       schema: {
+        summary: "Change one of the signed-in user's settings",
         tags,
         params: z.object({ name: personalSettingNameSchema }),
         body: z.object({ name: z.string().optional(), value: z.unknown().optional() }),

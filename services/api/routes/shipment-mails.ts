@@ -19,6 +19,7 @@ export const shipmentMailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shipments/:shipmentNumber/mails',
     {
       schema: {
+        summary: 'List the mails about a shipment',
         tags: ['mails'],
         params: shipmentParams,
         response: { 200: shipmentMailsSchema },
@@ -35,7 +36,14 @@ export const shipmentMailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/mails/:mailId/attachments/:attachmentId',
-    { schema: { tags: ['mails'], params: mailParams.extend({ attachmentId: z.uuid() }) } },
+    {
+      schema: {
+        summary: 'Download an attachment of a mail',
+        tags: ['mails'],
+        params: mailParams.extend({ attachmentId: z.uuid() }),
+        produces: ['application/octet-stream'],
+      },
+    },
     async (request, reply) => {
       const mail = await findMail(db, request.params.mailId);
       if (!mail) throw new NotFoundError();
@@ -63,6 +71,7 @@ export const shipmentMailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: MAX_INQUIRY_BYTES * 2,
       schema: {
+        summary: 'Send an inquiry about a shipment to its branch',
         tags: ['mails'],
         params: shipmentParams,
         body: inquiryPayloadSchema,

@@ -31,7 +31,13 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shipments/labels',
     {
       config: { ...READ, rateLimit: perUserRateLimit(DOCUMENTS_PER_MINUTE) },
-      schema: { tags: ['documents'], querystring: labelsQuerySchema },
+      schema: {
+        summary: 'Print the labels of shipments',
+        tags: ['documents'],
+        querystring: labelsQuerySchema,
+        produces: [PDF],
+        problems: [404, 409],
+      },
     },
     async (request, reply) => {
       const { shipments, printerType, labelPosition } = request.query;
@@ -47,7 +53,13 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shipments.xlsx',
     {
       config: { ...READ, rateLimit: perUserRateLimit(EXPORTS_PER_MINUTE) },
-      schema: { tags: ['documents'], querystring: shipmentListQuerySchema(EXPORT_MAX_SIZE) },
+      schema: {
+        summary: 'Export the shipment list with its filters and sort to Excel',
+        tags: ['documents'],
+        querystring: shipmentListQuerySchema(EXPORT_MAX_SIZE),
+        produces: [XLSX],
+        problems: [403],
+      },
     },
     async (request, reply) => {
       const customers = await exportCustomers(
@@ -85,7 +97,13 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/loadinglists',
     {
       config: WRITE,
-      schema: { tags: ['documents'], body: loadingListInputSchema, response: { 201: loadingListSchema } },
+      schema: {
+        summary: 'Create the loading list of shipments',
+        tags: ['documents'],
+        body: loadingListInputSchema,
+        response: { 201: loadingListSchema },
+        problems: [404, 409],
+      },
     },
     async (request, reply) => {
       const list = await createLoadingList(
@@ -110,7 +128,15 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/loadinglists/:id',
-    { config: READ, schema: { tags: ['documents'], params: loadingListParams } },
+    {
+      config: READ,
+      schema: {
+        summary: 'Get a loading list as PDF',
+        tags: ['documents'],
+        params: loadingListParams,
+        produces: [PDF],
+      },
+    },
     async (request, reply) => {
       const scope = await customerScope(db, request.principal);
       const pdf = await app.documentSlot(request, reply, () => loadingListPdf(db, scope, request.params.id));

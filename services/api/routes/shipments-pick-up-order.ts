@@ -27,7 +27,13 @@ export const shipmentPickUpOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shipments/:shipmentNumber/pickUpOrder',
     {
       config: WRITE,
-      schema: { tags: ['documents'], params: shipmentNumberParams, body: pickUpOrderRequestSchema },
+      schema: {
+        summary: 'Issue the pick-up order of a cross transport as PDF',
+        tags: ['documents'],
+        params: shipmentNumberParams,
+        body: pickUpOrderRequestSchema,
+        produces: ['application/pdf'],
+      },
     },
     async (request, reply) => {
       const { shipmentNumber } = request.params;

@@ -6,6 +6,17 @@ const number = z.string().regex(/^\d{1,18}$/, 'field.invalid');
 
 export const shipmentNumberParams = z.object({ shipmentNumber: number });
 
+/**
+ * `If-Match: "3"` (or W/"3") names the version the client read; it wins over the body's `version`,
+ * and a stale one is refused with 412. Other headers pass through untouched.
+ */
+export const ifMatchHeaders = z.looseObject({
+  'if-match': z
+    .string()
+    .optional()
+    .describe('The version the client read, as the ETag of the shipment gave it: "3"'),
+});
+
 export const labelsQuerySchema = z.object({
   shipments: z.string().regex(/^\d{1,18}(,\d{1,18}){0,999}$/, 'field.invalid'),
   printerType: z.enum(printerTypes).default('LASER'),

@@ -19,7 +19,7 @@ import { exportCustomers, listShipments } from '../../shipments/list.ts';
 import { changeOrder, createOrder, deleteShipment, requestQuotation } from '../../shipments/orders.ts';
 import { shipmentViewAfterCommand, shipmentViews, type ViewContext } from '../../shipments/views.ts';
 import { halCollection, link, origin, singlePage } from '../hal.ts';
-import { shipmentNumberParams } from './shipments-schemas.ts';
+import { ifMatchHeaders, shipmentNumberParams } from './shipments-schemas.ts';
 
 const READ = { access: 'authenticated' as const };
 /** Changing shipments needs a customer user or an administrator; auditors only read. */
@@ -60,6 +60,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: READ,
       schema: {
+        summary: 'List shipments: search, filter by state, sort and page',
         tags,
         querystring: shipmentListQuerySchema(1000),
         response: { 200: halCollectionSchema('shipments', shipmentSchema) },
@@ -93,7 +94,16 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/shipments',
-    { config: WRITE, schema: { tags, body: shipmentPayloadSchema, response: { 201: shipmentSchema } } },
+    {
+      config: WRITE,
+      schema: {
+        summary: 'Create a shipment (a draft)',
+        tags,
+        body: shipmentPayloadSchema,
+        response: { 201: shipmentSchema },
+        problems: [404],
+      },
+    },
     async (request, reply) => {
       const { shipmentNumber, outcome } = await createOrder(app.shipmentDeps, request.actor(), request.body);
       const shipment = await viewAfterCommand(request, shipmentNumber, outcome);
@@ -107,7 +117,15 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/shipments/:shipmentNumber',
-    { config: READ, schema: { tags, params: shipmentNumberParams, response: { 200: shipmentSchema } } },
+    {
+      config: READ,
+      schema: {
+        summary: 'Get a shipment',
+        tags,
+        params: shipmentNumberParams,
+        response: { 200: shipmentSchema },
+      },
+    },
     async (request, reply) => {
       const row = await findShipmentRow(db, request.params.shipmentNumber);
       if (!row) throw new NotFoundError('shipment.not-found');
@@ -126,8 +144,10 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: WRITE,
         schema: {
+          summary: kind === 'commission' ? 'Commission a shipment' : 'Save, announce or cancel a shipment',
           tags,
           params: shipmentNumberParams,
+          headers: ifMatchHeaders,
           body: shipmentPayloadSchema,
           response: { 200: shipmentSchema },
         },
@@ -147,7 +167,10 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/shipments/:shipmentNumber',
-    { config: WRITE, schema: { tags, params: shipmentNumberParams } },
+    {
+      config: WRITE,
+      schema: { summary: 'Delete a shipment', tags, params: shipmentNumberParams, headers: ifMatchHeaders },
+    },
     async (request, reply) => {
       const { shipmentNumber } = request.params;
       await deleteShipment(app.shipmentDeps, request.actor(), shipmentNumber, ifMatchVersion(request));
@@ -160,6 +183,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: READ,
       schema: {
+        summary: 'Get the audit log of a shipment',
         tags,
         params: shipmentNumberParams,
         response: { 200: halCollectionSchema('auditEntries', auditEntrySchema) },
@@ -183,7 +207,16 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/shipments/:shipmentNumber/requestQuotation',
-    { config: WRITE, schema: { tags, params: shipmentNumberParams, response: { 200: quotationSchema } } },
+    {
+      config: WRITE,
+      schema: {
+        summary: 'Request a quotation for a shipment',
+        tags,
+        params: shipmentNumberParams,
+        response: { 200: quotationSchema },
+        problems: [409],
+      },
+    },
     async (request) => requestQuotation(app.shipmentDeps, request.actor(), request.params.shipmentNumber),
   );
 };

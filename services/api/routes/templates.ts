@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { halCollectionSchema, pageQuerySchema } from '../../../contracts/hal.ts';
+import { halCollectionSchema, pageQuerySchema, sortParamOf } from '../../../contracts/hal.ts';
 import {
   cargoItemTemplateInputSchema,
   cargoItemTemplateSchema,
+  cargoItemTemplateSortProperties,
 } from '../../../contracts/masterdata/templates.ts';
 import type { CargoItemTemplateRecord } from '../../masterdata/queries/templates.ts';
 import {
@@ -34,8 +35,12 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: ANY_USER,
       schema: {
+        summary: 'List cargo item templates',
         tags,
-        querystring: pageQuerySchema(100).extend({ query: z.string().trim().optional() }),
+        querystring: pageQuerySchema(100).extend({
+          query: z.string().trim().optional(),
+          sort: sortParamOf(cargoItemTemplateSortProperties),
+        }),
         response: { 200: halCollectionSchema('cargoitems', cargoItemTemplateSchema) },
       },
     },
@@ -52,7 +57,15 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/templates/cargoitems/:id',
-    { config: ANY_USER, schema: { tags, params: idParams, response: { 200: cargoItemTemplateSchema } } },
+    {
+      config: ANY_USER,
+      schema: {
+        summary: 'Get a cargo item template',
+        tags,
+        params: idParams,
+        response: { 200: cargoItemTemplateSchema },
+      },
+    },
     async (request) => resource(request, await visibleTemplate(db, request.principal, request.params.id)),
   );
 
@@ -60,7 +73,13 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/templates/cargoitems',
     {
       config: ANY_USER,
-      schema: { tags, body: cargoItemTemplateInputSchema, response: { 201: cargoItemTemplateSchema } },
+      schema: {
+        summary: 'Add a cargo item template',
+        tags,
+        body: cargoItemTemplateInputSchema,
+        response: { 201: cargoItemTemplateSchema },
+        problems: [404],
+      },
     },
     async (request, reply) => {
       const saved = resource(request, await addTemplate(db, request.principal, request.body));
@@ -73,6 +92,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: ANY_USER,
       schema: {
+        summary: 'Change a cargo item template',
         tags,
         params: idParams,
         body: cargoItemTemplateInputSchema,
@@ -85,7 +105,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/templates/cargoitems/:id',
-    { config: ANY_USER, schema: { tags, params: idParams } },
+    { config: ANY_USER, schema: { summary: 'Delete a cargo item template', tags, params: idParams } },
     async (request, reply) => {
       await removeTemplate(db, request.principal, request.params.id);
       return reply.status(204).send();

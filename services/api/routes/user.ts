@@ -8,7 +8,10 @@ import { findCustomer } from '../../identity/customers.ts';
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user',
-    { config: { access: 'authenticated' }, schema: { tags: ['account'], response: { 200: userSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { summary: 'Get the signed-in user', tags: ['account'], response: { 200: userSchema } },
+    },
     async (request) => {
       const { username, email, firstName, lastName, phone, customerIds } = request.principal;
       return { username, email, firstName, lastName, phone, customerIds };
@@ -19,7 +22,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/customer-data',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['account'], response: { 200: customerCompanySchema } },
+      schema: {
+        summary: "Get the company data of the signed-in user's customer",
+        tags: ['account'],
+        response: { 200: customerCompanySchema },
+        problems: [404],
+      },
     },
     async (request) => {
       // A user of several customers works for the first of them; admins have no own customer.

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
-import type { AddressBookType, AddressInput } from '../../../contracts/masterdata/addresses.ts';
+import type {
+  AddressBookType,
+  AddressInput,
+  AddressSortProperty,
+} from '../../../contracts/masterdata/addresses.ts';
 import type { Db } from '../../db/index.ts';
 import type { AddressesTable } from '../tables.ts';
-import { containsPattern, type Pageable, paginate } from './paging.ts';
+import { containsPattern, type Pageable, paginate, type SortColumnsOf } from './paging.ts';
 
 export const addressFromRow = (row: Selectable<AddressesTable>) => ({
   id: row.id,
@@ -73,7 +77,7 @@ export async function listAddresses(
       city: 'city',
       isDefaultSenderAddress: sql`types ? 'DEFAULT_SENDER'`,
       isDefaultConsigneeAddress: sql`types ? 'DEFAULT_CONSIGNEE'`,
-    },
+    } satisfies SortColumnsOf<AddressSortProperty>,
     ['name,asc'],
     'id',
   );

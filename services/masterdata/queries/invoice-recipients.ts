@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
-import type { InvoiceRecipientInput } from '../../../contracts/masterdata/invoice-recipients.ts';
+import type {
+  InvoiceRecipientInput,
+  InvoiceRecipientSortProperty,
+} from '../../../contracts/masterdata/invoice-recipients.ts';
 import type { Db } from '../../db/index.ts';
 import type { InvoiceRecipientsTable } from '../tables.ts';
 import type { OwnerScope } from './addresses.ts';
 import type { CustomerRecord } from './customers.ts';
-import { containsPattern, type Pageable, paginate } from './paging.ts';
+import { containsPattern, type Pageable, paginate, type SortColumnsOf } from './paging.ts';
 
 const recipientFromRow = (row: Selectable<InvoiceRecipientsTable>) => ({
   id: row.id as string | null,
@@ -77,7 +80,7 @@ export async function listInvoiceRecipients(
       zipCode: 'zip_code',
       city: 'city',
       isDefault: 'is_default',
-    },
+    } satisfies SortColumnsOf<InvoiceRecipientSortProperty>,
     ['name,asc'],
     'id',
   );

@@ -1,10 +1,15 @@
 import { type Selectable, sql } from 'kysely';
-import type { LocationEmailsInput, LocationInput } from '../../../contracts/masterdata/locations.ts';
+import type {
+  LocationEmailsInput,
+  LocationInput,
+  LocationSortProperty,
+  ZipRangeSortProperty,
+} from '../../../contracts/masterdata/locations.ts';
 import type { Db } from '../../db/index.ts';
 import { ConflictError, ValidationError } from '../../domain/errors.ts';
 import { type ChangeAuthor, recordChange } from '../changes.ts';
 import type { LocationsTable, LocationZipRangesTable, ZipRangeKind } from '../tables.ts';
-import { containsPattern, type Pageable, paginate } from './paging.ts';
+import { containsPattern, type Pageable, paginate, type SortColumnsOf } from './paging.ts';
 
 const nullableNumber = (value: string | null) => (value === null ? null : Number(value));
 
@@ -76,7 +81,12 @@ export async function listLocations(db: Db, request: Pageable & { query?: string
   const page = await paginate<Selectable<LocationsTable>>(
     base,
     request,
-    { abbreviation: 'abbreviation', name: 'name', city: 'city', country: 'country' },
+    {
+      abbreviation: 'abbreviation',
+      name: 'name',
+      city: 'city',
+      country: 'country',
+    } satisfies SortColumnsOf<LocationSortProperty>,
     ['abbreviation,asc'],
     'abbreviation',
   );
@@ -219,7 +229,11 @@ export async function listZipRanges(
   const page = await paginate<Selectable<LocationZipRangesTable>>(
     base,
     request,
-    { zipCode: 'zip_code_start', country: 'country', city: 'city_start' },
+    {
+      zipCode: 'zip_code_start',
+      country: 'country',
+      city: 'city_start',
+    } satisfies SortColumnsOf<ZipRangeSortProperty>,
     ['country,asc', 'zipCode,asc'],
     'id',
   );

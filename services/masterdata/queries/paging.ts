@@ -19,6 +19,9 @@ export interface Page<T> {
 /** Sortable properties: a column name, or an expression for computed orders. */
 export type SortColumns = Record<string, string | Expression<unknown>>;
 
+/** The columns of a list whose sortable properties its contract names (`sort` is an enum of them). */
+export type SortColumnsOf<P extends string> = Record<P, string | Expression<unknown>>;
+
 /**
  * Turns `sort` parameters into ORDER BY terms over the allowed properties; an unknown property is a
  * field error on `sort`, so a typo never silently sorts by something else.

@@ -1,4 +1,13 @@
 import { type Selectable, sql } from 'kysely';
+import type {
+  CountrySortProperty,
+  HazmatCodeSortProperty,
+  HazmatSortProperty,
+  IncotermCodeSortProperty,
+  NotificationCodeSortProperty,
+  PackagingCodeSortProperty,
+  ProductSortProperty,
+} from '../../../contracts/masterdata/reference.ts';
 import type { Db } from '../../db/index.ts';
 import type {
   CountriesTable,
@@ -10,7 +19,7 @@ import type {
   PackagingCodesTable,
   ProductsTable,
 } from '../tables.ts';
-import { containsPattern, type Page, type Pageable, paginate } from './paging.ts';
+import { containsPattern, type Page, type Pageable, paginate, type SortColumnsOf } from './paging.ts';
 
 export interface SearchPage extends Pageable {
   query?: string | undefined;
@@ -56,7 +65,7 @@ export async function listCountries(db: Db, request: SearchPage & { language: st
       isoCode: 'iso_code',
       iocCode: 'ioc_code',
       name: nameColumn,
-    },
+    } satisfies SortColumnsOf<CountrySortProperty>,
     ['alpha2Code,asc'],
     'alpha2_code',
   );
@@ -109,7 +118,11 @@ export async function listIncotermCodes(db: Db, request: SearchPage) {
   const page = await paginate<Selectable<IncotermCodesTable>>(
     base,
     request,
-    { identifier: 'identifier', name: 'name', international: 'international' },
+    {
+      identifier: 'identifier',
+      name: 'name',
+      international: 'international',
+    } satisfies SortColumnsOf<IncotermCodeSortProperty>,
     ['identifier,asc'],
     'identifier',
   );
@@ -139,7 +152,7 @@ export async function listPackagingCodes(db: Db, request: SearchPage) {
   const page = await paginate<Selectable<PackagingCodesTable>>(
     base,
     request,
-    { identifier: 'identifier', name: 'name' },
+    { identifier: 'identifier', name: 'name' } satisfies SortColumnsOf<PackagingCodeSortProperty>,
     ['identifier,asc'],
     'identifier',
   );
@@ -166,7 +179,7 @@ export async function listHazmatCodes(db: Db, request: SearchPage) {
   const page = await paginate<Selectable<HazmatCodesTable>>(
     base,
     request,
-    { code: 'code', name: 'name' },
+    { code: 'code', name: 'name' } satisfies SortColumnsOf<HazmatCodeSortProperty>,
     ['code,asc'],
     'code',
   );
@@ -224,7 +237,7 @@ export async function listHazmats(db: Db, request: SearchPage) {
       name: 'name',
       packagingGroup: 'packaging_group',
       transportCategory: 'transport_category',
-    },
+    } satisfies SortColumnsOf<HazmatSortProperty>,
     ['unNumber,asc', 'sequenceNumber,asc'],
     'id',
   );
@@ -258,7 +271,12 @@ export async function listNotificationCodes(db: Db, request: SearchPage & { acti
   const page = await paginate<Selectable<NotificationCodesTable>>(
     base,
     request,
-    { identifier: 'identifier', name: 'name', active: 'active', default: 'is_default' },
+    {
+      identifier: 'identifier',
+      name: 'name',
+      active: 'active',
+      default: 'is_default',
+    } satisfies SortColumnsOf<NotificationCodeSortProperty>,
     ['identifier,asc'],
     'identifier',
   );
@@ -298,7 +316,11 @@ export async function listProducts(db: Db, request: SearchPage) {
   const page = await paginate<Selectable<ProductsTable>>(
     base,
     request,
-    { identifier: 'identifier', name: 'name', position: 'position' },
+    {
+      identifier: 'identifier',
+      name: 'name',
+      position: 'position',
+    } satisfies SortColumnsOf<ProductSortProperty>,
     ['position,asc'],
     'identifier',
   );

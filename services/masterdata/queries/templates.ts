@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
-import type { CargoItemTemplateInput } from '../../../contracts/masterdata/templates.ts';
+import type {
+  CargoItemTemplateInput,
+  CargoItemTemplateSortProperty,
+} from '../../../contracts/masterdata/templates.ts';
 import type { Db } from '../../db/index.ts';
 import type { CargoItemTemplatesTable } from '../tables.ts';
 import type { OwnerScope } from './addresses.ts';
-import { containsPattern, type Pageable, paginate } from './paging.ts';
+import { containsPattern, type Pageable, paginate, type SortColumnsOf } from './paging.ts';
 
 const templateFromRow = (row: Selectable<CargoItemTemplatesTable>) => ({
   id: row.id,
@@ -44,7 +47,12 @@ export async function listTemplates(
   const page = await paginate<Selectable<CargoItemTemplatesTable>>(
     base,
     request,
-    { name: 'name', goods: 'goods', isDefault: 'is_default', weight: 'weight' },
+    {
+      name: 'name',
+      goods: 'goods',
+      isDefault: 'is_default',
+      weight: 'weight',
+    } satisfies SortColumnsOf<CargoItemTemplateSortProperty>,
     ['name,asc'],
     'id',
   );

@@ -1,8 +1,9 @@
 import type { Selectable } from 'kysely';
+import type { ZipCodeAreaSortProperty } from '../../../contracts/masterdata/reference.ts';
 import type { Db } from '../../db/index.ts';
 import type { ZipCodeAreaRow } from '../data/geonames.ts';
 import type { ZipCodeAreasTable } from '../tables.ts';
-import { type Pageable, paginate } from './paging.ts';
+import { type Pageable, paginate, type SortColumnsOf } from './paging.ts';
 
 const zipCodeAreaFromRow = (row: Selectable<ZipCodeAreasTable>) => ({
   country: row.country,
@@ -37,7 +38,11 @@ export async function listZipCodeAreas(
   const page = await paginate<Selectable<ZipCodeAreasTable>>(
     base,
     request,
-    { city: 'city', zipCode: 'zip_code', country: 'country' },
+    {
+      city: 'city',
+      zipCode: 'zip_code',
+      country: 'country',
+    } satisfies SortColumnsOf<ZipCodeAreaSortProperty>,
     ['city,asc'],
     'id',
   );

@@ -18,6 +18,7 @@ export const adminCountryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'List countries with the links to change them',
         tags: ['administration'],
         querystring: countryListQuerySchema,
         response: { 200: halCollectionSchema('countries', countrySchema) },
@@ -38,7 +39,13 @@ export const adminCountryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/countries',
     {
       config: { access: ADMIN },
-      schema: { tags: ['administration'], body: countryInputSchema, response: { 201: countrySchema } },
+      schema: {
+        summary: 'Add a country',
+        tags: ['administration'],
+        body: countryInputSchema,
+        response: { 201: countrySchema },
+        problems: [409],
+      },
     },
     async (request, reply) => {
       const country = await createCountry(db, request.body, authorOf(request.principal), request.language);
@@ -52,6 +59,7 @@ export const adminCountryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'Change a country',
         tags: ['administration'],
         params: countryParamsSchema,
         body: countryInputSchema,
@@ -72,7 +80,10 @@ export const adminCountryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/countries/:alpha2Code',
-    { config: { access: ADMIN }, schema: { tags: ['administration'], params: countryParamsSchema } },
+    {
+      config: { access: ADMIN },
+      schema: { summary: 'Delete a country', tags: ['administration'], params: countryParamsSchema },
+    },
     async (request, reply) => {
       await deleteCountry(db, request.params.alpha2Code, authorOf(request.principal));
       return reply.status(204).send();

@@ -3,14 +3,19 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../../contracts/config.ts';
-import { halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
-import { addressImportResultSchema, addressSchema } from '../../../../contracts/masterdata/addresses.ts';
+import { halCollectionSchema, pageQuerySchema, sortParamOf } from '../../../../contracts/hal.ts';
+import {
+  addressImportResultSchema,
+  addressSchema,
+  addressSortProperties,
+} from '../../../../contracts/masterdata/addresses.ts';
 import {
   adminCustomerSchema,
   customerIdSchema,
   customerInputSchema,
   customerSettingNameSchema,
   customerSettingSchema,
+  customerSortProperties,
 } from '../../../../contracts/masterdata/customers.ts';
 import { ValidationError } from '../../../domain/errors.ts';
 import { invitationHash } from '../../../identity/links.ts';
@@ -90,8 +95,10 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: BRANCH_ADMINS,
       schema: {
+        summary: 'List the customers the administrator administers',
         tags,
         querystring: pageQuerySchema(100).extend({
+          sort: sortParamOf(customerSortProperties),
           query: z.string().trim().optional(),
           location: z.string().optional(),
           projection: z.string().optional(),
@@ -117,7 +124,10 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/customers/:customerId',
-    { config: BRANCH_ADMINS, schema: { tags, params: idParams, response: { 200: adminCustomerSchema } } },
+    {
+      config: BRANCH_ADMINS,
+      schema: { summary: 'Get a customer', tags, params: idParams, response: { 200: adminCustomerSchema } },
+    },
     async (request) =>
       resource(request, await visibleCustomer(db, request.principal, request.params.customerId), app.config),
   );
@@ -126,7 +136,13 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/customers',
     {
       config: BRANCH_ADMINS,
-      schema: { tags, body: customerInputSchema, response: { 201: adminCustomerSchema } },
+      schema: {
+        summary: 'Add a customer',
+        tags,
+        body: customerInputSchema,
+        response: { 201: adminCustomerSchema },
+        problems: [409],
+      },
     },
     async (request, reply) => {
       const customer = resource(request, await addCustomer(db, request.actor(), request.body), app.config);
@@ -138,7 +154,13 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/customers/:customerId',
     {
       config: BRANCH_ADMINS,
-      schema: { tags, params: idParams, body: customerInputSchema, response: { 200: adminCustomerSchema } },
+      schema: {
+        summary: 'Change a customer',
+        tags,
+        params: idParams,
+        body: customerInputSchema,
+        response: { 200: adminCustomerSchema },
+      },
     },
     async (request) => {
       const customer = await changeCustomer(db, request.actor(), request.params.customerId, request.body);
@@ -148,7 +170,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/customers/:customerId',
-    { config: BRANCH_ADMINS, schema: { tags, params: idParams } },
+    { config: BRANCH_ADMINS, schema: { summary: 'Delete a customer', tags, params: idParams } },
     async (request, reply) => {
       await removeCustomer(db, request.actor(), request.params.customerId);
       return reply.status(204).send();
@@ -160,9 +182,13 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: BRANCH_ADMINS,
       schema: {
+        summary: 'List the address book of a customer',
         tags,
         params: idParams,
-        querystring: pageQuerySchema(100).extend({ query: z.string().trim().optional() }),
+        querystring: pageQuerySchema(100).extend({
+          query: z.string().trim().optional(),
+          sort: sortParamOf(addressSortProperties),
+        }),
         response: { 200: halCollectionSchema('addresses', addressSchema) },
       },
     },
@@ -182,7 +208,10 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/customers/:customerId/addresses',
-    { config: BRANCH_ADMINS, schema: { tags, params: idParams } },
+    {
+      config: BRANCH_ADMINS,
+      schema: { summary: 'Empty the address book of a customer', tags, params: idParams },
+    },
     async (request, reply) => {
       await removeCustomerAddresses(db, request.actor(), request.params.customerId);
       return reply.status(204).send();
@@ -191,7 +220,15 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/customers/:customerId/addresses/export',
-    { config: BRANCH_ADMINS, schema: { tags, params: idParams } },
+    {
+      config: BRANCH_ADMINS,
+      schema: {
+        summary: 'Export the address book of a customer as vCard',
+        tags,
+        params: idParams,
+        produces: ['text/vcard'],
+      },
+    },
     async (request, reply) => {
       const { customerId, vcard } = await exportCustomerAddresses(
         db,
@@ -211,7 +248,13 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/admin/customers/:customerId/addresses/export',
       {
         config: BRANCH_ADMINS,
-        schema: { tags, params: idParams, response: { 200: addressImportResultSchema } },
+        schema: {
+          summary: 'Import an address file (.vcf, .xls, .xlsx, .csv) into the address book of a customer',
+          tags,
+          params: idParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: addressImportResultSchema },
+        },
       },
       async (request) => {
         const { customerId } = await visibleCustomer(db, request.principal, request.params.customerId);
@@ -233,7 +276,12 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/customers/:customerId/settings',
     {
       config: BRANCH_ADMINS,
-      schema: { tags, params: idParams, response: { 200: z.array(customerSettingSchema) } },
+      schema: {
+        summary: 'List the settings of a customer',
+        tags,
+        params: idParams,
+        response: { 200: z.array(customerSettingSchema) },
+      },
     },
     async (request) => {
       const settings = await administeredCustomerSettings(db, request.principal, request.params.customerId);
@@ -246,6 +294,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: BRANCH_ADMINS,
       schema: {
+        summary: 'Get a setting of a customer',
         tags,
         params: idParams.extend({ name: z.string().min(1).max(60) }),
         response: { 200: customerSettingSchema },
@@ -265,6 +314,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: BRANCH_ADMINS,
       schema: {
+        summary: 'Change a setting of a customer',
         tags,
         params: idParams.extend({ name: customerSettingNameSchema }),
         body: z.object({ name: z.string().optional(), value: z.unknown().optional() }),

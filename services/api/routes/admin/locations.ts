@@ -2,12 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditEntrySchema } from '../../../../contracts/audit-log.ts';
-import { type HalLinks, halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
+import {
+  type HalLinks,
+  halCollectionSchema,
+  pageQuerySchema,
+  sortParamOf,
+} from '../../../../contracts/hal.ts';
 import {
   locationEmailsInputSchema,
   locationInputSchema,
   locationSchema,
   zipRangeSchema,
+  zipRangeSortProperties,
 } from '../../../../contracts/masterdata/locations.ts';
 import {
   addLocation,
@@ -27,7 +33,10 @@ const BRANCH_ADMINS = ['NL_Admin', 'All_NL_Admin', 'Admin'] as const;
 const CENTRAL_ADMINS = ['All_NL_Admin', 'Admin'] as const;
 const params = z.object({ abbreviation: z.string().min(2).max(5) });
 /** Spec 001 section 7: zones and routings page 50 at a time, by zip code. */
-const zipRangeQuerySchema = pageQuerySchema(50).extend({ query: z.string().trim().optional() });
+const zipRangeQuerySchema = pageQuerySchema(50).extend({
+  query: z.string().trim().optional(),
+  sort: sortParamOf(zipRangeSortProperties),
+});
 
 function resource(request: FastifyRequest, location: LocationRecord) {
   const { esvLink, ...rest } = location;
@@ -52,6 +61,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: BRANCH_ADMINS },
       schema: {
+        summary: 'List branches with their administration details',
         tags: ['administration'],
         querystring: locationListQuerySchema,
         response: { 200: halCollectionSchema('locations', locationSchema) },
@@ -70,7 +80,13 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/locations',
     {
       config: { access: CENTRAL_ADMINS },
-      schema: { tags: ['administration'], body: locationInputSchema, response: { 201: locationSchema } },
+      schema: {
+        summary: 'Open a branch',
+        tags: ['administration'],
+        body: locationInputSchema,
+        response: { 201: locationSchema },
+        problems: [409],
+      },
     },
     async (request, reply) => {
       const created = resource(request, await addLocation(db, request.actor(), request.body));
@@ -82,7 +98,12 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/locations/:abbreviation',
     {
       config: { access: BRANCH_ADMINS },
-      schema: { tags: ['administration'], params, response: { 200: locationSchema } },
+      schema: {
+        summary: 'Get a branch with its administration details',
+        tags: ['administration'],
+        params,
+        response: { 200: locationSchema },
+      },
     },
     async (request) => resource(request, await existingLocation(db, request.params.abbreviation)),
   );
@@ -92,6 +113,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: BRANCH_ADMINS },
       schema: {
+        summary: 'Get the change history of a branch',
         tags: ['administration'],
         params,
         response: { 200: halCollectionSchema('auditEntries', auditEntrySchema) },
@@ -121,6 +143,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: BRANCH_ADMINS },
       schema: {
+        summary: 'Change the e-mail addresses of a branch',
         tags: ['administration'],
         params,
         body: locationEmailsInputSchema,
@@ -143,6 +166,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: BRANCH_ADMINS },
         schema: {
+          summary: `List the ${segment} of a branch`,
           tags: ['administration'],
           params,
           querystring: zipRangeQuerySchema,
@@ -171,6 +195,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: BRANCH_ADMINS },
         schema: {
+          summary: `Get one of the ${segment} of a branch`,
           tags: ['administration'],
           params: params.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
           response: { 200: zipRangeSchema },

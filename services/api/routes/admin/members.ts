@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
+import { halCollectionSchema, pageQuerySchema, sortParamOf } from '../../../../contracts/hal.ts';
 import { customerIdSchema } from '../../../../contracts/masterdata/customers.ts';
 import {
   memberAssignmentSchema,
+  memberSortProperties,
   memberUsernameSchema,
   memberUserSchema,
   userSearchQuerySchema,
@@ -62,6 +63,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: BRANCH_ADMINS,
       schema: {
+        summary: 'Search users by username, e-mail or name',
         tags,
         querystring: userSearchQuerySchema,
         response: { 200: halCollectionSchema('users', memberUserSchema) },
@@ -78,13 +80,16 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/users/:username',
-    { config: BRANCH_ADMINS, schema: { tags, params: userParams, response: { 200: memberUserSchema } } },
+    {
+      config: BRANCH_ADMINS,
+      schema: { summary: 'Get a user', tags, params: userParams, response: { 200: memberUserSchema } },
+    },
     async (request) => userResource(request, await existingMember(db, request.params.username)),
   );
 
   app.delete(
     '/api/admin/users/:username',
-    { config: ADMINS, schema: { tags, params: userParams } },
+    { config: ADMINS, schema: { summary: 'Delete a user', tags, params: userParams, problems: [409] } },
     async (request, reply) => {
       await removeUser(db, request.actor(), request.params.username);
       return reply.status(204).send();
@@ -96,9 +101,10 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: BRANCH_ADMINS,
       schema: {
+        summary: 'List the users of a customer',
         tags,
         params: z.object({ customerId: customerIdSchema }),
-        querystring: pageQuerySchema(100),
+        querystring: pageQuerySchema(100).extend({ sort: sortParamOf(memberSortProperties) }),
         response: { 200: halCollectionSchema('users', memberUserSchema) },
       },
     },
@@ -121,9 +127,11 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: BRANCH_ADMINS,
       schema: {
+        summary: 'Assign a user to a customer',
         tags,
         params: memberParams,
         body: memberAssignmentSchema,
+        problems: [409],
         response: { 200: memberUserSchema },
       },
     },
@@ -137,7 +145,10 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/customers/:customerId/members/:username',
-    { config: BRANCH_ADMINS, schema: { tags, params: memberParams } },
+    {
+      config: BRANCH_ADMINS,
+      schema: { summary: 'Remove a user from a customer', tags, params: memberParams },
+    },
     async (request, reply) => {
       await unassignMember(db, request.actor(), request.params.customerId, request.params.username);
       return reply.status(204).send();

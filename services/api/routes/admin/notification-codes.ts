@@ -15,6 +15,7 @@ export const adminNotificationCodeRoutes: FastifyPluginAsyncZod = async (app) =>
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: 'List delivery-note codes, inactive ones included',
         tags: ['administration'],
         querystring: notificationQuerySchema,
         response: { 200: halCollectionSchema('notificationCodes', notificationCodeSchema) },

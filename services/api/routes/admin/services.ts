@@ -21,7 +21,11 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     PATH,
     {
       config: { access: ['Admin'] },
-      schema: { tags: ['administration'], response: { 200: sftpStatusSchema } },
+      schema: {
+        summary: 'Get the SFTP processing switch',
+        tags: ['administration'],
+        response: { 200: sftpStatusSchema },
+      },
     },
     async (request) => view(request, await readSftpSwitch(app.eventStore)),
   );
@@ -30,7 +34,13 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     PATH,
     {
       config: { access: ['Admin'] },
-      schema: { tags: ['administration'], body: sftpStatusInputSchema, response: { 200: sftpStatusSchema } },
+      schema: {
+        summary: 'Start or stop the SFTP processing',
+        tags: ['administration'],
+        body: sftpStatusInputSchema,
+        response: { 200: sftpStatusSchema },
+        problems: [409],
+      },
     },
     async (request) => {
       const state = await switchSftp(app.eventStore, request.actor(), request.body.enabled);

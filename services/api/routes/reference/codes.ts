@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
+import { halCollectionSchema, pageQuerySchema, sortParamOf } from '../../../../contracts/hal.ts';
 import {
   hazmatCodeSchema,
+  hazmatCodeSortProperties,
   incotermCodeSchema,
+  incotermCodeSortProperties,
   notificationCodeSchema,
+  notificationCodeSortProperties,
   packagingCodeSchema,
+  packagingCodeSortProperties,
 } from '../../../../contracts/masterdata/reference.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
 import {
@@ -22,6 +26,7 @@ import { halCollection, link } from '../../hal.ts';
 
 export const searchQuerySchema = pageQuerySchema(100).extend({ query: z.string().trim().optional() });
 export const notificationQuerySchema = searchQuerySchema.extend({
+  sort: sortParamOf(notificationCodeSortProperties),
   active: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
@@ -41,8 +46,9 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publicAccess,
       schema: {
+        summary: 'List incoterm codes (shipping terms)',
         tags,
-        querystring: searchQuerySchema,
+        querystring: searchQuerySchema.extend({ sort: sortParamOf(incotermCodeSortProperties) }),
         response: { 200: halCollectionSchema('incotermCodes', incotermCodeSchema) },
       },
     },
@@ -61,7 +67,12 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/incotermCodes/:identifier',
     {
       config: publicAccess,
-      schema: { tags, params: identifierParams, response: { 200: incotermCodeSchema } },
+      schema: {
+        summary: 'Get an incoterm code',
+        tags,
+        params: identifierParams,
+        response: { 200: incotermCodeSchema },
+      },
     },
     async (request) => {
       const code = await findIncotermCode(db, request.params.identifier);
@@ -75,6 +86,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publicAccess,
       schema: {
+        summary: 'List delivery-note codes',
         tags,
         querystring: notificationQuerySchema,
         response: { 200: halCollectionSchema('notificationCodes', notificationCodeSchema) },
@@ -95,7 +107,12 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notificationCodes/:identifier',
     {
       config: publicAccess,
-      schema: { tags, params: identifierParams, response: { 200: notificationCodeSchema } },
+      schema: {
+        summary: 'Get a delivery-note code',
+        tags,
+        params: identifierParams,
+        response: { 200: notificationCodeSchema },
+      },
     },
     async (request) => {
       const code = await findNotificationCode(db, request.params.identifier);
@@ -109,8 +126,9 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publicAccess,
       schema: {
+        summary: 'List packaging codes',
         tags,
-        querystring: searchQuerySchema,
+        querystring: searchQuerySchema.extend({ sort: sortParamOf(packagingCodeSortProperties) }),
         response: { 200: halCollectionSchema('packagingCodes', packagingCodeSchema) },
       },
     },
@@ -129,7 +147,12 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/packagingCodes/:identifier',
     {
       config: publicAccess,
-      schema: { tags, params: identifierParams, response: { 200: packagingCodeSchema } },
+      schema: {
+        summary: 'Get a packaging code',
+        tags,
+        params: identifierParams,
+        response: { 200: packagingCodeSchema },
+      },
     },
     async (request) => {
       const code = await findPackagingCode(db, request.params.identifier);
@@ -143,8 +166,9 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publicAccess,
       schema: {
+        summary: 'List the packaging codes of dangerous goods',
         tags,
-        querystring: searchQuerySchema,
+        querystring: searchQuerySchema.extend({ sort: sortParamOf(hazmatCodeSortProperties) }),
         response: { 200: halCollectionSchema('hazmatCodes', hazmatCodeSchema) },
       },
     },
@@ -161,7 +185,15 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/hazmatCodes/:code',
-    { config: publicAccess, schema: { tags, params: codeParams, response: { 200: hazmatCodeSchema } } },
+    {
+      config: publicAccess,
+      schema: {
+        summary: 'Get a packaging code of dangerous goods',
+        tags,
+        params: codeParams,
+        response: { 200: hazmatCodeSchema },
+      },
+    },
     async (request) => {
       const code = await findHazmatCode(db, request.params.code);
       if (!code) throw new NotFoundError();

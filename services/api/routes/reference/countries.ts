@@ -1,8 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type HalLinks, halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
-import { countrySchema } from '../../../../contracts/masterdata/reference.ts';
+import {
+  type HalLinks,
+  halCollectionSchema,
+  pageQuerySchema,
+  sortParamOf,
+} from '../../../../contracts/hal.ts';
+import { countrySchema, countrySortProperties } from '../../../../contracts/masterdata/reference.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
 import {
   type CountryRecord,
@@ -13,7 +18,10 @@ import {
 import { halCollection, link } from '../../hal.ts';
 
 export const countryParamsSchema = z.object({ alpha2Code: z.string().length(2) });
-export const countryListQuerySchema = pageQuerySchema(100).extend({ query: z.string().trim().optional() });
+export const countryListQuerySchema = pageQuerySchema(100).extend({
+  query: z.string().trim().optional(),
+  sort: sortParamOf(countrySortProperties),
+});
 
 /** A country with its self link; admins also get modify and delete. */
 export function countryResource(request: FastifyRequest, country: CountryRecord, admin = false) {
@@ -29,6 +37,7 @@ export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'List countries',
         tags: ['reference'],
         querystring: countryListQuerySchema,
         response: { 200: halCollectionSchema('countries', countrySchema) },
@@ -47,7 +56,12 @@ export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/countries/:alpha2Code',
     {
       config: { access: 'public' },
-      schema: { tags: ['reference'], params: countryParamsSchema, response: { 200: countrySchema } },
+      schema: {
+        summary: 'Get a country',
+        tags: ['reference'],
+        params: countryParamsSchema,
+        response: { 200: countrySchema },
+      },
     },
     async (request) => {
       const row = await findCountry(app.db, request.params.alpha2Code);

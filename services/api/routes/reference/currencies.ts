@@ -12,7 +12,11 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/currencies',
     {
       config: { access: 'public' },
-      schema: { tags: ['reference'], response: { 200: halCollectionSchema('currencies', currencySchema) } },
+      schema: {
+        summary: 'List currencies with their insurance and cash-on-delivery limits',
+        tags: ['reference'],
+        response: { 200: halCollectionSchema('currencies', currencySchema) },
+      },
     },
     async (request) => {
       const currencies = (await listCurrencies(app.db)).map((currency) => ({
@@ -28,6 +32,7 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Get a currency',
         tags: ['reference'],
         params: z.object({ isoCode: z.string().length(3) }),
         response: { 200: currencySchema },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { halCollectionSchema, sortParamSchema } from '../../../../contracts/hal.ts';
-import { hazmatSchema } from '../../../../contracts/masterdata/reference.ts';
+import { halCollectionSchema, sortParamOf } from '../../../../contracts/hal.ts';
+import { hazmatSchema, hazmatSortProperties } from '../../../../contracts/masterdata/reference.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
 import { findHazmat, type HazmatRecord, listHazmats } from '../../../masterdata/queries/reference.ts';
 import { halCollection, link } from '../../hal.ts';
@@ -12,7 +12,7 @@ const LIST_SIZE = 100;
 
 const hazmatQuerySchema = z.object({
   query: z.string().trim().optional(),
-  sort: sortParamSchema,
+  sort: sortParamOf(hazmatSortProperties),
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(1000).optional(),
   projection: z.enum(['dropDown']).optional(),
@@ -30,6 +30,7 @@ export const hazmatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Search UN numbers',
         tags: ['reference'],
         querystring: hazmatQuerySchema,
         response: { 200: halCollectionSchema('hazmats', hazmatSchema) },
@@ -58,6 +59,7 @@ export const hazmatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Get a UN number entry',
         tags: ['reference'],
         params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
         response: { 200: hazmatSchema },

@@ -13,6 +13,7 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'List the holidays of a country between two dates',
         tags: ['reference'],
         querystring: holidaysQuerySchema,
         response: { 200: holidaysSchema },

@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
-import { locationSummarySchema } from '../../../../contracts/masterdata/locations.ts';
+import { halCollectionSchema, pageQuerySchema, sortParamOf } from '../../../../contracts/hal.ts';
+import { locationSortProperties, locationSummarySchema } from '../../../../contracts/masterdata/locations.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
 import { findLocation, type LocationRecord, listLocations } from '../../../masterdata/queries/locations.ts';
 import { halCollection, link } from '../../hal.ts';
 
 export const locationListQuerySchema = pageQuerySchema(100).extend({
   query: z.string().trim().optional(),
+  sort: sortParamOf(locationSortProperties),
   // The web app sends it to list inactive branches too; every branch here is active.
   showAll: z.enum(['true', 'false']).optional(),
 });
@@ -32,6 +33,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'List branches',
         tags: ['reference'],
         querystring: locationListQuerySchema,
         response: { 200: halCollectionSchema('locations', locationSummarySchema) },
@@ -51,6 +53,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Get a branch',
         tags: ['reference'],
         params: z.object({ abbreviation: z.string().min(2).max(5) }),
         response: { 200: locationSummarySchema },

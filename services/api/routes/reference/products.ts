@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { halCollectionSchema } from '../../../../contracts/hal.ts';
+import { halCollectionSchema, sortParamOf } from '../../../../contracts/hal.ts';
 import {
   byOriginAndDestinationQuerySchema,
   productSchema,
+  productSortProperties,
 } from '../../../../contracts/masterdata/reference.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
 import { productsByOriginAndDestination } from '../../../masterdata/queries/products-by-route.ts';
@@ -23,8 +24,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'List products',
         tags: ['reference'],
-        querystring: searchQuerySchema,
+        querystring: searchQuerySchema.extend({ sort: sortParamOf(productSortProperties) }),
         response: { 200: halCollectionSchema('products', productSchema) },
       },
     },
@@ -42,6 +44,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'List the products offered between two places',
         tags: ['reference'],
         querystring: byOriginAndDestinationQuerySchema,
         response: { 200: halCollectionSchema('products', productSchema) },
@@ -64,6 +67,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Get a product',
         tags: ['reference'],
         params: z.object({ identifier: z.string().min(1).max(4) }),
         response: { 200: productSchema },

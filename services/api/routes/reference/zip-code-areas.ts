@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { halCollectionSchema, pageQuerySchema } from '../../../../contracts/hal.ts';
-import { zipCodeAreaSchema, zipCodeSyncResultSchema } from '../../../../contracts/masterdata/reference.ts';
+import { halCollectionSchema, pageQuerySchema, sortParamOf } from '../../../../contracts/hal.ts';
+import {
+  zipCodeAreaSchema,
+  zipCodeAreaSortProperties,
+  zipCodeSyncResultSchema,
+} from '../../../../contracts/masterdata/reference.ts';
 import { ValidationError } from '../../../domain/errors.ts';
 import { translate } from '../../../i18n/index.ts';
 import { findCountry } from '../../../masterdata/queries/reference.ts';
@@ -22,6 +26,7 @@ const countryList = z
 const zipQuerySchema = pageQuerySchema(250).extend({
   country: countryList,
   query: z.string().trim().optional(),
+  sort: sortParamOf(zipCodeAreaSortProperties),
 });
 
 const syncQuerySchema = z.object({ country: countryList, query: z.string().trim().optional() });
@@ -33,6 +38,7 @@ export const zipCodeAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Search zip code areas by zip code or city',
         tags: ['reference'],
         querystring: zipQuerySchema,
         response: { 200: halCollectionSchema('zipCodeAreas', zipCodeAreaSchema) },
@@ -60,7 +66,11 @@ export const zipCodeAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/zipCodeAreas/supportedCountries',
     {
       config: { access: 'public' },
-      schema: { tags: ['reference'], response: { 200: z.array(z.string()) } },
+      schema: {
+        summary: 'List the countries that have zip code areas',
+        tags: ['reference'],
+        response: { 200: z.array(z.string()) },
+      },
     },
     async () => zipCodeCountries(app.db),
   );
@@ -70,6 +80,7 @@ export const zipCodeAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: "Take in a country's zip code areas from the zip code source",
         tags: ['administration'],
         querystring: syncQuerySchema,
         response: { 200: zipCodeSyncResultSchema },

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { userSchema } from '../../../contracts/access.ts';
+import { auditEntrySchema } from '../../../contracts/audit-log.ts';
+import {
+  batchAnnounceRequestSchema,
+  batchCommissionRequestSchema,
+  batchItemResultSchema,
+  batchJobSchema,
+} from '../../../contracts/batch.ts';
+import { halLinkSchema, pageMetadataSchema } from '../../../contracts/hal.ts';
+import {
+  captchaChallengeSchema,
+  customerCompanySchema,
+  registrationResultSchema,
+  registrationSchema,
+} from '../../../contracts/identity.ts';
+import { legalInformationSchema } from '../../../contracts/legal.ts';
+import {
+  mailAttachmentSchema,
+  mailboxMessageSchema,
+  mailPersistenceEventSchema,
+} from '../../../contracts/mail.ts';
+import { addressInputSchema, addressSchema } from '../../../contracts/masterdata/addresses.ts';
+import {
+  adminCustomerSchema,
+  customerInputSchema,
+  customerSettingSchema,
+} from '../../../contracts/masterdata/customers.ts';
+import {
+  invoiceRecipientAddressSchema,
+  invoiceRecipientInputSchema,
+} from '../../../contracts/masterdata/invoice-recipients.ts';
+import {
+  locationEmailsInputSchema,
+  locationInputSchema,
+  locationSchema,
+  locationSummarySchema,
+  zipRangeSchema,
+} from '../../../contracts/masterdata/locations.ts';
+import { memberUserSchema } from '../../../contracts/masterdata/members.ts';
+import {
+  countryInputSchema,
+  countrySchema,
+  currencySchema,
+  hazmatCodeSchema,
+  hazmatSchema,
+  holidaysSchema,
+  incotermCodeSchema,
+  notificationCodeSchema,
+  packagingCodeSchema,
+  productSchema,
+  zipCodeAreaSchema,
+  zipCodeSyncResultSchema,
+} from '../../../contracts/masterdata/reference.ts';
+import { personalSettingSchema } from '../../../contracts/masterdata/settings.ts';
+import {
+  cargoItemTemplateInputSchema,
+  cargoItemTemplateSchema,
+} from '../../../contracts/masterdata/templates.ts';
+import { fieldErrorSchema, problemSchema } from '../../../contracts/problem.ts';
+import { sftpStatusInputSchema, sftpStatusSchema } from '../../../contracts/sftp.ts';
+import { cargoItemSchema, cargoListSchema, hazmatEntrySchema } from '../../../contracts/shipment/cargo.ts';
+import {
+  announceDialogResultSchema,
+  announcePrefillSchema,
+  inquiryPayloadSchema,
+  loadingListSchema,
+} from '../../../contracts/shipment/dialogs.ts';
+import { moneySchema } from '../../../contracts/shipment/fields.ts';
+import { orderRulesSchema } from '../../../contracts/shipment/order-rules.ts';
+import { invoiceRecipientSchema, partySchema, senderSchema } from '../../../contracts/shipment/party.ts';
+import { pickUpOrderRequestSchema } from '../../../contracts/shipment/pick-up-order.ts';
+import {
+  quotationSchema,
+  shipmentPayloadSchema,
+  shipmentSchema,
+} from '../../../contracts/shipment/shipment.ts';
+import { backendStatusSchema } from '../../../contracts/status.ts';
+
+/**
+ * The contract schemas the OpenAPI document names: each appears once under `components.schemas` and
+ * every operation refers to it with `$ref`. A request body's name ends in `Payload`; no name may end
+ * in `Input`, which fastify-type-provider-zod appends to the input variant of a named schema.
+ */
+export const SCHEMA_NAMES: readonly (readonly [z.ZodType, string])[] = [
+  [problemSchema, 'Problem'],
+  [fieldErrorSchema, 'FieldError'],
+  [halLinkSchema, 'HalLink'],
+  [pageMetadataSchema, 'PageMetadata'],
+  [auditEntrySchema, 'AuditEntry'],
+  // Shipments and their documents
+  [shipmentSchema, 'Shipment'],
+  [shipmentPayloadSchema, 'ShipmentPayload'],
+  [partySchema, 'Party'],
+  [senderSchema, 'Sender'],
+  [invoiceRecipientSchema, 'OrderInvoiceRecipient'],
+  [cargoListSchema, 'CargoList'],
+  [cargoItemSchema, 'CargoItem'],
+  [hazmatEntrySchema, 'HazmatEntry'],
+  [moneySchema, 'Money'],
+  [quotationSchema, 'Quotation'],
+  [orderRulesSchema, 'OrderRules'],
+  [loadingListSchema, 'LoadingList'],
+  [pickUpOrderRequestSchema, 'PickUpOrderRequest'],
+  [inquiryPayloadSchema, 'InquiryPayload'],
+  [announceDialogResultSchema, 'Announcement'],
+  [announcePrefillSchema, 'AnnouncePrefill'],
+  [batchAnnounceRequestSchema, 'BatchAnnounceRequest'],
+  [batchCommissionRequestSchema, 'BatchCommissionRequest'],
+  [batchItemResultSchema, 'BatchItemResult'],
+  [batchJobSchema, 'BatchJob'],
+  // Mails
+  [mailPersistenceEventSchema, 'MailPersistenceEvent'],
+  [mailAttachmentSchema, 'MailAttachment'],
+  [mailboxMessageSchema, 'MailboxMessage'],
+  // Address book, invoice recipients, templates, settings
+  [addressSchema, 'Address'],
+  [addressInputSchema, 'AddressPayload'],
+  [invoiceRecipientAddressSchema, 'InvoiceRecipientAddress'],
+  [invoiceRecipientInputSchema, 'InvoiceRecipientAddressPayload'],
+  [cargoItemTemplateSchema, 'CargoItemTemplate'],
+  [cargoItemTemplateInputSchema, 'CargoItemTemplatePayload'],
+  [personalSettingSchema, 'PersonalSetting'],
+  // Account, registration, legal
+  [userSchema, 'SignedInUser'],
+  [customerCompanySchema, 'CustomerCompany'],
+  [registrationSchema, 'Registration'],
+  [registrationResultSchema, 'RegistrationResult'],
+  [captchaChallengeSchema, 'CaptchaChallenge'],
+  [legalInformationSchema, 'LegalInformation'],
+  [backendStatusSchema, 'BackendStatus'],
+  // Reference data
+  [countrySchema, 'Country'],
+  [countryInputSchema, 'CountryPayload'],
+  [currencySchema, 'Currency'],
+  [incotermCodeSchema, 'IncotermCode'],
+  [packagingCodeSchema, 'PackagingCode'],
+  [hazmatCodeSchema, 'HazmatCode'],
+  [hazmatSchema, 'Hazmat'],
+  [notificationCodeSchema, 'NotificationCode'],
+  [productSchema, 'Product'],
+  [zipCodeAreaSchema, 'ZipCodeArea'],
+  [zipCodeSyncResultSchema, 'ZipCodeSyncResult'],
+  [holidaysSchema, 'Holidays'],
+  // Administration
+  [adminCustomerSchema, 'Customer'],
+  [customerInputSchema, 'CustomerPayload'],
+  [customerSettingSchema, 'CustomerSetting'],
+  [memberUserSchema, 'MemberUser'],
+  [locationSummarySchema, 'LocationSummary'],
+  [locationSchema, 'Location'],
+  [locationInputSchema, 'LocationPayload'],
+  [locationEmailsInputSchema, 'LocationEmailsPayload'],
+  [zipRangeSchema, 'ZipRange'],
+  [sftpStatusSchema, 'SftpStatus'],
+  [sftpStatusInputSchema, 'SftpStatusPayload'],
+];
+
+/**
+ * Gives the schemas their names in zod's global registry, which fastify-type-provider-zod reads to
+ * emit `$ref`s. The very instances the routes use are registered, so the contracts stay as they are.
+ */
+export function nameContractSchemas(): void {
+  for (const [schema, id] of SCHEMA_NAMES) {
+    if (id.endsWith('Input')) throw new Error(`schema name ${id}: the Input suffix is the input variant's`);
+    z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
+  }
+}
