@@ -57,6 +57,20 @@ export const configSchema = z.object({
   SFTP_SERVICE_PASSWORD: optional(z.string().min(16)),
   /** How often the ingestion looks into the inboxes while the SFTP processing is started. */
   SFTP_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /**
+   * The largest order file: the SFTP server refuses writes beyond it, and the ingestion refuses a
+   * larger file without reading it (docs/decisions/0081).
+   */
+  SFTP_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  /** An SFTP connection that has not signed in after this long is closed. */
+  SFTP_SIGN_IN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Open SFTP connections of the server in total, and from one client address. */
+  SFTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(100),
+  SFTP_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(10),
   MAIL_MAX_RETRIES: z.coerce.number().int().min(0).max(100).default(8),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OIDC_ISSUER: optional(url(['http:', 'https:'])),

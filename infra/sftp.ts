@@ -41,6 +41,12 @@ export function startPortalSftp(runtime: Runtime) {
       },
       (username) => runtime.log.warn({ username }, 'sftp sign-in refused: too many failed attempts'),
     ),
+    limits: {
+      maxFileBytes: runtime.config.SFTP_MAX_FILE_BYTES,
+      signInTimeoutMs: runtime.config.SFTP_SIGN_IN_TIMEOUT_MS,
+      maxConnections: runtime.config.SFTP_MAX_CONNECTIONS,
+      maxConnectionsPerAddress: runtime.config.SFTP_CONNECTIONS_PER_IP,
+    },
     log: runtime.log,
   });
 }
