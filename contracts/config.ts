@@ -71,6 +71,16 @@ export const configSchema = z.object({
   /** Open SFTP connections of the server in total, and from one client address. */
   SFTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(100),
   SFTP_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(10),
+  /**
+   * Untrusted files (order files, address imports) are read in a worker thread that is ended after
+   * this long or beyond this heap (docs/decisions/0080).
+   */
+  FILE_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
+  FILE_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(4096).default(256),
+  /** Rows below the header an order file may have. */
+  ORDER_FILE_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Rows (or vCards) an address import may have. */
+  ADDRESS_FILE_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   MAIL_MAX_RETRIES: z.coerce.number().int().min(0).max(100).default(8),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OIDC_ISSUER: optional(url(['http:', 'https:'])),

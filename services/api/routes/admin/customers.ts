@@ -266,12 +266,28 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
         const { customerId } = await visibleCustomer(runtime, request, request.params.customerId);
         const file = await request.file();
         if (!file) throw new ValidationError([{ field: 'file', defaultMessage: 'field.required' }]);
-        const data = await file.toBuffer();
+        const data = await file.toBuffer().catch((error: unknown) => {
+          if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+          throw new ValidationError(
+            [
+              {
+                field: 'file',
+                defaultMessage: `the file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`,
+              },
+            ],
+            'addresses.import.too-large',
+          );
+        });
         const imported = await importAddresses(db, {
           owner: customerId,
           fileName: file.filename,
           data,
           author: author(request),
+          bounds: {
+            maxRows: runtime.config.ADDRESS_FILE_MAX_ROWS,
+            timeoutMs: runtime.config.FILE_PARSE_TIMEOUT_MS,
+            maxMemoryMb: runtime.config.FILE_PARSE_MEMORY_MB,
+          },
         });
         return { imported };
       },
