@@ -1,18 +1,37 @@
+import { assertNoDevelopmentSecrets } from '../contracts/config.ts';
 import { verifySftpPassword } from '../services/masterdata/index.ts';
 import { customerSettings } from '../services/masterdata/queries/customers.ts';
 import { type SftpAccount, startSftpServer } from '../services/sftp/server.ts';
-import { isServicePassword, SERVICE_USERNAME } from '../services/sftp/service-account.ts';
+import {
+  isLoopback,
+  isServicePassword,
+  SERVICE_USERNAME,
+  servicePasswordIsPublic,
+} from '../services/sftp/service-account.ts';
 import { limitFailedSignIns } from '../services/sftp/sign-in-limit.ts';
 import type { Runtime } from './runtime.ts';
 
 /**
- * Who may sign in to the SFTP server: the ingestion service with its password, and a customer with
- * its customer number and generated SFTP password while its SFTP_ENABLED setting is on.
+ * Who may sign in to the SFTP server: the ingestion service with its password (from the loopback
+ * only while that password derives from the development LINK_SECRET), and a customer with its
+ * customer number and generated SFTP password while its SFTP_ENABLED setting is on.
  */
-export function sftpAuthenticator(runtime: Pick<Runtime, 'db' | 'config'>) {
-  return async (username: string, password: string): Promise<SftpAccount | undefined> => {
-    if (username === SERVICE_USERNAME)
+export function sftpAuthenticator(runtime: Pick<Runtime, 'db' | 'config' | 'log'>) {
+  return async (
+    username: string,
+    password: string,
+    remoteAddress: string,
+  ): Promise<SftpAccount | undefined> => {
+    if (username === SERVICE_USERNAME) {
+      if (servicePasswordIsPublic(runtime.config) && !isLoopback(remoteAddress)) {
+        runtime.log.warn(
+          { address: remoteAddress },
+          'sftp service sign-in refused: its password derives from the development LINK_SECRET, so only the loopback may use it',
+        );
+        return undefined;
+      }
       return isServicePassword(runtime.config, password) ? { kind: 'service' } : undefined;
+    }
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(username) || password.length === 0 || password.length > 200)
       return undefined;
     const settings = await customerSettings(runtime.db, username);
@@ -24,7 +43,8 @@ export function sftpAuthenticator(runtime: Pick<Runtime, 'db' | 'config'>) {
 }
 
 /** The embedded SFTP server of this installation: SFTP_PORT, host key and folders under DATA_DIR. */
-export function startPortalSftp(runtime: Runtime) {
+export async function startPortalSftp(runtime: Runtime) {
+  assertNoDevelopmentSecrets(runtime.config, 'SFTP server');
   return startSftpServer({
     dataDir: runtime.config.DATA_DIR,
     host: runtime.config.SFTP_HOST ?? runtime.config.HOST,

@@ -1,9 +1,13 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { connect as tcpConnect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
 import SftpClient from 'ssh2-sftp-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortalSftp } from '../infra/sftp.ts';
+import { startApi } from '../services/api/server.ts';
+import { SERVICE_USERNAME, servicePassword } from '../services/sftp/service-account.ts';
 import { type CallArgs, callAs } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 
@@ -248,5 +252,52 @@ describe('SFTP server limits', () => {
         ),
       )
       .toBe('connected');
+  });
+});
+
+describe('development secrets', () => {
+  it('an SFTP server or API started in production refuses development secrets', async () => {
+    const production = { ...portal.runtime.config, NODE_ENV: 'production' as const, SFTP_PORT: 0, PORT: 0 };
+    await expect(startPortalSftp({ ...portal.runtime, config: production })).rejects.toThrow(/LINK_SECRET/);
+    await expect(startApi({ ...portal.runtime, config: production })).rejects.toThrow(/LINK_SECRET/);
+    const ownLink = { ...production, LINK_SECRET: 'a-link-secret-of-this-installation' };
+    await expect(startPortalSftp({ ...portal.runtime, config: ownLink })).rejects.toThrow(/SEED_PASSWORD/);
+    const server = await startPortalSftp({
+      ...portal.runtime,
+      config: { ...ownLink, SEED_PASSWORD: 'a-seed-password-of-its-own' },
+    });
+    await server.stop();
+  });
+
+  it('lets the service account in from the loopback only while its password derives from the development LINK_SECRET', async (context) => {
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
+    if (!external) return context.skip('this machine has no address but the loopback');
+    const config = { ...portal.runtime.config, SFTP_HOST: '0.0.0.0', SFTP_PORT: 0 };
+    const derived = await startPortalSftp({ ...portal.runtime, config });
+    try {
+      const password = servicePassword(config);
+      await expect(
+        connect(SERVICE_USERNAME, password, { host: external, port: derived.port }),
+      ).rejects.toThrow(/authentication/i);
+      const local = await connect(SERVICE_USERNAME, password, { port: derived.port });
+      expect((await local.list('/')).some((entry) => entry.name === '100001')).toBe(true);
+      await local.end();
+    } finally {
+      await derived.stop();
+    }
+    // A service password of its own may come from another machine (workers elsewhere).
+    const own = { ...config, SFTP_SERVICE_PASSWORD: 'a-service-password-of-this-installation' };
+    const server = await startPortalSftp({ ...portal.runtime, config: own });
+    try {
+      const remote = await connect(SERVICE_USERNAME, servicePassword(own), {
+        host: external,
+        port: server.port,
+      });
+      await remote.end();
+    } finally {
+      await server.stop();
+    }
   });
 });
