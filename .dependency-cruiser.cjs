@@ -11,7 +11,7 @@ const layer = {
   db: '^services/db/',
   core: '^services/(access|i18n|runtime)/',
   projections: '^projections/',
-  useCases: '^services/(shipments|mail|masterdata|identity|documents|sftp)/',
+  useCases: '^services/(shipments|mail|masterdata|identity|documents|sftp|files)/',
   api: '^services/api/',
   workers: '^workers/',
   infra: '^infra/',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config.ts';
+import { assertNoDevelopmentSecrets, ConfigError, developmentSecrets, parseConfig } from './config.ts';
 
 describe('configuration', () => {
   it('applies the documented defaults to an empty environment', () => {
@@ -39,5 +39,30 @@ describe('configuration', () => {
 
   it('names every wrong variable at once', () => {
     expect(() => parseConfig({ PORT: '-1', HOST: '' })).toThrowError(/PORT:[\s\S]*HOST:|HOST:[\s\S]*PORT:/);
+  });
+
+  it('names the development secrets still in use', () => {
+    expect(developmentSecrets(parseConfig({}))).toEqual(['LINK_SECRET', 'SEED_PASSWORD']);
+    expect(developmentSecrets(parseConfig({ SEED_DEMO_DATA: 'false' }))).toEqual(['LINK_SECRET']);
+    expect(
+      developmentSecrets(
+        parseConfig({ LINK_SECRET: 'an-own-secret-of-this-site', SEED_PASSWORD: 'Own-Password-1' }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses development secrets outside development and test', () => {
+    expect(() => assertNoDevelopmentSecrets(parseConfig({}), 'API')).not.toThrow();
+    expect(() => assertNoDevelopmentSecrets(parseConfig({ NODE_ENV: 'test' }), 'API')).not.toThrow();
+    expect(() =>
+      assertNoDevelopmentSecrets(parseConfig({ NODE_ENV: 'production' }), 'SFTP server'),
+    ).toThrowError(
+      /LINK_SECRET: still holds its published development value; the SFTP server does not start with it/,
+    );
+    const own = { NODE_ENV: 'production', LINK_SECRET: 'an-own-secret-of-this-site' };
+    expect(() => assertNoDevelopmentSecrets(parseConfig(own), 'API')).toThrowError(/SEED_PASSWORD/);
+    expect(() =>
+      assertNoDevelopmentSecrets(parseConfig({ ...own, SEED_DEMO_DATA: 'false' }), 'API'),
+    ).not.toThrow();
   });
 });

@@ -19,6 +19,10 @@ const url = (protocols: string[]) =>
       { message: `must be a URL starting with ${protocols.join(' or ')}//` },
     );
 
+/** Development defaults: published with the code, so they keep nothing secret (docs/decisions/0082). */
+export const DEVELOPMENT_LINK_SECRET = 'development-link-secret-change-me';
+export const DEVELOPMENT_SEED_PASSWORD = 'Portal-2026!';
+
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
@@ -98,6 +102,30 @@ export const configSchema = z.object({
    * batch is queued again once it is three times as old.
    */
   BATCH_RESUME_MS: z.coerce.number().int().min(50).max(3_600_000).default(10_000),
+  /**
+   * The largest order file: the SFTP server refuses writes beyond it, and the ingestion refuses a
+   * larger file without reading it (docs/decisions/0081).
+   */
+  SFTP_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  /** An SFTP connection that has not signed in after this long is closed. */
+  SFTP_SIGN_IN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Open SFTP connections of the server in total, and from one client address. */
+  SFTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(100),
+  SFTP_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(10),
+  /**
+   * Untrusted files (order files, address imports) are read in a worker thread that is ended after
+   * this long or beyond this heap (docs/decisions/0080).
+   */
+  FILE_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
+  FILE_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(4096).default(256),
+  /** Rows below the header an order file may have. */
+  ORDER_FILE_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Rows (or vCards) an address import may have. */
+  ADDRESS_FILE_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   MAIL_MAX_RETRIES: z.coerce.number().int().min(0).max(100).default(8),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OIDC_ISSUER: optional(url(['http:', 'https:'])),
@@ -108,7 +136,7 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Z0-9]+$/, 'must be upper-case letters and digits')
     .default('PORTAL'),
-  SEED_PASSWORD: z.string().min(8).default('Portal-2026!'),
+  SEED_PASSWORD: z.string().min(8).default(DEVELOPMENT_SEED_PASSWORD),
   SEED_DEMO_DATA: flag.default(true),
   ZIP_SOURCE: optional(z.string().min(1)),
   /** Signs invitation and confirmation links and the sign-in cookies; the default is for development only. */
@@ -118,7 +146,7 @@ export const configSchema = z.object({
   SIGN_IN_FAILURES: z.coerce.number().int().min(1).default(10),
   /** Failed SFTP sign-ins of one account that lock it for 15 minutes. */
   SFTP_SIGN_IN_FAILURES: z.coerce.number().int().min(1).default(10),
-  LINK_SECRET: z.string().min(16).default('development-link-secret-change-me'),
+  LINK_SECRET: z.string().min(16).default(DEVELOPMENT_LINK_SECRET),
   /**
    * The operator of the portal, published by GET /api/legal for the imprint and the privacy
    * statement. The defaults describe a demo operator (a production start warns while they are used).
@@ -162,5 +190,39 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (result.success) return result.data;
   throw new ConfigError(
     result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })),
+  );
+}
+
+/**
+ * The settings that still hold a published development secret: LINK_SECRET (which also derives the
+ * SFTP service password while SFTP_SERVICE_PASSWORD is empty) and SEED_PASSWORD while demo users
+ * are seeded with it. Empty when none is left at its default.
+ */
+export function developmentSecrets(
+  config: Pick<Config, 'LINK_SECRET' | 'SEED_PASSWORD' | 'SEED_DEMO_DATA'>,
+): string[] {
+  const found: string[] = [];
+  if (config.LINK_SECRET === DEVELOPMENT_LINK_SECRET) found.push('LINK_SECRET');
+  if (config.SEED_DEMO_DATA && config.SEED_PASSWORD === DEVELOPMENT_SEED_PASSWORD)
+    found.push('SEED_PASSWORD');
+  return found;
+}
+
+/**
+ * A part that can be reached from outside (the API, the SFTP server) refuses to start on
+ * development secrets unless NODE_ENV says development or test (docs/decisions/0082).
+ */
+export function assertNoDevelopmentSecrets(
+  config: Pick<Config, 'NODE_ENV' | 'LINK_SECRET' | 'SEED_PASSWORD' | 'SEED_DEMO_DATA'>,
+  part: string,
+): void {
+  if (config.NODE_ENV === 'development' || config.NODE_ENV === 'test') return;
+  const secrets = developmentSecrets(config);
+  if (secrets.length === 0) return;
+  throw new ConfigError(
+    secrets.map((variable) => ({
+      variable,
+      message: `still holds its published development value; the ${part} does not start with it when NODE_ENV=${config.NODE_ENV} (set a secret of your own${variable === 'SEED_PASSWORD' ? ', or SEED_DEMO_DATA=false' : ''})`,
+    })),
   );
 }

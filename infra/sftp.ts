@@ -1,22 +1,40 @@
-import { DEFAULT_PORTS } from '../contracts/config.ts';
+import { assertNoDevelopmentSecrets, DEFAULT_PORTS } from '../contracts/config.ts';
 import { limitFailedSignIns } from '../services/access/sign-in-limit.ts';
 import { verifySftpPassword } from '../services/masterdata/index.ts';
 import { customerSettings } from '../services/masterdata/queries/customers.ts';
 import { type SftpAccount, startSftpServer } from '../services/sftp/server.ts';
-import { isServicePassword, SERVICE_USERNAME } from '../services/sftp/service-account.ts';
+import {
+  isLoopback,
+  isServicePassword,
+  SERVICE_USERNAME,
+  servicePasswordIsPublic,
+} from '../services/sftp/service-account.ts';
 import { installation, remember } from './installation.ts';
 import { startPart } from './lifecycle.ts';
 import { choosePort } from './ports.ts';
 import type { Runtime } from './runtime.ts';
 
 /**
- * Who may sign in to the SFTP server: the ingestion service with its password, and a customer with
- * its customer number and generated SFTP password while its SFTP_ENABLED setting is on.
+ * Who may sign in to the SFTP server: the ingestion service with its password (from the loopback
+ * only while that password derives from the development LINK_SECRET), and a customer with its
+ * customer number and generated SFTP password while its SFTP_ENABLED setting is on.
  */
-export function sftpAuthenticator(runtime: Pick<Runtime, 'db' | 'config'>) {
-  return async (username: string, password: string): Promise<SftpAccount | undefined> => {
-    if (username === SERVICE_USERNAME)
+export function sftpAuthenticator(runtime: Pick<Runtime, 'db' | 'config' | 'log'>) {
+  return async (
+    username: string,
+    password: string,
+    remoteAddress: string,
+  ): Promise<SftpAccount | undefined> => {
+    if (username === SERVICE_USERNAME) {
+      if (servicePasswordIsPublic(runtime.config) && !isLoopback(remoteAddress)) {
+        runtime.log.warn(
+          { address: remoteAddress },
+          'sftp service sign-in refused: its password derives from the development LINK_SECRET, so only the loopback may use it',
+        );
+        return undefined;
+      }
       return isServicePassword(runtime.config, password) ? { kind: 'service' } : undefined;
+    }
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(username) || password.length === 0 || password.length > 200)
       return undefined;
     const settings = await customerSettings(runtime.db, username);
@@ -34,6 +52,7 @@ export function sftpAuthenticator(runtime: Pick<Runtime, 'db' | 'config'>) {
  */
 export async function startPortalSftp(runtime: Runtime) {
   const { config } = runtime;
+  assertNoDevelopmentSecrets(config, 'SFTP server');
   const host = config.SFTP_HOST ?? config.HOST;
   const kept = installation(config.DATA_DIR).sftpPort;
   const choice = await choosePort({ set: config.SFTP_PORT, fallback: DEFAULT_PORTS.SFTP_PORT, host, kept });
@@ -50,7 +69,19 @@ export async function startPortalSftp(runtime: Runtime) {
     (username) => runtime.log.warn({ username }, 'sftp sign-in refused: too many failed attempts'),
   );
   const listen = (port: number) =>
-    startSftpServer({ dataDir: config.DATA_DIR, host, port, authenticate, log: runtime.log });
+    startSftpServer({
+      dataDir: config.DATA_DIR,
+      host,
+      port,
+      authenticate,
+      limits: {
+        maxFileBytes: config.SFTP_MAX_FILE_BYTES,
+        signInTimeoutMs: config.SFTP_SIGN_IN_TIMEOUT_MS,
+        maxConnections: config.SFTP_MAX_CONNECTIONS,
+        maxConnectionsPerAddress: config.SFTP_CONNECTIONS_PER_IP,
+      },
+      log: runtime.log,
+    });
   const server = await startPart(
     'SFTP server',
     async () => {

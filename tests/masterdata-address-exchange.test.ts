@@ -2,6 +2,7 @@ import { write as writeWorkbook, utils as xlsUtils } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader } from './harness/auth.ts';
+import { hugeCsv, longXlsx, wideXlsx, zipBombXlsx } from './harness/hostile-files.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 
 let portal: TestPortal;
@@ -151,5 +152,83 @@ describe('address export and import', () => {
     expect(other.status).toBe(415);
     expect(other.body.code).toBe('addresses.import.unsupported-format');
     expect((await upload('100002', 'addresses.csv', CSV, 'branchadmin')).status).toBe(404);
+  });
+});
+
+describe('address import of hostile files', () => {
+  /** Uploads a file and says how long the answer took. */
+  async function timed(fileName: string, content: string | Buffer) {
+    const started = Date.now();
+    const answer = await upload('100001', fileName, content);
+    return { ...answer, ms: Date.now() - started };
+  }
+
+  it('refuses 3,000 rows with values in columns A and XFD within seconds, and imports nothing', async () => {
+    const before = await namesOf('100001');
+    const wide = await timed('wide.xlsx', wideXlsx(3000, ['name']));
+    expect(wide.status).toBe(400);
+    expect(wide.body.code).toBe('addresses.import.too-large');
+    expect(wide.body.detail).toMatch(/nothing was imported/);
+    expect(wide.body.errors).toEqual([
+      { field: 'file', defaultMessage: expect.stringMatching(/column XFD/) },
+    ]);
+    expect(wide.ms).toBeLessThan(5000);
+    expect(await namesOf('100001')).toEqual(before);
+  });
+
+  it('refuses a workbook of a million rows and a zip bomb within seconds', async () => {
+    const long = await timed('long.xlsx', longXlsx(1_000_000));
+    expect(long.status).toBe(400);
+    expect(long.body.code).toBe('addresses.import.too-large');
+    expect(long.body.errors[0].defaultMessage).toMatch(/more than 20,000 rows/);
+    expect(long.ms).toBeLessThan(5000);
+
+    const bomb = await timed('bomb.xlsx', zipBombXlsx(300));
+    expect(bomb.status).toBe(400);
+    expect(bomb.body.code).toBe('addresses.import.too-large');
+    expect(bomb.body.errors[0].defaultMessage).toMatch(/unpacks to more than/);
+    expect(bomb.ms).toBeLessThan(5000);
+  });
+
+  it('refuses a CSV beyond 5 MB and one with too many rows with a clear problem', async () => {
+    const row = (index: number) => `Firma ${index};Hauptstraße ${index};20095;Hamburg;DE`;
+    const large = await timed('large.csv', hugeCsv(6, 'name;street;zipCode;city;country', row));
+    expect(large.status).toBe(400);
+    expect(large.body.code).toBe('addresses.import.too-large');
+    expect(large.body.errors[0].defaultMessage).toMatch(/larger than 5 MB/);
+
+    const many = await timed('many.csv', hugeCsv(4, 'name;street;zipCode;city;country', row));
+    expect(many.status).toBe(400);
+    expect(many.body.errors[0].defaultMessage).toMatch(/more than 20,000 rows/);
+    expect(many.ms).toBeLessThan(5000);
+
+    const wideCsv = await timed(
+      'wide.csv',
+      `name;${'x;'.repeat(20_000)}\r\nFirma;${';'.repeat(20_000)}late\r\n`,
+    );
+    expect(wideCsv.status).toBe(400);
+    expect(wideCsv.body.errors[0].defaultMessage).toMatch(/at most 100 columns/);
+  });
+
+  it('answers malformed workbooks and vCards as unreadable', async () => {
+    const workbook = wideXlsx(10, ['name']);
+    for (const [name, content] of [
+      ['cut.xlsx', workbook.subarray(0, workbook.length - 30)],
+      ['random.xlsx', Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919) % 251))],
+      ['zip-as-legacy.xls', workbook],
+      ['empty.csv', ''],
+    ] as const) {
+      const answer = await upload('100001', name, content);
+      expect(answer.status, name).toBe(400);
+      expect(answer.body.code, name).toBe('addresses.import.unreadable');
+      expect(answer.body.errors[0].field).toBe('file');
+    }
+    const cards = await upload(
+      '100001',
+      'many.vcf',
+      'BEGIN:VCARD\r\nORG:Firma\r\nEND:VCARD\r\n'.repeat(20_001),
+    );
+    expect(cards.status).toBe(400);
+    expect(cards.body.code).toBe('addresses.import.too-large');
   });
 });

@@ -1,13 +1,20 @@
+import { createHash } from 'node:crypto';
+import { open } from 'node:fs/promises';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import SftpClient from 'ssh2-sftp-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_COLUMNS } from '../services/sftp/order-files.ts';
+import type { SftpTables } from '../services/sftp/tables.ts';
 import { type CallArgs, callAs } from './harness/calls.ts';
+import { hugeCsv, wideXlsx, zipBombXlsx } from './harness/hostile-files.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
+import { sftpSocket } from './harness/sftp.ts';
 import { shippingDates } from './shipments-helpers.ts';
 
 let portal: TestPortal;
 let client: SftpClient;
+const MAX_FILE_BYTES = 48 * 1024 * 1024;
 
 const call = (...args: CallArgs) => callAs(portal, ...args);
 
@@ -21,11 +28,12 @@ async function setting(customerId: string, name: string, value: unknown) {
 }
 
 beforeAll(async () => {
-  portal = await startTestPortal({ SFTP_POLL_MS: '300' });
+  // Uploads up to 48 MB, so that a CSV of tens of megabytes reaches the ingestion's own bounds.
+  portal = await startTestPortal({ SFTP_POLL_MS: '300', SFTP_MAX_FILE_BYTES: String(MAX_FILE_BYTES) });
   await setting('100001', 'SFTP_ENABLED', true);
   const password: string = await setting('100001', 'SFTP_PASSWORD', null);
   client = new SftpClient();
-  await client.connect({ host: '127.0.0.1', port: portal.sftpPort, username: '100001', password });
+  await client.connect({ sock: await sftpSocket(portal.sftpPort), username: '100001', password });
 });
 afterAll(async () => {
   await client?.end();
@@ -205,5 +213,134 @@ describe('SFTP order ingestion', () => {
     await new Promise((resolve) => setTimeout(resolve, 4000));
     expect(await client.exists('/inbox/late.csv')).toBe('-');
     expect(await shipments()).toHaveLength(before);
+  });
+});
+
+describe('hostile and malformed order files', () => {
+  const report = async (name: string) => String(await client.get(`/error/${name}.errors.txt`));
+  /** Waits until the file is in error/ (and no longer in the inbox) and answers its report. */
+  const refused = async (name: string) => {
+    await landed('error', name);
+    expect(await client.exists(`/inbox/${name}`)).toBe(false);
+    return report(name);
+  };
+
+  beforeAll(async () => {
+    expect((await call('PUT', '/api/admin/services/sftp/status', 'admin', { enabled: true })).status).toBe(
+      200,
+    );
+  });
+
+  it('moves a workbook of 3,000 rows with values in columns A and XFD to error/, and the portal keeps running', async () => {
+    const wide = wideXlsx(3000, [...FILE_COLUMNS]);
+    expect(wide.length).toBeLessThan(64 * 1024);
+    await upload(wide, 'wide.xlsx');
+    expect(await refused('wide.xlsx')).toMatch(
+      /file: row 2 has a value in column XFD; a file may use at most 100 columns/,
+    );
+    expect((await call('GET', '/api/shipments?size=1', 'customer1')).status).toBe(200);
+  });
+
+  it('moves a CSV of tens of megabytes to error/ at the row limit', async () => {
+    const base = row('HUGE-1').join(';');
+    const huge = hugeCsv(30, FILE_COLUMNS.join(';'), (index) => base.replace('HUGE-1', `HUGE-${index}`));
+    expect(huge.length).toBeGreaterThan(30 * 1024 * 1024);
+    await upload(huge, 'huge.csv');
+    expect(await refused('huge.csv')).toMatch(/file: the file has more than 10,000 rows below the header/);
+    expect((await shipments()).some((shipment) => shipment.orderNumber.startsWith('HUGE-'))).toBe(false);
+  });
+
+  it('moves a zip bomb to error/ without unpacking it', async () => {
+    await upload(zipBombXlsx(300), 'bomb.xlsx');
+    expect(await refused('bomb.xlsx')).toMatch(/file: the workbook unpacks to more than 64 MB/);
+    await upload(zipBombXlsx(300, 50_000), 'lying-bomb.xlsx');
+    expect(await refused('lying-bomb.xlsx')).toMatch(/file: .*(directory says|more than 10,000 rows)/);
+  });
+
+  it('moves malformed files to error/ with a report saying they could not be read', async () => {
+    const workbook = await xlsx([row('CUT-1')]);
+    await upload(workbook.subarray(0, workbook.length - 100), 'cut.xlsx');
+    await upload(Buffer.from(Array.from({ length: 5000 }, (_, index) => (index * 7919) % 251)), 'noise.xlsx');
+    await upload(Buffer.from('orderNumber;goods\n"A-1;never closed\n'.repeat(3)), 'quotes.csv');
+    expect(await refused('cut.xlsx')).toMatch(/file: the file could not be read: .*zip/);
+    expect(await refused('noise.xlsx')).toMatch(/file: the file could not be read: not an .xlsx workbook/);
+    expect(await refused('quotes.csv')).toMatch(
+      /file: the file could not be read: the quoted value that starts in row 4 is not closed/,
+    );
+  });
+
+  it('moves a file larger than SFTP_MAX_FILE_BYTES found in the inbox to error/ without reading it', async () => {
+    // Put there past the server (by an older installation, say): a sparse file of 49 MB.
+    const inbox = path.join(portal.runtime.config.DATA_DIR, 'sftp', '100001', 'inbox');
+    const file = await open(path.join(inbox, 'giant.csv'), 'w');
+    await file.truncate(MAX_FILE_BYTES + 1024 * 1024);
+    await file.close();
+    expect(await refused('giant.csv')).toMatch(
+      /file: the file has 49 MB; an order file may have at most 48 MB/,
+    );
+  });
+
+  it('moves a file whose runs kept failing to error/ instead of trying it forever', async () => {
+    const content = csv([row('STUCK-1')]);
+    const hash = createHash('sha256').update(content).digest('hex');
+    // Three runs that ended without a result (the process died, the database went away, ...).
+    await portal.runtime.db
+      .withTables<SftpTables>()
+      .insertInto('sftp_file_attempts')
+      .values({
+        customer_id: '100001',
+        content_hash: hash,
+        file_name: 'stuck.csv',
+        attempts: 3,
+        last_error: 'connection lost',
+      })
+      .execute();
+    await upload(content, 'stuck.csv');
+    expect(await refused('stuck.csv')).toMatch(
+      /file: the file could not be processed in 3 attempts \(last: connection lost\)/,
+    );
+    expect((await shipments()).some((shipment) => shipment.orderNumber === 'STUCK-1')).toBe(false);
+    const left = await portal.runtime.db
+      .withTables<SftpTables>()
+      .selectFrom('sftp_file_attempts')
+      .selectAll()
+      .where('content_hash', '=', hash)
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
+
+describe('an order file whose reading runs out of time', () => {
+  let slow: TestPortal;
+  let slowClient: SftpClient;
+
+  beforeAll(async () => {
+    // A worker that never has time enough: every file times out.
+    slow = await startTestPortal({ SFTP_POLL_MS: '300', FILE_PARSE_TIMEOUT_MS: '1' });
+    const as = (...args: CallArgs) => callAs(slow, ...args);
+    for (const [name, value] of [['SFTP_ENABLED', true]] as const)
+      await as('PUT', `/api/admin/customers/100001/settings/${name}`, 'admin', { name, value });
+    const password = (
+      await as('PUT', '/api/admin/customers/100001/settings/SFTP_PASSWORD', 'admin', {
+        name: 'SFTP_PASSWORD',
+        value: null,
+      })
+    ).body.value;
+    slowClient = new SftpClient();
+    await slowClient.connect({ host: '127.0.0.1', port: slow.sftpPort, username: '100001', password });
+    await as('PUT', '/api/admin/services/sftp/status', 'admin', { enabled: true });
+  });
+  afterAll(async () => {
+    await slowClient?.end();
+    await slow?.stop();
+  });
+
+  it('goes to error/ with a report, and is not tried again', async () => {
+    await slowClient.put(csv([row('SLOW-1')]), '/inbox/slow.csv');
+    await until(async () => (await slowClient.exists('/error/slow.csv')) === '-', 'slow.csv in error/');
+    expect(String(await slowClient.get('/error/slow.csv.errors.txt'))).toMatch(
+      /file: the file could not be read within 1 ms/,
+    );
+    expect(await slowClient.exists('/inbox/slow.csv')).toBe(false);
   });
 });

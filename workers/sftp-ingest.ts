@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { connect as connectSocket, type Socket } from 'node:net';
 import path from 'node:path';
 import { type ConnectionOptions, Queue, Worker } from 'bullmq';
+import type { Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import SftpClient from 'ssh2-sftp-client';
 import type { Principal } from '../contracts/access.ts';
@@ -22,21 +24,27 @@ import {
   type ShipmentEvent,
 } from '../services/domain/shipment/index.ts';
 import type { EventStore } from '../services/eventstore/port.ts';
+import { BoundedWorkerError } from '../services/files/bounded-worker.ts';
+import { megabytes } from '../services/files/limits.ts';
 import { translate } from '../services/i18n/index.ts';
 import { customerSettings } from '../services/masterdata/queries/customers.ts';
+import {
+  countFileAttempt,
+  type FileKey,
+  forgetFileAttempts,
+  MAX_FILE_ATTEMPTS,
+  noteFileFailure,
+} from '../services/sftp/attempts.ts';
 import {
   errorReport,
   type FileError,
   type FileOrder,
   locateField,
-  ordersOf,
-  parseCsv,
-  parseXlsx,
-  rowsOf,
+  readOrderFile,
 } from '../services/sftp/order-files.ts';
 import { SERVICE_USERNAME, servicePassword, sftpAddress } from '../services/sftp/service-account.ts';
 import { readSftpSwitch } from '../services/sftp/switch.ts';
-import type { SftpTables } from '../services/sftp/tables.ts';
+import type { SftpImportsTable, SftpTables } from '../services/sftp/tables.ts';
 import { handleShipmentCommand, loadShipment } from '../services/shipments/commands.ts';
 import { nextShipmentNumber } from '../services/shipments/numbers.ts';
 import { type ShipmentReference, shipmentReference } from '../services/shipments/reference.ts';
@@ -56,7 +64,16 @@ export interface SftpIngestDeps {
   log: Logger;
   config: Pick<
     Config,
-    'SFTP_HOST' | 'HOST' | 'SFTP_PORT' | 'SFTP_SERVICE_PASSWORD' | 'LINK_SECRET' | 'READ_MODEL_WAIT_MS'
+    | 'SFTP_HOST'
+    | 'HOST'
+    | 'SFTP_PORT'
+    | 'SFTP_SERVICE_PASSWORD'
+    | 'LINK_SECRET'
+    | 'READ_MODEL_WAIT_MS'
+    | 'SFTP_MAX_FILE_BYTES'
+    | 'ORDER_FILE_MAX_ROWS'
+    | 'FILE_PARSE_TIMEOUT_MS'
+    | 'FILE_PARSE_MEMORY_MB'
   >;
   /** Port of the SFTP server started in this process; SFTP_PORT otherwise. */
   sftpPort?: number | undefined;
@@ -178,17 +195,12 @@ async function freeName(client: SftpClient, folder: string, name: string): Promi
   return `${path.basename(name, extension)}-${stamp}${extension}`;
 }
 
-async function parseFile(name: string, data: Buffer) {
-  const extension = path.extname(name).toLowerCase();
-  if (extension === '.csv' || extension === '.txt') return parseCsv(data.toString('utf8'));
-  if (extension === '.xlsx') return parseXlsx(data);
-  return undefined;
-}
-
 /**
- * One order file of a customer's inbox: parsed, every order checked; when all are valid they are
- * saved (and commissioned with SFTP_AUTO_COMMISSIONING) and the file goes to processed/, else
- * nothing is saved and the file goes to error/ with `<name>.errors.txt` beside it.
+ * One order file of a customer's inbox: read in a bounded worker (docs/decisions/0080), every order
+ * checked; when all are valid they are saved (and commissioned with SFTP_AUTO_COMMISSIONING) and the
+ * file goes to processed/, else nothing is saved and the file goes to error/ with
+ * `<name>.errors.txt` beside it. A file larger than SFTP_MAX_FILE_BYTES goes to error/ unread; one
+ * whose runs keep failing for a technical reason goes there after MAX_FILE_ATTEMPTS runs.
  */
 async function ingestFile(
   deps: SftpIngestDeps,
@@ -196,20 +208,34 @@ async function ingestFile(
   customer: ShipmentCustomer,
   settings: Record<string, unknown>,
   name: string,
+  size: number,
 ): Promise<'processed' | 'error'> {
   const db = deps.db.withTables<SftpTables>();
   const base = `/${customer.customerId}`;
-  const data = (await client.get(`${base}/inbox/${name}`)) as Buffer;
-  const hash = createHash('sha256').update(data).digest('hex');
-  const log = deps.log.child({ customerId: customer.customerId, file: name, hash });
+  let log = deps.log.child({ customerId: customer.customerId, file: name });
+  let key: FileKey | undefined;
 
   const refuse = async (errors: FileError[]) => {
     const target = await freeName(client, `${base}/error`, name);
     await client.put(Buffer.from(errorReport(name, errors)), `${base}/error/${target}.errors.txt`);
     await client.rename(`${base}/inbox/${name}`, `${base}/error/${target}`);
+    if (key) await forgetFileAttempts(deps.db, key);
     log.info({ errors: errors.length }, 'sftp order file refused');
     return 'error' as const;
   };
+
+  const maxBytes = deps.config.SFTP_MAX_FILE_BYTES;
+  if (size > maxBytes)
+    return refuse([
+      {
+        row: 0,
+        column: '',
+        message: `the file has ${megabytes(size)}; an order file may have at most ${megabytes(maxBytes)}`,
+      },
+    ]);
+  const data = (await client.get(`${base}/inbox/${name}`)) as Buffer;
+  const hash = createHash('sha256').update(data).digest('hex');
+  log = log.child({ hash });
 
   const earlier = await db
     .selectFrom('sftp_imports')
@@ -227,14 +253,56 @@ async function ingestFile(
     ]);
   }
 
-  const records = await parseFile(name, data).catch((error: unknown) => {
-    log.info({ err: error }, 'sftp order file unreadable');
-    return [] as string[][];
+  key = { customerId: customer.customerId, contentHash: hash, fileName: name };
+  const attempt = await countFileAttempt(deps.db, key);
+  if (attempt.attempts > MAX_FILE_ATTEMPTS) {
+    const reason = attempt.lastError ?? 'the import stopped before it finished';
+    return refuse([
+      {
+        row: 0,
+        column: '',
+        message: earlier
+          ? `the import stopped ${MAX_FILE_ATTEMPTS} times (last: ${reason}); shipments ${earlier.shipment_numbers.join(', ')} may have been saved in part, please ask your branch before uploading the file again`
+          : `the file could not be processed in ${MAX_FILE_ATTEMPTS} attempts (last: ${reason})`,
+      },
+    ]);
+  }
+  try {
+    return await ingestContent(deps, client, { customer, settings, name, data, hash, earlier, refuse, log });
+  } catch (error) {
+    const busy = error instanceof BoundedWorkerError && error.reason === 'busy';
+    await noteFileFailure(deps.db, key, error instanceof Error ? error.message : String(error), !busy).catch(
+      () => undefined,
+    );
+    throw error;
+  }
+}
+
+/** The part of ingestFile after the file was read and its run counted: parse, check, save, move. */
+async function ingestContent(
+  deps: SftpIngestDeps,
+  client: SftpClient,
+  read: {
+    customer: ShipmentCustomer;
+    settings: Record<string, unknown>;
+    name: string;
+    data: Buffer;
+    hash: string;
+    earlier: Selectable<SftpImportsTable> | undefined;
+    refuse: (errors: FileError[]) => Promise<'error'>;
+    log: Logger;
+  },
+): Promise<'processed' | 'error'> {
+  const { customer, settings, name, data, hash, earlier, refuse, log } = read;
+  const db = deps.db.withTables<SftpTables>();
+  const base = `/${customer.customerId}`;
+  const grouped = await readOrderFile(name, data, {
+    maxRows: deps.config.ORDER_FILE_MAX_ROWS,
+    timeoutMs: deps.config.FILE_PARSE_TIMEOUT_MS,
+    maxMemoryMb: deps.config.FILE_PARSE_MEMORY_MB,
   });
-  if (!records) return refuse([{ row: 0, column: '', message: 'only .csv and .xlsx files are read' }]);
-  const { rows, errors } = rowsOf(records);
-  const grouped = ordersOf(rows);
-  errors.push(...grouped.errors);
+  if (!grouped) return refuse([{ row: 0, column: '', message: 'only .csv and .xlsx files are read' }]);
+  const errors = grouped.errors;
   const commission = settings.SFTP_AUTO_COMMISSIONING === true;
   const now = new Date();
   const checked: CheckedOrder[] = [];
@@ -245,7 +313,7 @@ async function ingestFile(
         ? withDefaultNotes(reference, file.payload)
         : file.payload;
     const result = await checkOrder(deps.db, customer, { ...file, payload }, commission, now);
-    errors.push(...result.errors);
+    for (const error of result.errors) errors.push(error);
     if (result.checked) checked.push(result.checked);
   }
   if (errors.length > 0 || checked.length === 0)
@@ -327,8 +395,27 @@ async function ingestFile(
     .where('customer_id', '=', customer.customerId)
     .where('content_hash', '=', hash)
     .execute();
+  await forgetFileAttempts(deps.db, { customerId: customer.customerId, contentHash: hash, fileName: name });
   log.info({ shipments: claim.shipment_numbers }, 'sftp order file imported');
   return 'processed';
+}
+
+/**
+ * A TCP connection to the SFTP server without Nagle's delay: SFTP waits for the reply to each
+ * request, and delayed acknowledgements would slow every file down to a few hundred KB a second.
+ */
+async function sftpSocket(address: { host: string; port: number }, timeoutMs: number): Promise<Socket> {
+  const socket = connectSocket({ ...address, noDelay: true, timeout: timeoutMs });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+    socket.once('timeout', () => {
+      socket.destroy();
+      reject(new Error(`the SFTP server at ${address.host}:${address.port} did not answer`));
+    });
+  });
+  socket.setTimeout(0);
+  return socket;
 }
 
 /**
@@ -339,8 +426,10 @@ export async function ingestInboxes(deps: SftpIngestDeps): Promise<{ processed: 
   const outcome = { processed: 0, refused: 0 };
   if (!(await readSftpSwitch(deps.eventStore)).enabled) return outcome;
   const client = new SftpClient('sftp-ingest');
+  const address = sftpAddress(deps.config, deps.sftpPort);
   await client.connect({
-    ...sftpAddress(deps.config, deps.sftpPort),
+    ...address,
+    sock: await sftpSocket(address, 10_000),
     username: SERVICE_USERNAME,
     password: servicePassword(deps.config),
     readyTimeout: 10_000,
@@ -358,10 +447,10 @@ export async function ingestInboxes(deps: SftpIngestDeps): Promise<{ processed: 
         if (file.type !== '-' || IN_TRANSIT.test(file.name) || file.name.endsWith('.errors.txt')) continue;
         if (Date.now() - file.modifyTime < SETTLE_MS) continue;
         try {
-          const result = await ingestFile(deps, client, customer, settings, file.name);
+          const result = await ingestFile(deps, client, customer, settings, file.name, file.size);
           outcome[result === 'processed' ? 'processed' : 'refused']++;
         } catch (error) {
-          // The file stays in the inbox; the next run tries it again.
+          // The file stays in the inbox; the next run tries it again, up to MAX_FILE_ATTEMPTS runs.
           deps.log.error({ err: error, customerId: folder.name, file: file.name }, 'sftp order file failed');
         }
       }

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 
-type Authenticate<A> = (username: string, password: string) => Promise<A | undefined>;
+type Authenticate<A> = (username: string, password: string, remoteAddress: string) => Promise<A | undefined>;
 
 export interface SignInLimit {
   /** Failed sign-ins of one account that lock it for the rest of the window. */
@@ -26,21 +26,21 @@ export function limitFailedSignIns<A>(
   limit: SignInLimit,
   onLocked: (username: string) => void = () => undefined,
 ): Authenticate<A> {
-  return async (username, password) => {
-    if (limit.exempt?.includes(username)) return authenticate(username, password);
+  return async (username, password, remoteAddress) => {
+    if (limit.exempt?.includes(username)) return authenticate(username, password, remoteAddress);
     const key = `${limit.keyPrefix}${limit.channel ?? 'sftp'}:failed-sign-ins:${username.toLowerCase()}`;
     const counted = await redis.get(key).then(
       (value) => Number(value ?? 0),
       // Redis away: sign-ins go on unguarded rather than failing; the per-address limits still hold.
       () => undefined,
     );
-    if (counted === undefined) return authenticate(username, password);
+    if (counted === undefined) return authenticate(username, password, remoteAddress);
     const failures = counted;
     if (failures >= limit.maxFailures) {
       onLocked(username);
       return undefined;
     }
-    const account = await authenticate(username, password);
+    const account = await authenticate(username, password, remoteAddress);
     if (account) {
       if (failures > 0) await redis.del(key);
       return account;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { assertNoDevelopmentSecrets } from '../../contracts/config.ts';
 import type { Runtime } from '../runtime/index.ts';
 import type { ReadinessCheck } from '../runtime/readiness.ts';
 import { buildApp } from './app.ts';
@@ -25,6 +26,7 @@ export function coreReadinessChecks(runtime: Runtime): ReadinessCheck[] {
 
 /** Starts the HTTP API on HOST:PORT; `stop` lets in-flight requests finish. */
 export async function startApi(runtime: Runtime, readiness: ReadinessCheck[] = []) {
+  assertNoDevelopmentSecrets(runtime.config, 'API');
   const app = await buildApp({
     runtime,
     readiness: [...coreReadinessChecks(runtime), ...readiness],

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../../contracts/config.ts';
+import { type Config, DEVELOPMENT_LINK_SECRET } from '../../contracts/config.ts';
 
-const DEFAULT_SECRET = 'development-link-secret-change-me';
+const DEFAULT_SECRET = DEVELOPMENT_LINK_SECRET;
 
 /** A production portal must not sign links with the published development secret. */
 export function assertLinkSecret(config: Config): void {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { errorReport, locateField, ordersOf, parseCsv, rowsOf } from './order-files.ts';
+import { wideXlsx } from '../../tests/harness/hostile-files.ts';
+import { FileLimitError } from '../files/limits.ts';
+import {
+  errorReport,
+  type FileRow,
+  locateField,
+  orderFileLimits,
+  ordersOf,
+  parseCsv,
+  readOrderFile,
+  rowsOf,
+} from './order-files.ts';
 
 describe('parseCsv', () => {
   it('reads semicolons or commas as the header uses, quotes and line breaks', () => {
@@ -59,5 +70,82 @@ describe('ordersOf', () => {
     expect(errorReport('a.csv', [{ row: 6, column: 'weight', message: 'required' }])).toContain(
       'row 6, weight: required',
     );
+  });
+});
+
+describe('bounds of order files', () => {
+  const limits = { ...orderFileLimits(3), maxColumns: 4, maxCellChars: 10 };
+
+  it('reads CSV up to the bounds and refuses the first value beyond them', () => {
+    // Blank lines below the last allowed row are no rows.
+    expect(parseCsv('a;b\n1;2\n3;4\n5;6\n\n\n', limits)).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+      ['3', '4'],
+      ['5', '6'],
+    ]);
+    expect(() => parseCsv('a;b\n1\n2\n3\n4\n', limits)).toThrow(
+      new FileLimitError('the file has more than 3 rows below the header'),
+    );
+    expect(() => parseCsv('a;b\n1;2;3;4;5\n', limits)).toThrow(
+      /row 2 has a value in column E; a file may use at most 4 columns/,
+    );
+    // Empty fields beyond the last column are dropped, not kept.
+    expect(parseCsv(`a;b${';'.repeat(10_000)}\n`, limits)).toEqual([['a', 'b', '', '']]);
+    expect(() => parseCsv('a;b\n12345678901;2\n', limits)).toThrow(
+      /row 2, column A holds more than 10 characters/,
+    );
+    expect(() => parseCsv('a;b\n"12345678901\n', limits)).toThrow(FileLimitError);
+    expect(() => parseCsv('a;b\n"open;2\n', limits)).toThrow(
+      /quoted value that starts in row 2 is not closed/,
+    );
+  });
+
+  it('groups the rows of one large order in linear time', () => {
+    const rows: FileRow[] = Array.from({ length: 100_000 }, (_, index) => ({
+      row: index + 2,
+      values: { orderNumber: 'ONE', goods: 'Teile', weight: '1' },
+    }));
+    const started = Date.now();
+    const { orders, errors } = ordersOf(rows);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(errors).toEqual([]);
+    expect(orders[0]?.payload.cargoList?.items).toHaveLength(100_000);
+  });
+
+  it('keeps a report to the first thousand problems', () => {
+    const errors = Array.from({ length: 150_000 }, (_, index) => ({
+      row: index + 2,
+      column: 'goods',
+      message: 'required',
+    }));
+    const report = errorReport('big.csv', errors);
+    expect(report.split('\n').filter((line) => line.startsWith('row '))).toHaveLength(1000);
+    expect(report).toContain('... and 149000 more problems of the same file');
+  });
+
+  it('reads a file in a bounded worker: limits, time-outs and unknown types become answers, not crashes', async () => {
+    const bounds = { maxRows: 10_000, timeoutMs: 10_000, maxMemoryMb: 64 };
+    expect(await readOrderFile('orders.pdf', Buffer.from('%PDF'), bounds)).toBeUndefined();
+    expect(await readOrderFile('wide.xlsx', wideXlsx(3000), bounds)).toEqual({
+      orders: [],
+      errors: [{ row: 0, column: '', message: expect.stringMatching(/row 2 has a value in column XFD/) }],
+    });
+    expect(
+      await readOrderFile('orders.csv', Buffer.from('orderNumber;goods\nA;B\n'), { ...bounds, timeoutMs: 1 }),
+    ).toEqual({
+      orders: [],
+      errors: [{ row: 0, column: '', message: 'the file could not be read within 1 ms' }],
+    });
+    const read = await readOrderFile(
+      'orders.csv',
+      Buffer.from('orderNumber;goods;weight\nA-1;Teile;12\n'),
+      bounds,
+    );
+    expect(read?.errors).toEqual([]);
+    expect(read?.orders[0]?.payload).toMatchObject({
+      orderNumber: 'A-1',
+      cargoList: { items: [{ goods: 'Teile', weight: 12 }] },
+    });
   });
 });

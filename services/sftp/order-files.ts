@@ -1,5 +1,12 @@
-import ExcelJS from 'exceljs';
+import path from 'node:path';
 import type { ShipmentPayloadInput } from '../../contracts/shipment/index.ts';
+import {
+  BoundedWorkerError,
+  type BoundedWorkerOptions,
+  runInBoundedWorker,
+} from '../files/bounded-worker.ts';
+import { duration, FileLimitError, type TableLimits, tableBudget } from '../files/limits.ts';
+import { readXlsxTable } from '../files/xlsx.ts';
 
 /**
  * The columns of an order file (docs/sftp-orders.md), in this order in the header row. One row per
@@ -61,15 +68,48 @@ export interface FileOrder {
   payload: ShipmentPayloadInput;
 }
 
-/** Splits CSV text: `;` or `,` as the header uses, double quotes around fields, `""` inside them. */
-export function parseCsv(text: string): string[][] {
+/**
+ * The bounds of an order file (docs/decisions/0080): `maxRows` rows below the header (the
+ * ORDER_FILE_MAX_ROWS setting), 100 columns, 2,000 characters a cell.
+ */
+export function orderFileLimits(maxRows = 10_000): TableLimits {
+  return {
+    maxRows,
+    maxColumns: 100,
+    maxCells: (maxRows + 1) * 50,
+    maxCellChars: 2000,
+    maxTextChars: 16 * 1024 * 1024,
+    maxUnpackedBytes: 64 * 1024 * 1024,
+  };
+}
+
+/**
+ * Splits CSV text: `;` or `,` as the header uses, double quotes around fields, `""` inside them.
+ * Stops with a FileLimitError at the first value beyond `limits`; fields beyond the last allowed
+ * column are not kept (an empty one is no error), nor are blank lines below the last allowed row.
+ */
+export function parseCsv(text: string, limits: TableLimits = orderFileLimits()): string[][] {
   const source = text.replace(/^\uFEFF/, '');
-  const firstLine = source.slice(0, source.search(/\r?\n|$/));
+  // The header decides the delimiter; a "header" longer than this is no header.
+  const head = source.slice(0, 64 * 1024);
+  const firstLine = head.slice(0, head.search(/\r?\n|$/));
   const delimiter = firstLine.split(';').length >= firstLine.split(',').length ? ';' : ',';
+  const budget = tableBudget(limits);
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';
   let quoted = false;
+  let quoteRow = 0;
+  const endField = () => {
+    if (field !== '') budget.value(records.length + 1, record.length + 1, field.length);
+    if (record.length < limits.maxColumns) record.push(field);
+    field = '';
+  };
+  const endRecord = () => {
+    endField();
+    if (records.length <= limits.maxRows || record.some((cell) => cell !== '')) records.push(record);
+    record = [];
+  };
   for (let index = 0; index < source.length; index++) {
     const char = source[index];
     if (quoted) {
@@ -78,52 +118,29 @@ export function parseCsv(text: string): string[][] {
         index++;
       } else if (char === '"') quoted = false;
       else field += char;
-    } else if (char === '"' && field === '') quoted = true;
-    else if (char === delimiter) {
-      record.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
+      if (field.length > limits.maxCellChars)
+        budget.value(records.length + 1, record.length + 1, field.length);
+    } else if (char === '"' && field === '') {
+      quoted = true;
+      quoteRow = records.length + 1;
+    } else if (char === delimiter) endField();
+    else if (char === '\n' || char === '\r') {
       if (char === '\r' && source[index + 1] === '\n') index++;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += char;
+      endRecord();
+    } else {
+      field += char;
+      if (field.length > limits.maxCellChars)
+        budget.value(records.length + 1, record.length + 1, field.length);
+    }
   }
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
+  if (quoted) throw new Error(`the quoted value that starts in row ${quoteRow} is not closed`);
+  if (field !== '' || record.length > 0) endRecord();
   return records;
 }
 
-/** A spreadsheet cell as text: dates as YYYY-MM-DD, formulas by their result, rich text joined. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return String(value.text);
-    return '';
-  }
-  return String(value);
-}
-
-/** The first worksheet of an XLSX file as records of text. */
-export async function parseXlsx(data: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const records: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= Math.max(row.cellCount, 1); column++)
-      cells.push(cellText(row.getCell(column).value));
-    records[rowNumber - 1] = cells;
-  });
-  return Array.from(records, (record) => record ?? []);
+/** The first worksheet of an XLSX file as records of text, read with `limits` (services/files/xlsx.ts). */
+export async function parseXlsx(data: Buffer, limits: TableLimits = orderFileLimits()): Promise<string[][]> {
+  return readXlsxTable(data, limits);
 }
 
 /** Records (header first) as rows by column name; unknown or missing columns are errors of row 1. */
@@ -184,7 +201,9 @@ export function ordersOf(rows: FileRow[]): { orders: FileOrder[]; errors: FileEr
       errors.push({ row: row.row, column: 'orderNumber', message: 'required' });
       continue;
     }
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
   const orders: FileOrder[] = [];
   for (const group of groups.values()) {
@@ -255,9 +274,12 @@ export function locateField(order: FileOrder, field: string): { row: number; col
 export function errorReport(fileName: string, errors: FileError[]): string {
   const lines = [...errors]
     .sort((a, b) => a.row - b.row || a.column.localeCompare(b.column))
+    .slice(0, MAX_REPORTED_ERRORS)
     .map((error) =>
       error.row === 0 ? `file: ${error.message}` : `row ${error.row}, ${error.column}: ${error.message}`,
     );
+  if (errors.length > MAX_REPORTED_ERRORS)
+    lines.push(`... and ${errors.length - MAX_REPORTED_ERRORS} more problems of the same file`);
   return [
     `${fileName}: not imported, no order of this file was saved.`,
     'Correct the rows below and upload the whole file again.',
@@ -265,4 +287,90 @@ export function errorReport(fileName: string, errors: FileError[]): string {
     ...lines,
     '',
   ].join('\n');
+}
+
+/** A report names this many problems at most; a file with more has a systematic fault. */
+const MAX_REPORTED_ERRORS = 1000;
+
+/** The orders of a file and the problems found while reading it. */
+export interface OrderFileContent {
+  orders: FileOrder[];
+  errors: FileError[];
+}
+
+interface OrderFileInput {
+  name: string;
+  data: Uint8Array;
+  maxRows: number;
+}
+
+/** The extensions read as order files. */
+function formatOf(name: string): 'csv' | 'xlsx' | undefined {
+  const extension = path.extname(name).toLowerCase();
+  if (extension === '.csv' || extension === '.txt') return 'csv';
+  if (extension === '.xlsx') return 'xlsx';
+  return undefined;
+}
+
+/**
+ * Reads an order file into orders. Runs inside a bounded worker (readOrderFile); a file beyond the
+ * bounds or unreadable is a problem of the file as a whole (row 0), not an exception.
+ */
+export async function orderFileContent(input: OrderFileInput): Promise<OrderFileContent> {
+  const data = Buffer.from(input.data.buffer, input.data.byteOffset, input.data.byteLength);
+  const limits = orderFileLimits(input.maxRows);
+  let records: string[][];
+  try {
+    records =
+      formatOf(input.name) === 'xlsx'
+        ? await parseXlsx(data, limits)
+        : parseCsv(data.toString('utf8'), limits);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      orders: [],
+      errors: [
+        {
+          row: 0,
+          column: '',
+          message: error instanceof FileLimitError ? message : `the file could not be read: ${message}`,
+        },
+      ],
+    };
+  }
+  const { rows, errors } = rowsOf(records);
+  const grouped = ordersOf(rows);
+  return { orders: grouped.orders, errors: errors.concat(grouped.errors) };
+}
+
+/**
+ * Reads an order file in a worker thread bounded in time and memory (docs/decisions/0080):
+ * undefined for a file type that is not read; a file that exceeds the bounds, cannot be read, or
+ * makes the worker run out of time or memory comes back as a problem of the whole file. Only a
+ * worker that could not start because too many files are being read throws (try again later).
+ */
+export async function readOrderFile(
+  name: string,
+  data: Buffer,
+  options: BoundedWorkerOptions & { maxRows: number },
+): Promise<OrderFileContent | undefined> {
+  if (!formatOf(name)) return undefined;
+  const input: OrderFileInput = { name, data, maxRows: options.maxRows };
+  try {
+    return await runInBoundedWorker<OrderFileInput, OrderFileContent>(
+      new URL(import.meta.url),
+      'orderFileContent',
+      input,
+      options,
+    );
+  } catch (error) {
+    if (!(error instanceof BoundedWorkerError) || error.reason === 'busy') throw error;
+    const message =
+      error.reason === 'timeout'
+        ? `the file could not be read within ${duration(options.timeoutMs)}`
+        : error.reason === 'memory'
+          ? 'reading the file needs more memory than an order file may take'
+          : `the file could not be read: ${error.message}`;
+    return { orders: [], errors: [{ row: 0, column: '', message }] };
+  }
 }

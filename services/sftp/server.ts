@@ -11,7 +11,7 @@ import {
   stat,
   writeFile,
 } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import ssh2, { type Attributes, type Connection, type SFTPWrapper } from 'ssh2';
@@ -27,14 +27,33 @@ export const CUSTOMER_FOLDERS = ['inbox', 'processed', 'error'] as const;
 /** Who signed in: a customer (confined to its own folder) or the ingestion service (all folders). */
 export type SftpAccount = { kind: 'customer'; customerId: string } | { kind: 'service' };
 
+/** Bounds of the server (docs/decisions/0081); the defaults of the SFTP_* settings when left out. */
+export interface SftpServerLimits {
+  /** Largest file a client may write; a write beyond it fails and the file is removed. */
+  maxFileBytes: number;
+  /** A connection that has not signed in after this long is closed. */
+  signInTimeoutMs: number;
+  /** Open connections in total and per client address; one more is closed at once. */
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
+}
+
+export const DEFAULT_SFTP_LIMITS: SftpServerLimits = {
+  maxFileBytes: 10 * 1024 * 1024,
+  signInTimeoutMs: 30_000,
+  maxConnections: 100,
+  maxConnectionsPerAddress: 10,
+};
+
 export interface SftpServerOptions {
   /** DATA_DIR: the host key lives in DATA_DIR/sftp-host-key, the accounts' folders under DATA_DIR/sftp/. */
   dataDir: string;
   host: string;
   /** 0 picks a free port. */
   port: number;
-  /** Checks a sign-in; undefined refuses it. */
-  authenticate(username: string, password: string): Promise<SftpAccount | undefined>;
+  /** Checks a sign-in from the client address `remoteAddress`; undefined refuses it. */
+  authenticate(username: string, password: string, remoteAddress: string): Promise<SftpAccount | undefined>;
+  limits?: Partial<SftpServerLimits>;
   log: Logger;
 }
 
@@ -97,13 +116,30 @@ function statusOf(error: unknown): number {
   return STATUS_CODE.FAILURE;
 }
 
-type Handle = { kind: 'file'; file: FileHandle } | { kind: 'dir'; dir: string; listed: boolean };
+type Handle =
+  | { kind: 'file'; file: FileHandle; host: string; append: boolean; refused: boolean }
+  | { kind: 'dir'; dir: string; listed: boolean };
+
+/**
+ * What an account may change: a customer writes, creates folders, renames and removes only inside
+ * `inbox/` (processed/ and error/ are the ingestion's reports, readable but not forgeable); the
+ * ingestion service anywhere below its root. Reading is allowed everywhere inside the root.
+ */
+export function writableFor(account: SftpAccount): (virtual: string) => boolean {
+  if (account.kind === 'service') return (virtual) => virtual !== '/';
+  return (virtual) => virtual.startsWith('/inbox/');
+}
+
+interface SftpPolicy {
+  writable(virtual: string): boolean;
+  maxFileBytes: number;
+}
 
 /**
  * Serves the SFTP subsystem for one signed-in account inside `root`: every path is normalised and
  * refused when it would leave the root. No symbolic links can be made, so none lead out either.
  */
-function serveSftp(sftp: SFTPWrapper, root: string, log: Logger) {
+function serveSftp(sftp: SFTPWrapper, root: string, policy: SftpPolicy, log: Logger) {
   const handles = new Map<number, Handle>();
   let nextHandle = 1;
   const newHandle = (handle: Handle) => {
@@ -127,6 +163,12 @@ function serveSftp(sftp: SFTPWrapper, root: string, log: Logger) {
     const virtual = virtualPath(requested);
     if (virtual === undefined) throw new Refused();
     return { virtual, host: hostPath(root, virtual) };
+  };
+  /** A path the account may change; refused otherwise. */
+  const writable = (requested: string) => {
+    const resolved = resolve(requested);
+    if (!policy.writable(resolved.virtual)) throw new Refused();
+    return resolved;
   };
 
   sftp.on('REALPATH', (reqId, requested) =>
@@ -182,10 +224,14 @@ function serveSftp(sftp: SFTPWrapper, root: string, log: Logger) {
   );
   sftp.on('OPEN', (reqId, requested, flags) =>
     run(reqId, async () => {
-      const { host, virtual } = resolve(requested);
       const mode = utils.sftp.flagsToString(flags);
+      const { host, virtual } = mode === 'r' ? resolve(requested) : writable(requested);
       if (!mode || virtual === '/') return void sftp.status(reqId, STATUS_CODE.FAILURE);
-      sftp.handle(reqId, newHandle({ kind: 'file', file: await open(host, mode, 0o640) }));
+      const file = await open(host, mode, 0o640);
+      sftp.handle(
+        reqId,
+        newHandle({ kind: 'file', file, host, append: mode.startsWith('a'), refused: false }),
+      );
     }),
   );
   sftp.on('READ', (reqId, buffer, offset, length) =>
@@ -202,6 +248,20 @@ function serveSftp(sftp: SFTPWrapper, root: string, log: Logger) {
     run(reqId, async () => {
       const handle = handleOf(buffer);
       if (handle?.kind !== 'file') return void sftp.status(reqId, STATUS_CODE.FAILURE);
+      const start = handle.append ? (await handle.file.stat()).size : offset;
+      if (handle.refused || start + data.length > policy.maxFileBytes) {
+        // The upload is too large: this and every later write fail, and closing removes the file.
+        handle.refused = true;
+        log.info(
+          { file: handle.host, maxFileBytes: policy.maxFileBytes },
+          'sftp upload beyond the size limit',
+        );
+        return void sftp.status(
+          reqId,
+          STATUS_CODE.FAILURE,
+          `files may have at most ${policy.maxFileBytes} bytes`,
+        );
+      }
       await handle.file.write(data, 0, data.length, offset);
       sftp.status(reqId, STATUS_CODE.OK);
     }),
@@ -211,19 +271,29 @@ function serveSftp(sftp: SFTPWrapper, root: string, log: Logger) {
       const handle = handleOf(buffer);
       if (!handle) return void sftp.status(reqId, STATUS_CODE.FAILURE);
       handles.delete(idOf(buffer));
-      if (handle.kind === 'file') await handle.file.close();
+      if (handle.kind === 'file') {
+        await handle.file.close();
+        if (handle.refused) {
+          await rm(handle.host, { force: true });
+          return void sftp.status(
+            reqId,
+            STATUS_CODE.FAILURE,
+            'the file was larger than allowed and was removed',
+          );
+        }
+      }
       sftp.status(reqId, STATUS_CODE.OK);
     }),
   );
   sftp.on('MKDIR', (reqId, requested) =>
     run(reqId, async () => {
-      await mkdir(resolve(requested).host);
+      await mkdir(writable(requested).host);
       sftp.status(reqId, STATUS_CODE.OK);
     }),
   );
   sftp.on('RMDIR', (reqId, requested) =>
     run(reqId, async () => {
-      const { host, virtual } = resolve(requested);
+      const { host, virtual } = writable(requested);
       if (virtual === '/') throw new Refused();
       await rmdir(host);
       sftp.status(reqId, STATUS_CODE.OK);
@@ -231,7 +301,7 @@ function serveSftp(sftp: SFTPWrapper, root: string, log: Logger) {
   );
   sftp.on('REMOVE', (reqId, requested) =>
     run(reqId, async () => {
-      const { host } = resolve(requested);
+      const { host } = writable(requested);
       if ((await stat(host)).isDirectory()) throw new Refused();
       await rm(host);
       sftp.status(reqId, STATUS_CODE.OK);
@@ -239,8 +309,8 @@ function serveSftp(sftp: SFTPWrapper, root: string, log: Logger) {
   );
   sftp.on('RENAME', (reqId, from, to) =>
     run(reqId, async () => {
-      const source = resolve(from);
-      const target = resolve(to);
+      const source = writable(from);
+      const target = writable(to);
       if (source.virtual === '/' || target.virtual === '/') throw new Refused();
       // SFTP version 3: a rename onto an existing file fails.
       const exists = await stat(target.host).then(
@@ -256,7 +326,11 @@ function serveSftp(sftp: SFTPWrapper, root: string, log: Logger) {
     sftp.on(unsupported, (reqId: number) => sftp.status(reqId, STATUS_CODE.OP_UNSUPPORTED));
   sftp.on('close', () => {
     for (const handle of handles.values())
-      if (handle.kind === 'file') void handle.file.close().catch(() => {});
+      if (handle.kind === 'file')
+        void handle.file
+          .close()
+          .then(() => (handle.refused ? rm(handle.host, { force: true }) : undefined))
+          .catch(() => {});
     handles.clear();
   });
 }
@@ -272,7 +346,12 @@ export async function startSftpServer(options: SftpServerOptions): Promise<SftpS
   const log = options.log.child({ component: 'sftp' });
   const root = path.resolve(options.dataDir, 'sftp');
   await mkdir(root, { recursive: true });
+  const limits = { ...DEFAULT_SFTP_LIMITS, ...options.limits };
   const connections = new Set<Connection>();
+  /** Open sockets by `address|port`, and whether they signed in; counted per address. */
+  const sockets = new Map<string, { socket: Socket; timer: NodeJS.Timeout; signedIn: boolean }>();
+  const perAddress = new Map<string, number>();
+  const keyOf = (address: string | undefined, port: number | undefined) => `${address}|${port}`;
 
   const accountRoot = async (account: SftpAccount) => {
     if (account.kind === 'service') return root;
@@ -282,21 +361,25 @@ export async function startSftpServer(options: SftpServerOptions): Promise<SftpS
     return own;
   };
 
-  const server = new Server({ hostKeys: [await hostKey(options.dataDir)] }, (client) => {
+  const server = new Server({ hostKeys: [await hostKey(options.dataDir)] }, (client, info) => {
     connections.add(client);
-    let accountFolder: string | undefined;
+    const tracked = sockets.get(keyOf(info.ip, info.port));
+    let signedIn: { folder: string; policy: SftpPolicy } | undefined;
     client.on('authentication', (context) => {
       if (context.method !== 'password') return context.reject(['password']);
       const { username, password } = context;
       options
-        .authenticate(username, password)
+        .authenticate(username, password, info.ip)
         .then(async (account) => {
           if (!account) {
-            log.info({ username }, 'sftp sign-in refused');
+            log.info({ username, address: info.ip }, 'sftp sign-in refused');
             return context.reject(['password']);
           }
-          accountFolder = await accountRoot(account);
-          log.info({ username }, 'sftp sign-in');
+          signedIn = {
+            folder: await accountRoot(account),
+            policy: { writable: writableFor(account), maxFileBytes: limits.maxFileBytes },
+          };
+          log.info({ username, address: info.ip }, 'sftp sign-in');
           context.accept();
         })
         .catch((error: unknown) => {
@@ -305,10 +388,14 @@ export async function startSftpServer(options: SftpServerOptions): Promise<SftpS
         });
     });
     client.on('ready', () => {
+      if (tracked) {
+        tracked.signedIn = true;
+        clearTimeout(tracked.timer);
+      }
       client.on('session', (acceptSession) => {
         const session = acceptSession();
         session.on('sftp', (acceptSftp) => {
-          if (accountFolder) serveSftp(acceptSftp(), accountFolder, log);
+          if (signedIn) serveSftp(acceptSftp(), signedIn.folder, signedIn.policy, log);
         });
         // No shell, no commands, no forwarding: only the sftp subsystem.
         session.on('exec', (_accept, reject) => reject());
@@ -321,21 +408,55 @@ export async function startSftpServer(options: SftpServerOptions): Promise<SftpS
     client.on('close', () => connections.delete(client));
   });
 
+  // The TCP side is ours: connections are counted and timed from their first byte, before SSH
+  // says anything (a client that never sends its version would otherwise stay forever).
+  const listener = createServer((socket) => {
+    const address = socket.remoteAddress ?? '';
+    const fromAddress = perAddress.get(address) ?? 0;
+    if (sockets.size >= limits.maxConnections || fromAddress >= limits.maxConnectionsPerAddress) {
+      log.warn(
+        { address, open: sockets.size, fromAddress },
+        sockets.size >= limits.maxConnections
+          ? 'sftp connection refused: too many connections'
+          : 'sftp connection refused: too many connections from this address',
+      );
+      socket.destroy();
+      return;
+    }
+    const key = keyOf(address, socket.remotePort);
+    perAddress.set(address, fromAddress + 1);
+    const timer = setTimeout(() => {
+      log.info({ address }, 'sftp connection closed: no sign-in in time');
+      socket.destroy();
+    }, limits.signInTimeoutMs);
+    sockets.set(key, { socket, timer, signedIn: false });
+    socket.once('close', () => {
+      clearTimeout(timer);
+      sockets.delete(key);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
+    socket.setNoDelay(true);
+    server.injectSocket(socket);
+  });
+
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
+    listener.once('error', reject);
+    listener.listen(options.port, options.host, () => {
+      listener.off('error', reject);
       resolve();
     });
   });
-  const port = (server.address() as AddressInfo).port;
-  log.info({ port, root }, 'sftp server listening');
+  const port = (listener.address() as AddressInfo).port;
+  log.info({ port, root, limits }, 'sftp server listening');
   return {
     port,
     root,
     async stop(ms = 5000) {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
       for (const connection of connections) connection.end();
+      for (const { socket, signedIn } of sockets.values()) if (!signedIn) socket.destroy();
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
       clearTimeout(timer);

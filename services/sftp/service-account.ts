@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type Config, DEFAULT_PORTS } from '../../contracts/config.ts';
+import { type Config, DEFAULT_PORTS, DEVELOPMENT_LINK_SECRET } from '../../contracts/config.ts';
 
 /** The ingestion's own SFTP account; the dot keeps it apart from every customer number. */
 export const SERVICE_USERNAME = 'portal.ingest';
@@ -17,6 +17,24 @@ export function isServicePassword(config: Parameters<typeof servicePassword>[0],
   const expected = Buffer.from(servicePassword(config));
   const given = Buffer.from(password);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Whether the service password is the one anybody can compute: derived from the published
+ * development LINK_SECRET. Then the service account signs in only from the loopback
+ * (docs/decisions/0082), whatever NODE_ENV says.
+ */
+export function servicePasswordIsPublic(
+  config: Pick<Config, 'SFTP_SERVICE_PASSWORD' | 'LINK_SECRET'>,
+): boolean {
+  return config.SFTP_SERVICE_PASSWORD === undefined && config.LINK_SECRET === DEVELOPMENT_LINK_SECRET;
+}
+
+/** A loopback address (127.0.0.0/8, ::1, or 127.x mapped into IPv6): the connection comes from this machine. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
 /**

@@ -9,7 +9,17 @@ export interface SftpImportsTable {
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface SftpFileAttemptsTable {
+  customer_id: string;
+  content_hash: string;
+  file_name: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** A type, not an interface: `db.withTables<SftpTables>()` needs an index signature. */
 export type SftpTables = {
   sftp_imports: SftpImportsTable;
+  sftp_file_attempts: SftpFileAttemptsTable;
 };

@@ -157,7 +157,9 @@ export async function signInRoutes(app: FastifyInstance) {
         const form = signInForm.parse(request.body ?? {});
         const { provider: oidc } = await getProvider();
         const details = await oidc.interactionDetails(request.raw, reply.raw);
-        const user = form.username ? await checkPassword(form.username, form.password) : undefined;
+        const user = form.username
+          ? await checkPassword(form.username, form.password, request.ip)
+          : undefined;
         const refusal = !user
           ? 'wrong credentials'
           : !user.enabled

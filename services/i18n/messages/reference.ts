@@ -11,6 +11,9 @@ addMessages({
       'Files of type {extension} cannot be imported; use .vcf, .csv, .xls or .xlsx.',
     'addresses.import.unreadable': 'The file could not be read.',
     'addresses.import.invalid': 'The file has invalid addresses; nothing was imported.',
+    'addresses.import.too-large':
+      'The file is larger than an import may be; nothing was imported. Split it into smaller files.',
+    'addresses.import.busy': 'Too many files are being imported at the moment; please try again shortly.',
     'invoiceRecipient.not-found': 'The invoice recipient was not found.',
     'invoiceRecipient.already-exists': 'The invoice recipient exists already.',
     'customer.exists': 'The customer {customerId} exists already.',
@@ -54,6 +57,9 @@ addMessages({
       'Dateien vom Typ {extension} können nicht importiert werden; bitte .vcf, .csv, .xls oder .xlsx verwenden.',
     'addresses.import.unreadable': 'Die Datei konnte nicht gelesen werden.',
     'addresses.import.invalid': 'Die Datei enthält ungültige Adressen; es wurde nichts importiert.',
+    'addresses.import.too-large':
+      'Die Datei ist größer, als ein Import sein darf; es wurde nichts importiert. Bitte in kleinere Dateien aufteilen.',
+    'addresses.import.busy': 'Gerade werden zu viele Dateien importiert; bitte gleich noch einmal versuchen.',
     'invoiceRecipient.not-found': 'Der Rechnungsempfänger wurde nicht gefunden.',
     'invoiceRecipient.already-exists': 'Der Rechnungsempfänger existiert bereits.',
     'customer.exists': 'Der Kunde {customerId} existiert bereits.',

@@ -4,8 +4,8 @@ import type { Db } from '../../db/index.ts';
 import { DomainError, ValidationError } from '../../domain/errors.ts';
 import { type ChangeAuthor, recordChange } from '../changes.ts';
 import { insertAddress } from '../queries/addresses.ts';
-import { parseCsv, parseXls, parseXlsx } from './table.ts';
-import { type AddressRow, parseVcf } from './vcard.ts';
+import { ADDRESS_FILE_EXTENSIONS, readAddressFile } from './read.ts';
+import type { AddressRow } from './vcard.ts';
 
 /** A file type the import does not read: 415. */
 export class UnsupportedImportFormatError extends DomainError {
@@ -15,25 +15,39 @@ export class UnsupportedImportFormatError extends DomainError {
   }
 }
 
-async function rowsOf(fileName: string, data: Buffer): Promise<AddressRow[]> {
-  const extension = (fileName.match(/\.[^.]+$/)?.[0] ?? '').toLowerCase();
-  try {
-    if (extension === '.vcf') return parseVcf(data.toString('utf8'));
-    if (extension === '.csv') return parseCsv(data.toString('utf8'));
-    if (extension === '.xlsx') return await parseXlsx(data);
-    if (extension === '.xls') return parseXls(data);
-  } catch (error) {
-    throw new ValidationError(
-      [
-        {
-          field: 'file',
-          defaultMessage: error instanceof Error ? error.message : 'addresses.import.unreadable',
-        },
-      ],
-      'addresses.import.unreadable',
-    );
+/** Too many files are being read at the moment: 503, try again shortly. */
+export class ImportBusyError extends DomainError {
+  readonly status = 503;
+  constructor() {
+    super('addresses.import.busy');
   }
-  throw new UnsupportedImportFormatError(extension || fileName);
+}
+
+/** How an import reads its file: rows, time and memory (ADDRESS_FILE_MAX_ROWS, FILE_PARSE_*). */
+export interface AddressImportBounds {
+  maxRows: number;
+  timeoutMs: number;
+  maxMemoryMb: number;
+}
+
+const DEFAULT_BOUNDS: AddressImportBounds = { maxRows: 20_000, timeoutMs: 20_000, maxMemoryMb: 256 };
+
+/**
+ * The rows of the file, read in a bounded worker thread (docs/decisions/0080): a file beyond the
+ * bounds is a 400 `addresses.import.too-large`, an unreadable one a 400 `addresses.import.unreadable`,
+ * both with a field error on `file` that says why.
+ */
+async function rowsOf(fileName: string, data: Buffer, bounds: AddressImportBounds): Promise<AddressRow[]> {
+  const extension = (fileName.match(/\.[^.]+$/)?.[0] ?? '').toLowerCase();
+  if (!(ADDRESS_FILE_EXTENSIONS as readonly string[]).includes(extension))
+    throw new UnsupportedImportFormatError(extension || fileName);
+  const result = await readAddressFile(extension, data, bounds);
+  if ('rows' in result) return result.rows;
+  if (result.refused === 'busy') throw new ImportBusyError();
+  throw new ValidationError(
+    [{ field: 'file', defaultMessage: result.message }],
+    result.refused === 'too-large' ? 'addresses.import.too-large' : 'addresses.import.unreadable',
+  );
 }
 
 /**
@@ -43,9 +57,16 @@ async function rowsOf(fileName: string, data: Buffer): Promise<AddressRow[]> {
  */
 export async function importAddresses(
   db: Db,
-  request: { owner: string; fileName: string; data: Buffer; author: ChangeAuthor },
+  request: {
+    owner: string;
+    fileName: string;
+    data: Buffer;
+    author: ChangeAuthor;
+    /** Bounds of reading the file; the defaults of ADDRESS_FILE_MAX_ROWS and FILE_PARSE_* when left out. */
+    bounds?: Partial<AddressImportBounds>;
+  },
 ): Promise<number> {
-  const rows = await rowsOf(request.fileName, request.data);
+  const rows = await rowsOf(request.fileName, request.data, { ...DEFAULT_BOUNDS, ...request.bounds });
   const errors: FieldError[] = [];
   const inputs = rows.flatMap((row, index) => {
     const types = Array.isArray(row.types) && row.types.length > 0 ? row.types : ['CONSIGNEE'];

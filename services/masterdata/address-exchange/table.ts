@@ -1,5 +1,6 @@
-import { read as readWorkbook, utils as sheetUtils } from '@e965/xlsx';
-import ExcelJS from 'exceljs';
+import { read as readWorkbook } from '@e965/xlsx';
+import { type TableLimits, tableBudget } from '../../files/limits.ts';
+import { readXlsxTable } from '../../files/xlsx.ts';
 import type { AddressRow } from './vcard.ts';
 
 /** The columns of the CSV and spreadsheet layout, in their order (docs/address-import.md). */
@@ -41,15 +42,44 @@ function rowsFromTable(table: string[][]): AddressRow[] {
     });
 }
 
-/** CSV with a header row; `;` or `,` as separator (whichever the header uses), quotes per RFC 4180. */
-export function parseCsv(text: string): AddressRow[] {
+/**
+ * The bounds of an address file (docs/decisions/0080): `maxRows` rows below the header (the
+ * ADDRESS_FILE_MAX_ROWS setting), 100 columns, 2,000 characters a cell.
+ */
+export function addressFileLimits(maxRows = 20_000): TableLimits {
+  return {
+    maxRows,
+    maxColumns: 100,
+    maxCells: (maxRows + 1) * 30,
+    maxCellChars: 2000,
+    maxTextChars: 16 * 1024 * 1024,
+    maxUnpackedBytes: 64 * 1024 * 1024,
+  };
+}
+
+/**
+ * CSV with a header row; `;` or `,` as separator (whichever the header uses), quotes per RFC 4180.
+ * Stops with a FileLimitError at the first value beyond `limits`.
+ */
+export function parseCsv(text: string, limits: TableLimits = addressFileLimits()): AddressRow[] {
   const content = text.replace(/^\uFEFF/, '');
-  const firstLine = content.split(/\r?\n/, 1)[0] ?? '';
+  const firstLine = content.slice(0, 64 * 1024).split(/\r?\n/, 1)[0] ?? '';
   const separator = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const budget = tableBudget(limits);
   const table: string[][] = [];
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    if (cell !== '') budget.value(table.length + 1, row.length + 1, cell.length);
+    if (row.length < limits.maxColumns) row.push(cell);
+    cell = '';
+  };
+  const endRow = () => {
+    endCell();
+    if (table.length <= limits.maxRows || row.some((value) => value !== '')) table.push(row);
+    row = [];
+  };
   for (let index = 0; index < content.length; index++) {
     const char = content[index];
     if (quoted) {
@@ -59,63 +89,64 @@ export function parseCsv(text: string): AddressRow[] {
       } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === separator) {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
+    else if (char === separator) endCell();
+    else if (char === '\n' || char === '\r') {
       if (char === '\r' && content[index + 1] === '\n') index++;
-      row.push(cell);
-      table.push(row);
-      row = [];
-      cell = '';
+      endRow();
+      continue;
     } else cell += char;
+    if (cell.length > limits.maxCellChars) budget.value(table.length + 1, row.length + 1, cell.length);
   }
   if (quoted) throw new Error('a quoted value is not closed');
-  if (cell || row.length > 0) table.push([...row, cell]);
+  if (cell || row.length > 0) endRow();
   return rowsFromTable(table);
 }
 
-/** The first worksheet of an .xlsx workbook, laid out like the CSV. */
-export async function parseXlsx(data: Buffer): Promise<AddressRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('the workbook has no worksheet');
-  const table: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= sheet.columnCount; column++) {
-      const value = row.getCell(column).text;
-      cells.push(value ?? '');
-    }
-    table.push(cells);
-  });
-  return rowsFromTable(table);
+/** The first worksheet of an .xlsx workbook, laid out like the CSV, read with `limits`. */
+export async function parseXlsx(
+  data: Buffer,
+  limits: TableLimits = addressFileLimits(),
+): Promise<AddressRow[]> {
+  const table = await readXlsxTable(data, limits);
+  return rowsFromTable(table.filter((cells) => cells.some((cell) => cell !== '')));
 }
-
-/** Rows beyond this are not read from a legacy workbook; an address book import is far smaller. */
-const XLS_MAX_ROWS = 20_000;
 
 /**
- * The first worksheet of a legacy binary Excel workbook (.xls, BIFF 5/8), laid out like the CSV
- * (docs/decisions/0050). Formulas and HTML are not evaluated; cells are read as their shown text.
+ * The first worksheet of a legacy binary Excel workbook (.xls, BIFF 5/8 in a compound document),
+ * laid out like the CSV (docs/decisions/0050). Formulas and HTML are not evaluated; cells are read
+ * as their shown text. Only the cells present are visited (never the range the file declares), and
+ * a row or column beyond `limits` refuses the file instead of being cut off.
  */
-export function parseXls(data: Buffer): AddressRow[] {
+export function parseXls(data: Buffer, limits: TableLimits = addressFileLimits()): AddressRow[] {
+  // SheetJS reads any format it recognises; only a compound document is an Excel 97-2003 workbook.
+  if (data.length < 8 || data.readUInt32BE(0) !== 0xd0cf11e0 || data.readUInt32BE(4) !== 0xa1b11ae1)
+    throw new Error('not an Excel 97-2003 workbook');
   const workbook = readWorkbook(data, {
     type: 'buffer',
+    dense: true,
     cellFormula: false,
     cellHTML: false,
     cellStyles: false,
-    sheetRows: XLS_MAX_ROWS + 1,
+    sheets: 0,
+    // One row more than allowed, so that a longer sheet is refused rather than cut off.
+    sheetRows: limits.maxRows + 2,
   });
   const name = workbook.SheetNames[0];
   const sheet = name ? workbook.Sheets[name] : undefined;
   if (!sheet) throw new Error('the workbook has no worksheet');
-  const table = sheetUtils.sheet_to_json<unknown[]>(sheet, {
-    header: 1,
-    raw: false,
-    defval: '',
-    blankrows: false,
+  const dense = (sheet as { '!data'?: ({ w?: string; v?: unknown } | undefined)[][] })['!data'] ?? [];
+  const budget = tableBudget(limits);
+  const table: string[][] = [];
+  dense.forEach((cells, rowIndex) => {
+    const row: string[] = [];
+    cells?.forEach((cell, columnIndex) => {
+      const text = cell?.w ?? (cell?.v === undefined || cell.v === null ? '' : String(cell.v));
+      if (text === '') return;
+      budget.value(rowIndex + 1, columnIndex + 1, text.length);
+      while (row.length < columnIndex) row.push('');
+      row[columnIndex] = text;
+    });
+    if (row.length > 0) table.push(row);
   });
-  return rowsFromTable(table.map((cells) => cells.map((cell) => String(cell ?? ''))));
+  return rowsFromTable(table);
 }

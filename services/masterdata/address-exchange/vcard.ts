@@ -1,3 +1,4 @@
+import { FileLimitError } from '../../files/limits.ts';
 import type { AddressRecord } from '../queries/addresses.ts';
 
 /** One imported row, as the address contract takes it; unknown columns are left out. */
@@ -54,13 +55,21 @@ function fields(value: string, separator: string): string[] {
   return parts.map(unescapeText);
 }
 
-/** Reads vCards (3.0 and 4.0) into address rows; throws on text that holds no vCard. */
-export function parseVcf(text: string): AddressRow[] {
+/**
+ * Reads vCards (3.0 and 4.0) into address rows; throws on text that holds no vCard, and a
+ * FileLimitError for more than `limits.maxCards` cards or a line longer than `limits.maxLineChars`.
+ */
+export function parseVcf(
+  text: string,
+  limits: { maxCards: number; maxLineChars: number } = { maxCards: 20_000, maxLineChars: 4000 },
+): AddressRow[] {
   // Folded lines (RFC 6350 3.2) continue with a blank or tab.
   const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
   const rows: AddressRow[] = [];
   let card: AddressRow | undefined;
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
+    if (line.length > limits.maxLineChars)
+      throw new FileLimitError(`line ${index + 1} is longer than ${limits.maxLineChars} characters`);
     const colon = line.indexOf(':');
     if (colon < 0) continue;
     const [property = '', ...params] = line.slice(0, colon).split(';');
@@ -71,6 +80,8 @@ export function parseVcf(text: string): AddressRow[] {
     else if (name === 'END' && value.toUpperCase() === 'VCARD' && card) {
       rows.push(card);
       card = undefined;
+      if (rows.length > limits.maxCards)
+        throw new FileLimitError(`the file holds more than ${limits.maxCards.toLocaleString('en')} vCards`);
     } else if (card) {
       if (name === 'ORG') {
         const [company = '', unit] = fields(value, ';');

@@ -260,12 +260,28 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         const { customerId } = await visibleCustomer(db, request.principal, request.params.customerId);
         const file = await request.file();
         if (!file) throw new ValidationError([{ field: 'file', defaultMessage: 'field.required' }]);
-        const data = await file.toBuffer();
+        const data = await file.toBuffer().catch((error: unknown) => {
+          if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+          throw new ValidationError(
+            [
+              {
+                field: 'file',
+                defaultMessage: `the file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`,
+              },
+            ],
+            'addresses.import.too-large',
+          );
+        });
         const imported = await importAddresses(db, {
           owner: customerId,
           fileName: file.filename,
           data,
           author: authorOf(request.principal),
+          bounds: {
+            maxRows: app.config.ADDRESS_FILE_MAX_ROWS,
+            timeoutMs: app.config.FILE_PARSE_TIMEOUT_MS,
+            maxMemoryMb: app.config.FILE_PARSE_MEMORY_MB,
+          },
         });
         return { imported };
       },
