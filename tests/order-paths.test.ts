@@ -132,7 +132,11 @@ describe('one order through the API, a batch and an order file', () => {
       const progress = await call('GET', new URL(batch.body._links.self.href).pathname, 'customer1');
       return progress.body.state === 'completed' ? true : undefined;
     }, 'the batch');
-    const viaBatch = await call('GET', `/api/shipments/${draft.body.shipmentNumber}`, 'customer1');
+    // A batch does not wait for the read models: the list shows the commissioning a moment later.
+    const viaBatch = await until(async () => {
+      const shipment = await call('GET', `/api/shipments/${draft.body.shipmentNumber}`, 'customer1');
+      return shipment.body.state === 'FINALIZED' ? shipment : undefined;
+    }, 'the batch in the list');
 
     const filed = orderFile(`FILE-${stamp}`);
     await client.put(Buffer.from(filed.text), `/inbox/orders-${stamp}.csv`);
