@@ -19,6 +19,9 @@ export const SFTP_SERVICE_STREAM = 'service-sftp';
 export const sftpSwitchEventTypes = ['SftpIngestionStarted', 'SftpIngestionStopped'] as const;
 export type SftpSwitchEventType = (typeof sftpSwitchEventTypes)[number];
 
+/** An administrator started or stopped the SFTP processing. */
+export type SftpSwitchEvent = { type: SftpSwitchEventType; data: { at: string; by: string } };
+
 /** One run of the `sftp-ingest` scheduler; it carries nothing, every run reads all inboxes. */
 export const sftpIngestJobSchema = z.object({}).loose();
 export type SftpIngestJob = z.infer<typeof sftpIngestJobSchema>;

@@ -35,3 +35,11 @@ export function createBatchQueue(connection: ConnectionOptions, prefix: string) 
 }
 
 export type BatchQueue = ReturnType<typeof createBatchQueue>;
+
+/** The one job scheduler of the SFTP ingestion; it exists exactly while the switch is on. */
+export const SFTP_SCHEDULER_ID = 'sftp-ingest';
+
+/** The queue the SFTP ingestion's scheduler puts its runs in. */
+export function createSftpIngestQueue(connection: ConnectionOptions, prefix: string) {
+  return new Queue(queueNames.sftpIngest, { connection, prefix });
+}

@@ -2,7 +2,8 @@ import { Queue } from 'bullmq';
 import { type MailJob, queueNames } from '../../contracts/jobs.ts';
 import type { Reactor } from '../../projections/runner/projection.ts';
 import type { Runtime } from '../../services/runtime/index.ts';
-import { createSftpIngestQueue, sftpSwitchReactor } from '../sftp-ingest.ts';
+import { createSftpIngestQueue } from '../queues.ts';
+import { sftpSwitchReactor } from '../sftp-ingest.ts';
 import { mailDeliveryReactor } from './mail-delivery.ts';
 import { shipmentMailsReactor } from './shipment-mails.ts';
 

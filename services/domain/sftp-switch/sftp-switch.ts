@@ -1,11 +1,11 @@
-import type { SftpSwitchEventType } from '../../../contracts/sftp.ts';
+import type { SftpSwitchEvent } from '../../../contracts/sftp.ts';
+
+export type { SftpSwitchEvent };
 
 /**
  * The SFTP processing switch as an aggregate: stopped until an administrator starts it. A switch to
  * the state it is already in records nothing.
  */
-export type SftpSwitchEvent = { type: SftpSwitchEventType; data: { at: string; by: string } };
-
 export type SwitchSftp = { type: 'SwitchSftp'; data: { enabled: boolean; by: string; now: string } };
 
 export interface SftpSwitchState {
