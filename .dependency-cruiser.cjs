@@ -44,8 +44,12 @@ module.exports = {
     mayImport('eventstore', ['contracts']),
     // The Database interface names every module's table types; it imports nothing else of ours.
     {
-      ...mayImport('db', ['contracts']),
-      to: { path: ours, pathNot: [layer.db, layer.contracts], dependencyTypesNot: ['type-only'] },
+      ...mayImport('db', ['contracts', 'domain']),
+      to: {
+        path: ours,
+        pathNot: [layer.db, layer.contracts, layer.domain],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     mayImport('core', ['contracts', 'domain', 'eventstore', 'db']),
     mayImport('projections', ['contracts', 'eventstore', 'db', 'core']),

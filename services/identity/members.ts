@@ -1,12 +1,6 @@
 import type { MemberSortProperty } from '../../contracts/masterdata/members.ts';
 import type { Db } from '../db/index.ts';
-import {
-  containsPattern,
-  type Page,
-  type Pageable,
-  paginate,
-  type SortColumnsOf,
-} from '../masterdata/queries/paging.ts';
+import { containsPattern, type Page, type Pageable, paginate, type SortColumnsOf } from '../db/paging.ts';
 import type { UserRow } from './tables.ts';
 import { normalizeUsername } from './users.ts';
 

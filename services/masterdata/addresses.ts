@@ -7,6 +7,7 @@ import type { AddressBookType, AddressInput } from '../../contracts/masterdata/a
 import type { FieldError } from '../../contracts/problem.ts';
 import { type Actor, customerScope } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
+import type { Pageable } from '../db/paging.ts';
 import { NotFoundError, ValidationError } from '../domain/errors.ts';
 import { authorOf } from './author.ts';
 import { modifiedFields, recordChange } from './changes.ts';
@@ -20,7 +21,6 @@ import {
   listAddresses,
   updateAddress,
 } from './queries/addresses.ts';
-import type { Pageable } from './queries/paging.ts';
 
 /** The address book of the signed-in user's customers (spec 000 section 7). */
 

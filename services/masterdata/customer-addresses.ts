@@ -1,12 +1,12 @@
 import type { Principal } from '../../contracts/access.ts';
 import type { Actor } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
+import type { Pageable } from '../db/paging.ts';
 import { addressesToVcf } from './address-exchange/vcard.ts';
 import { authorOf } from './author.ts';
 import { recordChange } from './changes.ts';
 import { visibleCustomer } from './customers.ts';
 import { allAddressesOf, deleteAllAddresses, listAddresses } from './queries/addresses.ts';
-import type { Pageable } from './queries/paging.ts';
 
 /** A customer's whole address book as the customer's administrators see it. */
 

@@ -3,12 +3,12 @@ import type { Principal } from '../../contracts/access.ts';
 import type { CustomerInput, CustomerSortProperty } from '../../contracts/masterdata/customers.ts';
 import type { Actor } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
+import { containsPattern, type Pageable, paginate, type SortColumnsOf } from '../db/paging.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.ts';
 import { authorOf } from './author.ts';
 import { modifiedFields, recordChange } from './changes.ts';
 import { defaultCustomerSettings } from './data/demo-customers.ts';
 import { type CustomerRecord, customerFromRow, findCustomer } from './queries/customers.ts';
-import { containsPattern, type Pageable, paginate, type SortColumnsOf } from './queries/paging.ts';
 import type { CustomersTable } from './tables.ts';
 
 /**

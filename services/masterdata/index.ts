@@ -1,3 +1,4 @@
+export type { Page, Pageable } from '../db/paging.ts';
 export { type ChangeAuthor, changesOf, recordChange } from './changes.ts';
 export { generateSftpPassword, verifySftpPassword } from './customer-settings.ts';
 export {
@@ -23,7 +24,6 @@ export {
   updateLocationEmails,
   type ZipRangeRecord,
 } from './queries/locations.ts';
-export type { Page, Pageable } from './queries/paging.ts';
 export { productsByOriginAndDestination } from './queries/products-by-route.ts';
 export {
   type CountryRecord,

@@ -3,6 +3,7 @@ import { isMasterdataAdministrator } from '../../contracts/masterdata/address-ty
 import type { InvoiceRecipientInput } from '../../contracts/masterdata/invoice-recipients.ts';
 import { type Actor, type CustomerScope, customerScope, scopeIncludes } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
+import type { Pageable } from '../db/paging.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../domain/errors.ts';
 import { authorOf } from './author.ts';
 import { recordChange } from './changes.ts';
@@ -19,7 +20,6 @@ import {
   recipientFromCustomer,
   updateInvoiceRecipient,
 } from './queries/invoice-recipients.ts';
-import type { Pageable } from './queries/paging.ts';
 
 /**
  * Invoice recipients of the user's customers (spec 000 sections 3, 5 and 7). Administrators and

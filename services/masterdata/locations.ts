@@ -2,6 +2,7 @@ import type { Principal } from '../../contracts/access.ts';
 import type { LocationEmailsInput, LocationInput } from '../../contracts/masterdata/locations.ts';
 import type { Actor } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
+import type { Pageable } from '../db/paging.ts';
 import { ForbiddenError, NotFoundError } from '../domain/errors.ts';
 import { authorOf } from './author.ts';
 import { changesOf, modifiedFields, recordChange } from './changes.ts';
@@ -14,7 +15,6 @@ import {
   updateLocationEmails,
   type ZipRangeRecord,
 } from './queries/locations.ts';
-import type { Pageable } from './queries/paging.ts';
 import type { ZipRangeKind } from './tables.ts';
 
 /** Branches for administrators: details, e-mail lists, zones and routings. */

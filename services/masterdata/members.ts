@@ -1,6 +1,7 @@
 import type { Principal } from '../../contracts/access.ts';
 import type { Actor } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
+import type { Page, Pageable } from '../db/paging.ts';
 import { ConflictError, NotFoundError } from '../domain/errors.ts';
 import {
   assignmentsOf,
@@ -14,7 +15,6 @@ import {
 import { authorOf } from './author.ts';
 import { recordChange } from './changes.ts';
 import { visibleCustomer } from './customers.ts';
-import type { Page, Pageable } from './queries/paging.ts';
 
 /**
  * The users of the directory and their assignment to customers (spec 001 sections 3 and 8). Branch

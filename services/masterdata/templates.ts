@@ -2,9 +2,9 @@ import type { Principal } from '../../contracts/access.ts';
 import type { CargoItemTemplateInput } from '../../contracts/masterdata/templates.ts';
 import { customerScope } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
+import type { Pageable } from '../db/paging.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { ownerOf } from './owner.ts';
-import type { Pageable } from './queries/paging.ts';
 import {
   type CargoItemTemplateRecord,
   deleteTemplate,

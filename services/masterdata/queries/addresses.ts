@@ -6,8 +6,8 @@ import type {
   AddressSortProperty,
 } from '../../../contracts/masterdata/addresses.ts';
 import type { Db } from '../../db/index.ts';
+import { containsPattern, type Pageable, paginate, type SortColumnsOf } from '../../db/paging.ts';
 import type { AddressesTable } from '../tables.ts';
-import { containsPattern, type Pageable, paginate, type SortColumnsOf } from './paging.ts';
 
 export const addressFromRow = (row: Selectable<AddressesTable>) => ({
   id: row.id,

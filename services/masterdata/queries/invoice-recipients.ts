@@ -5,10 +5,10 @@ import type {
   InvoiceRecipientSortProperty,
 } from '../../../contracts/masterdata/invoice-recipients.ts';
 import type { Db } from '../../db/index.ts';
+import { containsPattern, type Pageable, paginate, type SortColumnsOf } from '../../db/paging.ts';
 import type { InvoiceRecipientsTable } from '../tables.ts';
 import type { OwnerScope } from './addresses.ts';
 import type { CustomerRecord } from './customers.ts';
-import { containsPattern, type Pageable, paginate, type SortColumnsOf } from './paging.ts';
 
 const recipientFromRow = (row: Selectable<InvoiceRecipientsTable>) => ({
   id: row.id as string | null,

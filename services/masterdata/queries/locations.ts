@@ -6,10 +6,10 @@ import type {
   ZipRangeSortProperty,
 } from '../../../contracts/masterdata/locations.ts';
 import type { Db } from '../../db/index.ts';
+import { containsPattern, type Pageable, paginate, type SortColumnsOf } from '../../db/paging.ts';
 import { ConflictError, ValidationError } from '../../domain/errors.ts';
 import { type ChangeAuthor, recordChange } from '../changes.ts';
 import type { LocationsTable, LocationZipRangesTable, ZipRangeKind } from '../tables.ts';
-import { containsPattern, type Pageable, paginate, type SortColumnsOf } from './paging.ts';
 
 const nullableNumber = (value: string | null) => (value === null ? null : Number(value));
 

@@ -9,6 +9,7 @@ import type {
   ProductSortProperty,
 } from '../../../contracts/masterdata/reference.ts';
 import type { Db } from '../../db/index.ts';
+import { containsPattern, type Page, type Pageable, paginate, type SortColumnsOf } from '../../db/paging.ts';
 import type {
   CountriesTable,
   CurrenciesTable,
@@ -19,7 +20,6 @@ import type {
   PackagingCodesTable,
   ProductsTable,
 } from '../tables.ts';
-import { containsPattern, type Page, type Pageable, paginate, type SortColumnsOf } from './paging.ts';
 
 export interface SearchPage extends Pageable {
   query?: string | undefined;

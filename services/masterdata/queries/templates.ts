@@ -5,9 +5,9 @@ import type {
   CargoItemTemplateSortProperty,
 } from '../../../contracts/masterdata/templates.ts';
 import type { Db } from '../../db/index.ts';
+import { containsPattern, type Pageable, paginate, type SortColumnsOf } from '../../db/paging.ts';
 import type { CargoItemTemplatesTable } from '../tables.ts';
 import type { OwnerScope } from './addresses.ts';
-import { containsPattern, type Pageable, paginate, type SortColumnsOf } from './paging.ts';
 
 const templateFromRow = (row: Selectable<CargoItemTemplatesTable>) => ({
   id: row.id,

@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { ZipCodeAreaSortProperty } from '../../../contracts/masterdata/reference.ts';
 import type { Db } from '../../db/index.ts';
+import { type Pageable, paginate, type SortColumnsOf } from '../../db/paging.ts';
 import type { ZipCodeAreaRow } from '../data/geonames.ts';
 import type { ZipCodeAreasTable } from '../tables.ts';
-import { type Pageable, paginate, type SortColumnsOf } from './paging.ts';
 
 const zipCodeAreaFromRow = (row: Selectable<ZipCodeAreasTable>) => ({
   country: row.country,

@@ -1,6 +1,6 @@
 import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
-import type { Database } from '../../db/index.ts';
-import { ValidationError } from '../../domain/errors.ts';
+import { ValidationError } from '../domain/errors.ts';
+import type { Database } from './database.ts';
 
 /** A page request: zero-based page number, page size and `property,direction` sort strings. */
 export interface Pageable {
