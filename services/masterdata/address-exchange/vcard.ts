@@ -7,7 +7,8 @@ export type AddressRow = Record<string, unknown>;
 const escapeText = (value: string) =>
   value
     .replace(/\\/g, '\\\\')
-    .replace(/\n/g, '\\n')
+    // Any line break, a lone CR among them, becomes \n: a bare CR would end the line for some readers.
+    .replace(/\r\n|\r|\n/g, '\\n')
     .replace(/([,;])/g, '\\$1');
 const unescapeText = (value: string) =>
   value.replace(/\\([\\,;nN])/g, (_match, char: string) => (char === 'n' || char === 'N' ? '\n' : char));
