@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadingListSchema, shipmentListQuerySchema } from '../../../contracts/shipment/index.ts';
 import { customerScope } from '../../access/tenancy.ts';
@@ -9,6 +8,7 @@ import { printLabels } from '../../shipments/labels.ts';
 import { loadingListPath } from '../../shipments/links.ts';
 import { exportCustomers, exportRows } from '../../shipments/list.ts';
 import { createLoadingList, loadingListPdf } from '../../shipments/loading-lists.ts';
+import { sendStreamedDownload } from '../downloads.ts';
 import { link } from '../hal.ts';
 import { perUserRateLimit } from '../plugins/hardening.ts';
 import { labelsQuerySchema, loadingListInputSchema, loadingListParams } from './shipments-schemas.ts';
@@ -68,28 +68,12 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         await customerScope(db, request.principal),
       );
       if (!customers) throw new ForbiddenError('shipment.export.disabled');
-      // The first page is read before a byte is sent: a failing query answers a problem document.
-      const rows = exportRows(db, customers, request.query)[Symbol.asyncIterator]();
-      const first = await rows.next();
-      async function* all() {
-        for (let next = first; !next.done; next = await rows.next()) yield next.value;
-      }
-      const output = new PassThrough();
-      writeSpreadsheet(output, 'Shipments', exportColumns(request.language), all()).catch(
-        (error: unknown) => {
-          request.log.error(
-            { err: error },
-            'shipment export failed after its first bytes; connection aborted',
-          );
-          // An aborted download is plain to see; a finished one with a cut-off workbook would not be.
-          reply.raw.destroy(error as Error);
-          output.destroy(error as Error);
-        },
-      );
-      return reply
-        .type(XLSX)
-        .header('content-disposition', 'attachment; filename="shipments.xlsx"')
-        .send(output);
+      return sendStreamedDownload(request, reply, {
+        type: XLSX,
+        fileName: 'shipments.xlsx',
+        rows: exportRows(db, customers, request.query),
+        write: (output, rows) => writeSpreadsheet(output, 'Shipments', exportColumns(request.language), rows),
+      });
     },
   );
 
