@@ -1,10 +1,15 @@
 /**
  * `npm run bench:isolation`: how the API answers everyone else while one customer prints large
- * label runs. Ten label requests for 500 packages each are worked off (two at a time per customer;
- * a 429 is retried after its Retry-After) while a probe calls `/health/live` and another customer's
- * shipment list in a loop. Prints the probes' latencies as JSON.
+ * label runs (ten label requests for 500 packages each, worked off two at a time per customer; a 429
+ * is retried after its Retry-After), and then while a hostile order file (3,000 rows, one cell in
+ * column A and one in XFD) is taken in over SFTP and a hostile address import of the same shape is
+ * sent. A probe calls `/health/live` and another customer's shipment list in a loop throughout.
+ * Prints the probes' latencies per phase as JSON.
  */
 import { cpus, loadavg, totalmem } from 'node:os';
+import SftpClient from 'ssh2-sftp-client';
+import { wideXlsx } from '../tests/harness/hostile-files.ts';
+import { sftpSocket } from '../tests/harness/sftp.ts';
 import { order } from '../tests/shipments-helpers.ts';
 import { serverVersion, startBenchPortal } from './portal.ts';
 
@@ -25,7 +30,7 @@ const summary = (values: number[]) => ({
   max: percentile(values, 100),
 });
 
-const portal = await startBenchPortal('isolation', { READ_MODEL_WAIT_MS: '2000' });
+const portal = await startBenchPortal('isolation', { READ_MODEL_WAIT_MS: '2000', SFTP_POLL_MS: '500' });
 try {
   const printer = await portal.token('customer1');
   const other = await portal.token('customer2');
@@ -51,44 +56,90 @@ try {
     numbers.push(String(((await created.json()) as { shipmentNumber: string }).shipmentNumber));
   }
 
-  let printing = true;
-  const live: number[] = [];
-  const list: number[] = [];
-  const probe = (async () => {
-    while (printing) {
-      let started = performance.now();
-      await fetch(`${portal.url}/health/live`);
-      live.push(performance.now() - started);
-      started = performance.now();
-      const answer = await call(other, 'GET', '/api/shipments?size=20');
-      await answer.arrayBuffer();
-      list.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
-
-  const started = performance.now();
-  let busy = 0;
-  await Promise.all(
-    numbers.map(async (number) => {
-      for (;;) {
-        const answer = await call(printer, 'GET', `/api/shipments/labels?shipments=${number}`);
+  /** Probes the liveness and another customer's list until `work` is done. */
+  const probed = async <T>(work: () => Promise<T>) => {
+    let running = true;
+    const live: number[] = [];
+    const list: number[] = [];
+    const probe = (async () => {
+      while (running) {
+        let began = performance.now();
+        await fetch(`${portal.url}/health/live`);
+        live.push(performance.now() - began);
+        began = performance.now();
+        const answer = await call(other, 'GET', '/api/shipments?size=20');
         await answer.arrayBuffer();
-        if (answer.status === 429) {
-          busy++;
-          await new Promise((resolve) =>
-            setTimeout(resolve, Number(answer.headers.get('retry-after') ?? 2) * 1000),
-          );
-          continue;
-        }
-        if (answer.status !== 200) throw new Error(`labels of ${number}: ${answer.status}`);
-        return;
+        list.push(performance.now() - began);
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
-    }),
+    })();
+    const began = performance.now();
+    const result = await work().finally(() => {
+      running = false;
+    });
+    await probe;
+    return { result, seconds: Math.round((performance.now() - began) / 100) / 10, live, list };
+  };
+
+  let busy = 0;
+  const printing = await probed(() =>
+    Promise.all(
+      numbers.map(async (number) => {
+        for (;;) {
+          const answer = await call(printer, 'GET', `/api/shipments/labels?shipments=${number}`);
+          await answer.arrayBuffer();
+          if (answer.status === 429) {
+            busy++;
+            await new Promise((resolve) =>
+              setTimeout(resolve, Number(answer.headers.get('retry-after') ?? 2) * 1000),
+            );
+            continue;
+          }
+          if (answer.status !== 200) throw new Error(`labels of ${number}: ${answer.status}`);
+          return;
+        }
+      }),
+    ),
   );
-  const printSeconds = (performance.now() - started) / 1000;
-  printing = false;
-  await probe;
+
+  // Hostile files: an order file by SFTP and an address import, both 3,000 rows wide to column XFD.
+  const admin = await portal.token('admin');
+  const setting = async (name: string, value: unknown) => {
+    const answer = await call(admin, 'PUT', `/api/admin/customers/100001/settings/${name}`, { name, value });
+    if (answer.status !== 200) throw new Error(`setting ${name}: ${answer.status}`);
+    return ((await answer.json()) as { value: string }).value;
+  };
+  await setting('SFTP_ENABLED', true);
+  const password = await setting('SFTP_PASSWORD', null);
+  await call(admin, 'PUT', '/api/admin/services/sftp/status', { enabled: true });
+  const client = new SftpClient();
+  await client.connect({
+    host: '127.0.0.1',
+    port: portal.sftpPort,
+    username: '100001',
+    password,
+    sock: await sftpSocket(portal.sftpPort),
+  });
+  const hostile = wideXlsx(3000);
+  const files = await probed(async () => {
+    await client.put(hostile, '/inbox/hostile-orders.xlsx');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(hostile)]), 'hostile-addresses.xlsx');
+    const imported = await fetch(`${portal.url}/api/admin/customers/100001/addresses/export`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline && (await client.exists('/error/hostile-orders.xlsx')) !== '-') {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return {
+      importStatus: imported.status,
+      orderFileRefused: (await client.exists('/error/hostile-orders.xlsx')) === '-',
+    };
+  });
+  await client.end();
 
   process.stdout.write(
     `${JSON.stringify(
@@ -103,10 +154,18 @@ try {
         postgres: await serverVersion(portal.runtime.db),
         labelRequests: REQUESTS,
         packagesEach: PACKAGES,
-        printSeconds: Math.round(printSeconds * 10) / 10,
-        refusedBusy: busy,
-        healthLiveMs: summary(live),
-        otherCustomersListMs: summary(list),
+        printing: {
+          seconds: printing.seconds,
+          refusedBusy: busy,
+          healthLiveMs: summary(printing.live),
+          otherCustomersListMs: summary(printing.list),
+        },
+        hostileFiles: {
+          seconds: files.seconds,
+          ...files.result,
+          healthLiveMs: summary(files.live),
+          otherCustomersListMs: summary(files.list),
+        },
       },
       null,
       2,

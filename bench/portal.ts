@@ -34,6 +34,8 @@ export async function startBenchPortal(name: string, env: Record<string, string>
     database,
     runtime,
     url: parts.api.address,
+    /** Port of the embedded SFTP server. */
+    sftpPort: parts.sftp.port,
     token: (username: string) =>
       mintAccessToken(runtime.db, config, { issuer: parts.api.app.identity.issuer(), username }),
     async close() {
