@@ -51,7 +51,11 @@ export function createLeadership(connectionString: string, retryMs: number): Lea
 
   const connection = () => {
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString, application_name: 'freight-portal-projection-locks' });
+      // The process id tells operators (and the topology test) which runner holds which projection.
+      const next = new pg.Client({
+        connectionString,
+        application_name: `freight-portal-projection-locks-${process.pid}`,
+      });
       next.on('error', () => lose(next));
       next.on('end', () => lose(next));
       try {
