@@ -83,6 +83,33 @@ describe('tracking for consignees', () => {
     expect(JSON.stringify(wrongZip.body)).not.toContain(announced.shipmentNumber);
   });
 
+  it('shows the steps after the announcement: commissioned', async () => {
+    const commissioned = await customer1.request(
+      'PUT',
+      `/api/shipments/${announced.shipmentNumber}/commission`,
+      {
+        body: {
+          ...order({ deliveryTimeFrom: '08:00', deliveryTimeUntil: '12:00' }),
+          version: announced.version,
+        },
+      },
+    );
+    expect(commissioned.status, JSON.stringify(commissioned.body)).toBe(200);
+    announced = commissioned.body;
+    const tracked = await track({ shipmentNumber: announced.shipmentNumber, zipCode: '80339' });
+    expect(tracked.body.state).toBe('FINALIZED');
+    expect(tracked.body.timeline.map((step: Json) => step.state)).toEqual(['ANNOUNCED', 'FINALIZED']);
+    expect(tracked.body.timeline[1].at).toBe(new Date(announced.commissionedOn).toISOString());
+  });
+
+  it('hides a draft cancelled before it was announced', async () => {
+    const cancelled = await customer1.request('PUT', `/api/shipments/${draft.shipmentNumber}`, {
+      body: { ...order(), version: draft.version, state: 'CANCELLED' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect((await track({ shipmentNumber: draft.shipmentNumber, zipCode: '80339' })).status).toBe(404);
+  });
+
   it('answers 400 for what is no shipment number', async () => {
     expect((await track({ shipmentNumber: 'abc', zipCode: '80339' })).status).toBe(400);
   });
