@@ -88,6 +88,18 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     path: '/api/shipments/1000001/auditLog',
     foreignPath: '/api/shipments/1000001/auditLog',
   },
+  'GET /api/shipments/:shipmentNumber/revisions/:revision': {
+    access: 'authenticated',
+    path: '/api/shipments/1000001/revisions/0',
+    foreignPath: '/api/shipments/1000001/revisions/0',
+  },
+  'GET /api/shipments/:shipmentNumber/revisions': {
+    access: 'authenticated',
+    path: '/api/shipments/1000001/revisions?asOf=2030-01-01T00:00:00Z',
+    foreignPath: '/api/shipments/1000001/revisions?asOf=2030-01-01T00:00:00Z',
+  },
+  // Public tracking for consignees (services/api/routes/tracking.ts).
+  'POST /api/tracking': { access: 'public', body: { shipmentNumber: '1000001', zipCode: '80339' } },
   'GET /api/shipments/:shipmentNumber/requestQuotation': {
     access: ['User', 'Admin'],
     path: '/api/shipments/1000001/requestQuotation',

@@ -12,5 +12,7 @@ export {
 export * from './order-rules.ts';
 export * from './party.ts';
 export * from './pick-up-order.ts';
+export * from './revision.ts';
 export * from './shipment.ts';
 export * from './state.ts';
+export * from './tracking.ts';

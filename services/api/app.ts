@@ -37,6 +37,7 @@ import { shipmentDocumentRoutes } from './routes/shipments-documents.ts';
 import { shipmentPickUpOrderRoutes } from './routes/shipments-pick-up-order.ts';
 import { signInRoutes } from './routes/sign-in.ts';
 import { templateRoutes } from './routes/templates.ts';
+import { trackingRoutes } from './routes/tracking.ts';
 import { userRoutes } from './routes/user.ts';
 import { backendVersion } from './version.ts';
 
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(shipmentRoutes);
   await app.register(shipmentDocumentRoutes);
   await app.register(shipmentPickUpOrderRoutes);
+  await app.register(trackingRoutes);
   await app.register(mailEventRoutes);
   await app.register(shipmentMailRoutes);
   await app.register(mailboxRoutes);

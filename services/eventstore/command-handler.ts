@@ -40,6 +40,20 @@ export interface HandleOptions {
   eventId?: (index: number) => string;
 }
 
+/**
+ * Folds recorded events with the decider's `evolve`, from its initial state: a whole stream, or the
+ * first events of one to see the state as it was at a revision.
+ */
+export function foldRecorded<State, Event extends DecidedEvent>(
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  recorded: readonly RecordedEvent[],
+): State {
+  let state = decider.initialState;
+  for (const event of recorded)
+    state = decider.evolve(state, { type: event.type, data: event.data } as Event);
+  return state;
+}
+
 /** Folds a stream with the decider's `evolve`; `events` lets the caller look at what was recorded. */
 export async function loadAggregate<State, Event extends DecidedEvent>(
   store: EventStore,
@@ -47,11 +61,8 @@ export async function loadAggregate<State, Event extends DecidedEvent>(
   decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
 ): Promise<Loaded<State> & { recorded: RecordedEvent[] }> {
   const recorded = await store.readStream(streamId);
-  let state = decider.initialState;
-  for (const event of recorded)
-    state = decider.evolve(state, { type: event.type, data: event.data } as Event);
   return {
-    state,
+    state: foldRecorded(decider, recorded),
     version: recorded.at(-1)?.streamVersion ?? -1,
     eventIds: new Set(recorded.map((event) => event.id)),
     lastEventId: recorded.at(-1)?.id,

@@ -70,11 +70,13 @@ import { moneySchema } from '../../../contracts/shipment/fields.ts';
 import { orderRulesSchema } from '../../../contracts/shipment/order-rules.ts';
 import { invoiceRecipientSchema, partySchema, senderSchema } from '../../../contracts/shipment/party.ts';
 import { pickUpOrderRequestSchema } from '../../../contracts/shipment/pick-up-order.ts';
+import { shipmentAuditEntrySchema, shipmentRevisionSchema } from '../../../contracts/shipment/revision.ts';
 import {
   quotationSchema,
   shipmentPayloadSchema,
   shipmentSchema,
 } from '../../../contracts/shipment/shipment.ts';
+import { trackingRequestSchema, trackingSchema } from '../../../contracts/shipment/tracking.ts';
 import { backendStatusSchema } from '../../../contracts/status.ts';
 
 /**
@@ -91,6 +93,10 @@ export const SCHEMA_NAMES: readonly (readonly [z.ZodType, string])[] = [
   // Shipments and their documents
   [shipmentSchema, 'Shipment'],
   [shipmentPayloadSchema, 'ShipmentPayload'],
+  [shipmentRevisionSchema, 'ShipmentRevision'],
+  [shipmentAuditEntrySchema, 'ShipmentAuditEntry'],
+  [trackingRequestSchema, 'TrackingPayload'],
+  [trackingSchema, 'Tracking'],
   [partySchema, 'Party'],
   [senderSchema, 'Sender'],
   [invoiceRecipientSchema, 'OrderInvoiceRecipient'],

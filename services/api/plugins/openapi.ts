@@ -30,7 +30,10 @@ declare module 'fastify' {
 
 /** The tags of the document, each with what its operations are about. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
-  shipments: 'Shipments: the list, create, save, announce, cancel, commission, delete, audit log, quotation.',
+  shipments:
+    'Shipments: the list, create, save, announce, cancel, commission, delete, audit log, past revisions, quotation.',
+  tracking:
+    "Public tracking for consignees: a shipment's status timeline by its number and the consignee's zip code.",
   documents: 'Labels, loading lists, pick-up orders and the Excel export of the shipment list.',
   batches: 'Announcing and commissioning many shipments at once, and the announce dialog prefill.',
   mails: "A shipment's mails and inquiries; the administrators' mail event log and mailbox.",

@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditEntrySchema } from '../../../contracts/audit-log.ts';
 import { type HalLinks, halCollectionSchema } from '../../../contracts/hal.ts';
 import {
+  asOfQuerySchema,
   quotationSchema,
+  revisionParamsSchema,
   type ShipmentListQueryParams,
+  shipmentAuditEntrySchema,
   shipmentListQuerySchema,
   shipmentPayloadSchema,
+  shipmentRevisionSchema,
   shipmentSchema,
 } from '../../../contracts/shipment/index.ts';
 import { findAuditLog } from '../../../projections/audit-log/queries.ts';
@@ -14,6 +17,7 @@ import { findShipmentRow } from '../../../projections/shipment-list/queries.ts';
 import { assertShipmentVisible, customerScope } from '../../access/index.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { shipmentCollectionLinks } from '../../domain/shipment/index.ts';
+import { revisionPath, shipmentRevision } from '../../shipments/as-of.ts';
 import type { CommandOutcome } from '../../shipments/commands.ts';
 import { exportCustomers, listShipments } from '../../shipments/list.ts';
 import { changeOrder, createOrder, deleteShipment, requestQuotation } from '../../shipments/orders.ts';
@@ -186,7 +190,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Get the audit log of a shipment',
         tags,
         params: shipmentNumberParams,
-        response: { 200: halCollectionSchema('auditEntries', auditEntrySchema) },
+        response: { 200: halCollectionSchema('auditEntries', shipmentAuditEntrySchema) },
       },
     },
     async (request) => {
@@ -200,8 +204,47 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(entry.user_login ? { userLogin: entry.user_login } : {}),
         date: new Date(entry.date).toISOString(),
         modifications: entry.modifications as Record<string, unknown>,
+        _links: { shipment: link(request, revisionPath(request.params.shipmentNumber, entry.revision)) },
       }));
       return halCollection(request, 'auditEntries', singlePage(entries));
+    },
+  );
+
+  app.get(
+    '/api/shipments/:shipmentNumber/revisions/:revision',
+    {
+      config: READ,
+      schema: {
+        summary: 'Get a shipment as it was at a revision, with the fields that revision changed',
+        tags,
+        params: revisionParamsSchema,
+        response: { 200: shipmentRevisionSchema },
+      },
+    },
+    async (request) => {
+      const { shipmentNumber, revision } = request.params;
+      return shipmentRevision(app.shipmentDeps, request.principal, origin(request), shipmentNumber, {
+        revision,
+      });
+    },
+  );
+
+  app.get(
+    '/api/shipments/:shipmentNumber/revisions',
+    {
+      config: READ,
+      schema: {
+        summary: 'Get a shipment as it was at an instant: the revision in force then',
+        tags,
+        params: shipmentNumberParams,
+        querystring: asOfQuerySchema,
+        response: { 200: shipmentRevisionSchema },
+      },
+    },
+    async (request) => {
+      const asOf = new Date(request.query.asOf);
+      const { shipmentNumber } = request.params;
+      return shipmentRevision(app.shipmentDeps, request.principal, origin(request), shipmentNumber, { asOf });
     },
   );
 
