@@ -180,7 +180,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.stdout.write(`[topology] ${JSON.stringify(figures)}\n`);
-  if (process.env.TOPOLOGY_LOGS) for (const part of parts.values()) process.stdout.write(`--- ${part.name}\n${part.output()}\n`);
+  if (process.env.TOPOLOGY_LOGS)
+    for (const part of parts.values()) process.stdout.write(`--- ${part.name}\n${part.output()}\n`);
   for (const part of parts.values()) part.child.kill('SIGKILL');
   await Promise.all([...parts.values()].map(exited));
   await catcher?.stop();
