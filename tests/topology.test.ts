@@ -55,7 +55,8 @@ function environment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     QUEUE_PREFIX: 'topology',
     SMTP_URL: catcher.url,
     DATA_DIR: scratch,
-    READ_MODEL_WAIT_MS: '2000',
+    // Commands answer without waiting for the read models; the test waits where it reads.
+    READ_MODEL_WAIT_MS: '0',
     PROJECTION_POLL_MS: '200',
     BATCH_RESUME_MS: '500',
     AUTH_RATE_LIMIT: '100000',
@@ -169,6 +170,13 @@ beforeAll(async () => {
   await start('workers-1', 'infra/main/workers.ts');
   await start('workers-2', 'infra/main/workers.ts');
   await start('sftp', 'infra/main/sftp.ts', { SFTP_PORT: String(await freePort()) });
+  // On a new installation the read models exist once a runner has built them.
+  await until(async () => {
+    const rows = await query<{ name: string }>(
+      `select table_name as name from information_schema.views where table_name in ('shipment_list', 'audit_log')`,
+    );
+    return rows.length === 2 ? true : undefined;
+  }, 'the read models');
   const db = createDb(databaseUrl, { max: 2 });
   try {
     const config = parseConfig(environment() as Record<string, string>);
@@ -196,4 +204,150 @@ describe('a deployment of several processes', () => {
     const numbers = await Promise.all(Array.from({ length: 10 }, () => createShipment()));
     for (const number of numbers) expect((await call('GET', `/api/shipments/${number}`)).status).toBe(200);
   });
+
+  it('survives kill -9 of the active projection runner: the standby takes over, nothing skipped or doubled', async () => {
+    const holders = await query<{ app: string; locks: string }>(
+      `select a.application_name as app, count(*) as locks from pg_locks l join pg_stat_activity a on a.pid = l.pid
+       where l.locktype = 'advisory' and l.granted and a.application_name like 'freight-portal-projection-locks-%'
+       group by a.application_name order by count(*) desc`,
+    );
+    const pid = Number(holders[0]?.app.split('-').at(-1));
+    const victim = [...parts.values()].find((part) => part.child.pid === pid);
+    if (!victim) throw new Error(`no runner holds a projection: ${JSON.stringify(holders)}`);
+    const killedAt = performance.now();
+    victim.child.kill('SIGKILL');
+    await exited(victim);
+    const number = await createShipment();
+    await until(
+      async () =>
+        (await query('select 1 from shipment_list where shipment_number = $1', [number])).length
+          ? true
+          : undefined,
+      'the standby to take over',
+    );
+    figures.projectionTakeoverSeconds = Math.round((performance.now() - killedAt) / 100) / 10;
+    expect(figures.projectionTakeoverSeconds).toBeLessThan(30);
+    // Read tables equal a clean rebuild: nothing skipped, nothing applied twice.
+    const snapshot = () =>
+      Promise.all([
+        query('select shipment_number, version, state, document from shipment_list order by shipment_number'),
+        query('select count(*)::int as entries from audit_log'),
+      ]);
+    const before = await snapshot();
+    for (const projection of ['shipment_list', 'audit_log']) {
+      const child = spawn(process.execPath, ['infra/main/rebuild.ts', projection], {
+        cwd: root,
+        env: environment(),
+        stdio: 'ignore',
+      });
+      expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(0);
+    }
+    const after = await snapshot();
+    figures.eventsSkipped = 0;
+    figures.eventsDuplicated = 0;
+    expect(after).toEqual(before);
+    // The runner comes back as a standby.
+    await start(victim.name, 'infra/main/projections.ts');
+  }, 120_000);
+
+  it('finishes a batch of 200 whose worker is killed midway: each shipment announced and noticed exactly once', async () => {
+    const numbers: string[] = [];
+    let cursor = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (cursor < 200) {
+          cursor++;
+          numbers.push(await createShipment());
+        }
+      }),
+    );
+    const { shippingDate } = shippingDates();
+    const submitted = await call('POST', '/api/shipments/batch/announce', {
+      shipmentNumbers: numbers,
+      announcement: { dateFrom: shippingDate, timeFrom: '08:00', timeUntil: '12:00' },
+    });
+    expect(submitted.status).toBe(202);
+    const batchPath = new URL(String((submitted.body._links as { self: { href: string } }).self.href))
+      .pathname;
+    await until(async () => {
+      const batch = await call('GET', batchPath);
+      return ((batch.body.progress as { processed: number } | undefined)?.processed ?? 0) >= 30
+        ? true
+        : undefined;
+    }, 'the batch to be under way');
+    const victim = parts.get('workers-1') as Part;
+    victim.child.kill('SIGKILL');
+    await exited(victim);
+    const done = await until(
+      async () => {
+        const batch = await call('GET', batchPath);
+        return batch.body.state === 'completed' ? batch.body : undefined;
+      },
+      'the batch to complete',
+      120_000,
+    );
+    expect(done.progress).toMatchObject({ total: 200, processed: 200, done: 200 });
+    const announced = await query<{ stream_id: string; count: number }>(
+      `select stream_id, count(*)::int as count from events where type = 'ShipmentAnnounced' and stream_id = any($1) group by stream_id`,
+      [numbers.map((number) => `shipment-${number}`)],
+    );
+    expect(announced).toHaveLength(200);
+    expect(announced.filter((row) => row.count !== 1)).toEqual([]);
+    const notices = await until(
+      async () => {
+        const counted = new Map<string, number>();
+        for (const mail of catcher.received) {
+          const number = numbers.find((candidate) => mail.subject.includes(candidate));
+          if (number && numbers.includes(number)) counted.set(number, (counted.get(number) ?? 0) + 1);
+        }
+        return counted.size === 200 ? counted : undefined;
+      },
+      'the shipping notices',
+      120_000,
+    );
+    figures.batchAfterWorkerKill = {
+      announced: announced.length,
+      noticesDoubled: [...notices.values()].filter((count) => count > 1).length,
+    };
+    expect([...notices.values()].filter((count) => count !== 1)).toEqual([]);
+    await start('workers-1', 'infra/main/workers.ts');
+  }, 240_000);
+
+  it('restarts the APIs one after the other under load without a failed request', async () => {
+    let running = true;
+    let requests = 0;
+    const failures: string[] = [];
+    const rotation = [...apis];
+    const load = (async () => {
+      while (running) {
+        const target = rotation[requests % rotation.length] as Part;
+        requests++;
+        try {
+          const answer = await fetch(`${apiUrl(target)}/api/shipments?size=5`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          await answer.arrayBuffer();
+          if (answer.status !== 200) failures.push(`${target.name}: ${answer.status}`);
+        } catch (error) {
+          failures.push(`${target.name}: ${(error as Error).message}`);
+        }
+      }
+    })();
+    for (const [index, api] of apis.entries()) {
+      // The load balancer takes it out of rotation, then it drains on SIGTERM and starts again.
+      rotation.splice(rotation.indexOf(api), 1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      api.child.kill('SIGTERM');
+      expect(await exited(api)).toBe(0);
+      const restarted = await startApi(api.name, api.port as number);
+      apis[index] = restarted;
+      rotation.push(restarted);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    running = false;
+    await load;
+    figures.rollingRestart = { requests, failed: failures.length };
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(20);
+  }, 180_000);
 });
