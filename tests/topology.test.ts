@@ -313,6 +313,89 @@ describe('a deployment of several processes', () => {
     await start('workers-1', 'infra/main/workers.ts');
   }, 240_000);
 
+  it('answers 503 at once while PostgreSQL restarts, and serves again without a restart of its own', async () => {
+    const api = apis[0] as Part;
+    await postgres.stop();
+    const began = performance.now();
+    const away = await fetch(`${apiUrl(api)}/api/shipments`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const awayMs = performance.now() - began;
+    expect(away.status).toBe(503);
+    expect(away.headers.get('content-type')).toContain('application/problem+json');
+    expect(awayMs).toBeLessThan(10_000);
+    postgres = await startEmbeddedPostgres({
+      dataDir: path.join(scratch, 'postgres'),
+      port: postgresPort,
+      fast: true,
+    });
+    const back = await until(async () => {
+      const answer = await call('GET', '/api/shipments?size=5');
+      return answer.status === 200 ? answer : undefined;
+    }, 'the APIs to serve again');
+    expect(back.status).toBe(200);
+    const number = await createShipment();
+    await until(
+      async () =>
+        (await query('select 1 from shipment_list where shipment_number = $1', [number])).length
+          ? true
+          : undefined,
+      'the projections to follow again',
+    );
+    figures.postgresRestart = { failedFastMs: Math.round(awayMs) };
+  }, 120_000);
+
+  it('keeps working while Redis is away for 20 s, and what was queued goes out once it is back', async () => {
+    const before = await createShipment();
+    await redis.stop();
+    const away = performance.now();
+    // Reads and saves need only PostgreSQL.
+    expect((await call('GET', '/api/shipments?size=5')).status).toBe(200);
+    const during = await createShipment();
+    const { shippingDate } = shippingDates();
+    const submitted = await call('POST', '/api/shipments/batch/announce', {
+      shipmentNumbers: [before, during],
+      announcement: { dateFrom: shippingDate, timeFrom: '08:00', timeUntil: '12:00' },
+    });
+    expect(submitted.status).toBe(202);
+    const batchPath = new URL(String((submitted.body._links as { self: { href: string } }).self.href))
+      .pathname;
+    expect((await call('GET', batchPath)).body.state).toBe('queued');
+    const rest = 20_000 - (performance.now() - away);
+    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+    redis = await startRedisServer(path.join(scratch, 'redis'), { port: redisPort });
+    const done = await until(
+      async () => {
+        const batch = await call('GET', batchPath);
+        return batch.body.state === 'completed' ? batch.body : undefined;
+      },
+      'the batch to resume',
+      120_000,
+    );
+    expect(done.progress).toMatchObject({ total: 2, done: 2 });
+    const notices = await until(
+      async () => {
+        const sent = catcher.received.filter((mail) =>
+          [before, during].some((number) => mail.subject.includes(number)),
+        );
+        return sent.length >= 2 ? sent : undefined;
+      },
+      'the shipping notices',
+      120_000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const perShipment = [before, during].map(
+      (number) => catcher.received.filter((mail) => mail.subject.includes(number)).length,
+    );
+    figures.redisAway = {
+      seconds: 20,
+      mailsLost: perShipment.filter((count) => count === 0).length,
+      mailsDoubled: perShipment.filter((count) => count > 1).length,
+    };
+    expect(notices.length).toBeGreaterThanOrEqual(2);
+    expect(perShipment).toEqual([1, 1]);
+  }, 180_000);
+
   it('restarts the APIs one after the other under load without a failed request', async () => {
     let running = true;
     let requests = 0;

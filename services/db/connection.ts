@@ -16,6 +16,8 @@ export function createDb(
     connectionString,
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'freight-portal',
+    // With the server away a request fails within seconds (503) instead of waiting on the pool.
+    connectionTimeoutMillis: 3000,
   });
   // A client losing its connection (a server restart, say), idle or in use, must not crash the
   // process: the query in flight fails and the pool replaces the client.

@@ -7,7 +7,7 @@ import { assertLinkSecret } from '../../identity/links.ts';
 import { principalFromToken } from '../../identity/principal.ts';
 import { createTokenVerifier } from '../../identity/verifier.ts';
 import type { Runtime } from '../../runtime/index.ts';
-import { problemFor, sendProblem } from './problems.ts';
+import { databaseAway, problemFor, sendProblem } from './problems.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -93,6 +93,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { runtime }: { runtime
     try {
       principal = await principalFromToken(db, config, await verify(token));
     } catch (error) {
+      // The database being away is no reason to send the user to sign in again: it answers 503.
+      if (databaseAway(error)) throw error;
       request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'token refused');
       return unauthorized(request, reply, 'invalid_token');
     }

@@ -106,6 +106,10 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
         error.code === 'concurrency.conflict' && request.headers['if-match'] ? 412 : error.status;
       return sendProblem(reply, problemFor(request, status, { code: error.code, params: error.params }));
     }
+    if (databaseAway(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendProblem(reply, problemFor(request, 503, { code: 'service.unavailable' }));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -121,3 +125,30 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
     );
   });
 });
+
+/** Connection failures of PostgreSQL (refused, reset, shut down, timed out): the server is away. */
+const AWAY_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+export function databaseAway(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && AWAY_CODES.has(code)) return true;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/.test(
+      message,
+    )
+  );
+}

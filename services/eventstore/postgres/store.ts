@@ -64,6 +64,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     max: options.poolSize ?? 8,
     application_name: 'freight-portal-events',
     types: { getTypeParser: portalTypeParser },
+    connectionTimeoutMillis: 3000,
   });
   // A connection lost while idle or in use fails its query, not the process.
   pool.on('error', () => undefined);
