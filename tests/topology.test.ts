@@ -202,7 +202,13 @@ describe('a deployment of several processes', () => {
   it('serves a small load through both APIs', async () => {
     expect(token).not.toBe('');
     const numbers = await Promise.all(Array.from({ length: 10 }, () => createShipment()));
-    for (const number of numbers) expect((await call('GET', `/api/shipments/${number}`)).status).toBe(200);
+    // Commands do not wait for the read models here: each shipment shows up a moment later.
+    for (const number of numbers) {
+      await until(
+        async () => ((await call('GET', `/api/shipments/${number}`)).status === 200 ? true : undefined),
+        number,
+      );
+    }
   });
 
   it('survives kill -9 of the active projection runner: the standby takes over, nothing skipped or doubled', async () => {

@@ -77,7 +77,12 @@ async function hostKey(dataDir: string): Promise<Buffer> {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   await mkdir(dataDir, { recursive: true });
-  const pair = utils.generateKeyPairSync('ed25519');
+  // ssh2's generator makes a key its own parser refuses about once in 256 (a public key starting
+  // with a zero byte loses it: mscdex/ssh2#1513); such a key is drawn again.
+  let pair = utils.generateKeyPairSync('ed25519');
+  for (let attempt = 0; utils.parseKey(pair.private) instanceof Error && attempt < 16; attempt++) {
+    pair = utils.generateKeyPairSync('ed25519');
+  }
   try {
     // `wx`: when two processes start at once, the first key wins and both use it.
     await writeFile(file, pair.private, { flag: 'wx', mode: 0o600 });
