@@ -63,6 +63,8 @@ export const configSchema = z.object({
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
   REDIS_URL: optional(url(['redis:', 'rediss:'])),
   EVENTSTORE_URL: optional(url(['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrent:'])),
+  /** OTLP/HTTP endpoint (collector) the traces go to; unset: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(url(['http:', 'https:'])),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The embedded PostgreSQL's port; when empty, the one an earlier start chose

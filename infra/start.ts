@@ -3,10 +3,12 @@ import { exitOnStartFailure, onShutdown, StartError, stopWithin } from './lifecy
 import { startPortalParts } from './portal.ts';
 import { createLogger, createRuntime, loadConfigOrExit } from './runtime.ts';
 import { seedAll } from './seed.ts';
+import { startTracing } from './tracing.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 /** `npm start`: the whole portal on one machine, in one process tree that Ctrl-C ends completely. */
 const config = loadConfigOrExit();
+startTracing(config);
 const log = createLogger(config);
 /** What has started, stopped in reverse order by a signal, a failed start or the end. */
 const started: { label: string; stop: () => Promise<void> }[] = [];

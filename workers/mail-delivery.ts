@@ -11,6 +11,7 @@ import {
 } from '../services/domain/mail/index.ts';
 import { type EventStore, handleCommand, loadAggregate } from '../services/eventstore/index.ts';
 import type { MailTransport } from '../services/mail/transport.ts';
+import { inSpan } from '../services/runtime/tracing.ts';
 
 export interface MailDeliveryDeps {
   db: Db;
@@ -34,7 +35,11 @@ class RetryLater extends Error {
 async function loadMail(eventStore: EventStore, mailId: string) {
   const loaded = await loadAggregate(eventStore, mailStreamId(mailId), mailDecider);
   const queued = loaded.recorded.find((event) => event.type === 'MailQueued');
-  return { ...loaded, queued: queued ? (queued.data as MailQueued['data']) : undefined };
+  return {
+    ...loaded,
+    queued: queued ? (queued.data as MailQueued['data']) : undefined,
+    traceparent: queued?.metadata.traceparent,
+  };
 }
 
 /**
@@ -42,9 +47,21 @@ async function loadMail(eventStore: EventStore, mailId: string) {
  * otherwise the outcome is appended to the mail's stream before the job ends.
  */
 export async function deliverMail(deps: MailDeliveryDeps, mailId: string): Promise<'sent' | 'skipped'> {
-  const now = deps.now ?? (() => new Date());
   const mail = await loadMail(deps.eventStore, mailId);
   if (!mail.queued || mail.state.status === 'SENT' || mail.state.status === 'GIVEN_UP') return 'skipped';
+  // The attempt continues the trace of the request the mail came from.
+  return inSpan('mail delivery', mail.traceparent, () => attemptDelivery(deps, mailId, mail), {
+    mail: mailId,
+  });
+}
+
+async function attemptDelivery(
+  deps: MailDeliveryDeps,
+  mailId: string,
+  mail: Awaited<ReturnType<typeof loadMail>>,
+): Promise<'sent'> {
+  const now = deps.now ?? (() => new Date());
+  const queued = mail.queued as MailQueued['data'];
 
   // The outcome is recorded on the version the attempt started from: a concurrent change wins.
   const decideAndAppend = async (command: MailCommand) => {
@@ -55,7 +72,7 @@ export async function deliverMail(deps: MailDeliveryDeps, mailId: string): Promi
     return handled.events;
   };
 
-  const attachments = mail.queued.attachments.length
+  const attachments = queued.attachments.length
     ? await deps.db
         .selectFrom('mail_attachments')
         .select(['filename', 'content_type', 'data'])
@@ -66,9 +83,9 @@ export async function deliverMail(deps: MailDeliveryDeps, mailId: string): Promi
   try {
     const result = await deps.transport.send({
       from: deps.config.SMTP_FROM,
-      to: mail.queued.recipients,
-      subject: mail.queued.subject,
-      html: mail.queued.content,
+      to: queued.recipients,
+      subject: queued.subject,
+      html: queued.content,
       attachments: attachments.map((a) => ({
         filename: a.filename,
         contentType: a.content_type,

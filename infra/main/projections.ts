@@ -3,8 +3,10 @@ import { reactors } from '../../projections/registry.ts';
 import { createReactors } from '../../workers/reactors/index.ts';
 import { exitOnStartFailure, onShutdown } from '../lifecycle.ts';
 import { createLogger, createRuntime, loadConfigOrExit } from '../runtime.ts';
+import { startTracing } from '../tracing.ts';
 
 const config = loadConfigOrExit();
+startTracing(config);
 const log = createLogger(config);
 try {
   const runtime = await createRuntime(config, log);

@@ -2,10 +2,12 @@ import { projections } from '../../projections/registry.ts';
 import { rebuildProjection } from '../../projections/runner/rebuild.ts';
 import { exitOnStartFailure } from '../lifecycle.ts';
 import { createLogger, createRuntime, loadConfigOrExit } from '../runtime.ts';
+import { startTracing } from '../tracing.ts';
 
 /** `npm run projections:rebuild -- <name>`: rebuilds one read model from zero beside the live one. */
 const name = process.argv[2];
 const config = loadConfigOrExit();
+startTracing(config);
 const log = createLogger(config);
 const projection = projections.find((candidate) => candidate.name === name);
 if (!projection) {

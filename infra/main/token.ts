@@ -4,6 +4,7 @@ import { mintAccessToken } from '../../services/identity/mint.ts';
 import { installation } from '../installation.ts';
 import { postgresAnswers } from '../postgres.ts';
 import { createLogger, createRuntime, loadConfigOrExit, PORTAL_DATABASE } from '../runtime.ts';
+import { startTracing } from '../tracing.ts';
 
 /**
  * `npm run -s token -- <username>`: prints a bearer token of a seeded user and nothing else, for
@@ -11,6 +12,7 @@ import { createLogger, createRuntime, loadConfigOrExit, PORTAL_DATABASE } from '
  * production and with an external issuer.
  */
 const config = loadConfigOrExit();
+startTracing(config);
 const username = process.argv[2];
 if (config.NODE_ENV === 'production') {
   process.stderr.write('token: refused with NODE_ENV=production\n');

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../../services/db/index.ts';
 import type { Checkpoint, EventStore, RecordedEvent } from '../../services/eventstore/port.ts';
+import { inSpan } from '../../services/runtime/tracing.ts';
 import { type Build, ensureBuild, switchToLive } from './builds.ts';
 import { createLeadership } from './leader.ts';
 import { buildContext, type Projection, type Reactor } from './projection.ts';
@@ -136,7 +137,13 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
           .forUpdate()
           .executeTakeFirst();
         if (!row || row.status === 'retired' || row.checkpoint !== checkpoint) throw new BuildMovedError();
-        if (events.length > 0) await projection.apply(trx.withSchema(context.schema), events, context);
+        if (events.length > 0)
+          await inSpan(
+            `projection ${projection.name}`,
+            events.find((event) => event.metadata.traceparent)?.metadata.traceparent,
+            () => projection.apply(trx.withSchema(context.schema), events, context),
+            { events: events.length },
+          );
         await trx
           .updateTable('projection_builds')
           .set({ checkpoint: next, checkpoint_at: sql<Date>`now()` })
@@ -193,7 +200,15 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
             .executeTakeFirstOrThrow();
           let checkpoint = row.checkpoint;
           await follow(checkpoint as Checkpoint | null, reactor.handles, signal, async (events, next) => {
-            for (const event of events) await reactor.react(event, event.id);
+            for (const event of events)
+              await inSpan(
+                `reactor ${reactor.name}`,
+                event.metadata.traceparent,
+                () => reactor.react(event, event.id),
+                {
+                  event: event.type,
+                },
+              );
             const moved = await db
               .updateTable('reactor_checkpoints')
               .set({ checkpoint: next, checkpoint_at: sql<Date>`now()` })

@@ -7,4 +7,6 @@ export interface Actor {
   correlationId: string;
   /** When the command is decided: every date the use case derives comes from this instant. */
   now: Date;
+  /** The W3C trace context of the request, carried in the metadata of the events it appends. */
+  traceparent?: string | undefined;
 }

@@ -16,6 +16,7 @@ import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiDocsRoute, openApiPlugin } from './plugins/openapi.ts';
 import { problemFor, problemsPlugin, sendProblem } from './plugins/problems.ts';
+import { tracingPlugin } from './plugins/tracing.ts';
 import { missedRoute } from './route-match.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { adminMemberRoutes } from './routes/admin/members.ts';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDependencies) {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(tracingPlugin);
   await app.register(dependenciesPlugin, { runtime });
   await app.register(problemsPlugin);
   await app.register(inputHygienePlugin);

@@ -60,6 +60,7 @@ function metadataOf(actor: Actor): EventMetadata {
     userLogin: actor.principal.username,
     userFullName: actor.principal.fullName,
     correlationId: actor.correlationId,
+    ...(actor.traceparent ? { traceparent: actor.traceparent } : {}),
   };
 }
 

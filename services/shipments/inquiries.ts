@@ -90,6 +90,7 @@ export async function sendInquiry(
       userLogin: principal.username,
       userFullName: principal.fullName,
       correlationId: actor.correlationId,
+      ...(actor.traceparent ? { traceparent: actor.traceparent } : {}),
     },
   });
   await waitForProjections(db, appended.checkpoint, ['mail_log'], deps.readModelWaitMs);

@@ -9,7 +9,7 @@ import {
 import { queueMail } from '../../services/mail/queue-mail.ts';
 import type { MailTemplate } from '../../services/mail/templates.ts';
 import { currencyConfig, findCustomer, findLocation } from '../../services/masterdata/index.ts';
-import type { Runtime } from '../../services/runtime/index.ts';
+import { activeTraceparent, type Runtime } from '../../services/runtime/index.ts';
 
 const branchLanguage: Record<string, string> = { DE: 'de', AT: 'de', CZ: 'cs', SK: 'sk' };
 
@@ -77,6 +77,8 @@ export function shipmentMailsReactor(runtime: Runtime) {
             time: event.metadata.time,
             causationId: event.id,
             correlationId: event.metadata.correlationId,
+            // The mail continues the trace of the request that announced the shipment.
+            ...(activeTraceparent() ? { traceparent: activeTraceparent() } : {}),
           },
         });
       };

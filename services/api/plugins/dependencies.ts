@@ -43,7 +43,12 @@ export const dependenciesPlugin = fp<{ runtime: Runtime }>(
     app.decorateRequest('actor', function actor(this: FastifyRequest): Actor {
       let known = actors.get(this);
       if (!known) {
-        known = { principal: this.principal, correlationId: this.id, now: new Date() };
+        known = {
+          principal: this.principal,
+          correlationId: this.id,
+          now: new Date(),
+          traceparent: this.traceparent(),
+        };
         actors.set(this, known);
       }
       return known;
