@@ -170,5 +170,12 @@ describe('one order through the API, a batch and an order file', () => {
     }, 'the error report');
     expect(report).toContain('consigneeZipCode');
     expect(await byOrderNumber(`BAD-${stamp}`)).toBeUndefined();
+    // Operators see the refusal in the metrics, as they do the mails and the queues.
+    const metrics = await (await fetch(`${portal.url}/metrics`)).text();
+    expect(metrics).toMatch(/^sftp_files_refused_24h [1-9]/m);
+    expect(metrics).toMatch(/^queue_jobs\{queue="mail",state="completed"\} \d+/m);
+    expect(metrics).toMatch(/^# TYPE mails gauge$/m);
+    expect(metrics).toMatch(/^mail_failed_attempts \d+$/m);
+    expect(metrics).toMatch(/^projection_lag_events\{name="shipment_list",kind="projection"\} \d+/m);
   });
 });

@@ -15,6 +15,7 @@ import { hardeningPlugin } from './plugins/hardening.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiDocsRoute, openApiPlugin } from './plugins/openapi.ts';
+import { operationsMetricsPlugin } from './plugins/operations-metrics.ts';
 import { problemFor, problemsPlugin, sendProblem } from './plugins/problems.ts';
 import { tracingPlugin } from './plugins/tracing.ts';
 import { missedRoute } from './route-match.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(authPlugin, { runtime });
   await app.register(openApiDocsRoute);
   await app.register(metricsPlugin, { registry: runtime.metrics });
+  await app.register(operationsMetricsPlugin, { runtime });
   await app.register(healthRoutes, { checks: deps.readiness, version: backendVersion });
   await app.register(legalRoutes);
   // Route modules, one per resource, each receiving the runtime.

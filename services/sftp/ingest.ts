@@ -147,6 +147,11 @@ async function ingestFile(
     await client.put(Buffer.from(errorReport(name, errors)), `${base}/error/${target}.errors.txt`);
     await client.rename(`${base}/inbox/${name}`, `${base}/error/${target}`);
     if (key) await forgetFileAttempts(deps.db, key);
+    await deps.db
+      .withTables<SftpTables>()
+      .insertInto('sftp_refusals')
+      .values({ customer_id: customer.customerId, file_name: name, problems: errors.length })
+      .execute();
     log.info({ errors: errors.length }, 'sftp order file refused');
     return 'error' as const;
   };

@@ -18,8 +18,17 @@ export interface SftpFileAttemptsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface SftpRefusalsTable {
+  id: ColumnType<string, never, never>;
+  customer_id: string;
+  file_name: string;
+  problems: number;
+  refused_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 /** A type, not an interface: `db.withTables<SftpTables>()` needs an index signature. */
 export type SftpTables = {
   sftp_imports: SftpImportsTable;
   sftp_file_attempts: SftpFileAttemptsTable;
+  sftp_refusals: SftpRefusalsTable;
 };

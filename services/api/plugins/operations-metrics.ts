@@ -1,0 +1,108 @@
+import { Queue } from 'bullmq';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import { Gauge } from 'prom-client';
+import { queueNames } from '../../../contracts/jobs.ts';
+import { registerLagMetrics } from '../../../projections/runner/lag.ts';
+import type { Runtime } from '../../runtime/index.ts';
+import type { SftpTables } from '../../sftp/tables.ts';
+
+const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
+
+/**
+ * What an operator alerts on, measured when /metrics is scraped from the shared state, so any API
+ * process answers for the whole installation: projection lag per projection and reactor, jobs per
+ * queue and state, mails by status and their failed attempts, SFTP order files refused or failing.
+ */
+export const operationsMetricsPlugin = fp(
+  async (app: FastifyInstance, { runtime }: { runtime: Runtime }) => {
+    const { db } = runtime;
+    const registry = app.metrics;
+    // With the projection runner in this process its own registration is there already.
+    if (!registry.getSingleMetric('projection_lag_events'))
+      registerLagMetrics(registry, db, runtime.eventStore);
+
+    const connection = runtime.redis({ failFast: true });
+    const queues = Object.values(queueNames).map(
+      (name) => new Queue(name, { connection, prefix: runtime.config.QUEUE_PREFIX }),
+    );
+    app.addHook('onClose', async () => {
+      await Promise.all(queues.map((queue) => queue.close()));
+    });
+    new Gauge({
+      name: 'queue_jobs',
+      help: 'Jobs per queue and state (failed: given up after their attempts)',
+      labelNames: ['queue', 'state'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const queue of queues) {
+          const counts = await queue.getJobCounts(...JOB_STATES).catch(() => undefined);
+          for (const state of JOB_STATES)
+            if (counts) this.set({ queue: queue.name, state }, counts[state] ?? 0);
+        }
+      },
+    });
+    new Gauge({
+      name: 'mails',
+      help: 'Mails by status (QUEUED, RETRYING, SENT, GIVEN_UP)',
+      labelNames: ['status'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const rows = await db
+          .selectFrom('mail_log')
+          .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
+          .groupBy('status')
+          .execute()
+          .catch(() => []);
+        for (const row of rows) this.set({ status: row.status }, Number(row.count));
+      },
+    });
+    new Gauge({
+      name: 'mail_failed_attempts',
+      help: 'Failed delivery attempts of the mails not yet sent (retries to come or given up)',
+      registers: [registry],
+      async collect() {
+        const row = await db
+          .selectFrom('mail_log')
+          .select(sql<string>`coalesce(sum(retry), 0)`.as('retries'))
+          .where('status', 'in', ['RETRYING', 'GIVEN_UP'])
+          .executeTakeFirst()
+          .catch(() => undefined);
+        this.set(Number(row?.retries ?? 0));
+      },
+    });
+    new Gauge({
+      name: 'sftp_files_refused_24h',
+      help: 'Order files the SFTP ingestion moved to error/ in the last 24 hours',
+      registers: [registry],
+      async collect() {
+        const row = await db
+          .withTables<SftpTables>()
+          .selectFrom('sftp_refusals')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('refused_at', '>', sql<Date>`now() - interval '24 hours'`)
+          .executeTakeFirst()
+          .catch(() => undefined);
+        this.set(Number(row?.count ?? 0));
+      },
+    });
+    new Gauge({
+      name: 'sftp_files_failing',
+      help: 'Order files the ingestion could not finish for a technical reason and will try again',
+      registers: [registry],
+      async collect() {
+        const row = await db
+          .withTables<SftpTables>()
+          .selectFrom('sftp_file_attempts')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirst()
+          .catch(() => undefined);
+        this.set(Number(row?.count ?? 0));
+      },
+    });
+  },
+  { name: 'operations-metrics' },
+);
