@@ -123,6 +123,13 @@ describe('batch announcement', () => {
       { shipmentNumber: foreign, outcome: 'skipped', reason: 'shipment.not-found' },
     ]);
 
+    // A batch reports progress rather than waiting for the read models: the list follows a moment later.
+    await expect
+      .poll(async () => (await customer1.request('GET', `/api/shipments/${draft}`)).body.state)
+      .toBe('ANNOUNCED');
+    await expect
+      .poll(async () => (await customer1.request('GET', `/api/shipments/${p81}`)).body.state)
+      .toBe('ANNOUNCED');
     const shifted = (await customer1.request('GET', `/api/shipments/${p81}`)).body;
     expect(shifted).toMatchObject({
       state: 'ANNOUNCED',
@@ -184,8 +191,11 @@ describe('batch commissioning', () => {
       { shipmentNumber: announced, outcome: 'done' },
       { shipmentNumber: draft, outcome: 'done' },
     ]);
+    // A batch reports progress rather than waiting for the read models: the list follows a moment later.
     for (const number of [draft, announced]) {
-      expect((await customer1.request('GET', `/api/shipments/${number}`)).body.state).toBe('FINALIZED');
+      await expect
+        .poll(async () => (await customer1.request('GET', `/api/shipments/${number}`)).body.state)
+        .toBe('FINALIZED');
     }
   });
 

@@ -66,6 +66,8 @@ describe('while Redis is away', () => {
       state = (await api('customer1', location)).body.state;
     }
     expect(state).toBe('completed');
-    expect((await api('customer1', `/api/shipments/${number}`)).body.state).toBe('FINALIZED');
+    await expect
+      .poll(async () => (await api('customer1', `/api/shipments/${number}`)).body.state)
+      .toBe('FINALIZED');
   });
 });
