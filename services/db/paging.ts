@@ -1,4 +1,10 @@
-import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type StringReference,
+  sql,
+} from 'kysely';
 import { ValidationError } from '../domain/errors.ts';
 import type { Database } from './database.ts';
 
@@ -47,6 +53,16 @@ export function sortTerms(
 /** `%text%` for ILIKE, with the pattern characters of the user's text escaped. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The free-text search of a list: any of `columns` contains `text`, ignoring case. */
+export function anyColumnContains<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  columns: readonly StringReference<DB, TB>[],
+  text: string,
+) {
+  const pattern = containsPattern(text);
+  return eb.or(columns.map((column) => sql<boolean>`${eb.ref(column)} ilike ${pattern}`));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Principal } from '../../contracts/access.ts';
 import type { CustomerInput, CustomerSortProperty } from '../../contracts/masterdata/customers.ts';
 import type { Actor } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
-import { containsPattern, type Pageable, paginate, type SortColumnsOf } from '../db/paging.ts';
+import { anyColumnContains, type Pageable, paginate, type SortColumnsOf } from '../db/paging.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.ts';
 import { authorOf } from './author.ts';
 import { modifiedFields, recordChange } from './changes.ts';
@@ -77,15 +77,9 @@ async function customersPage(
       eb.or([eb('location', 'in', locations), eb('secondary_location', 'in', locations)]),
     );
   }
-  if (request.query) {
-    const pattern = containsPattern(request.query);
-    base = base.where((eb) =>
-      eb.or([
-        eb('customer_id', 'ilike', pattern),
-        eb('name', 'ilike', pattern),
-        eb('city', 'ilike', pattern),
-      ]),
-    );
+  const text = request.query;
+  if (text) {
+    base = base.where((eb) => anyColumnContains(eb, ['customer_id', 'name', 'city'], text));
   }
   const page = await paginate<Selectable<CustomersTable>>(
     base,

@@ -6,7 +6,7 @@ import type {
   AddressSortProperty,
 } from '../../../contracts/masterdata/addresses.ts';
 import type { Db } from '../../db/index.ts';
-import { containsPattern, type Pageable, paginate, type SortColumnsOf } from '../../db/paging.ts';
+import { anyColumnContains, type Pageable, paginate, type SortColumnsOf } from '../../db/paging.ts';
 import type { AddressesTable } from '../tables.ts';
 
 export const addressFromRow = (row: Selectable<AddressesTable>) => ({
@@ -55,13 +55,13 @@ export async function listAddresses(
   if (request.types && request.types.length > 0) {
     base = base.where(sql<boolean>`types ?| ${sql.val(request.types)}::text[]`);
   }
-  if (request.query) {
-    const pattern = containsPattern(request.query);
+  const text = request.query;
+  if (text) {
     base = base.where((eb) =>
-      eb.or(
-        (
-          ['name', 'additional_name', 'customer_id', 'street', 'zip_code', 'city', 'contact_name'] as const
-        ).map((column) => eb(column, 'ilike', pattern)),
+      anyColumnContains(
+        eb,
+        ['name', 'additional_name', 'customer_id', 'street', 'zip_code', 'city', 'contact_name'],
+        text,
       ),
     );
   }

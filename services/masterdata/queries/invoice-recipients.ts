@@ -5,7 +5,7 @@ import type {
   InvoiceRecipientSortProperty,
 } from '../../../contracts/masterdata/invoice-recipients.ts';
 import type { Db } from '../../db/index.ts';
-import { containsPattern, type Pageable, paginate, type SortColumnsOf } from '../../db/paging.ts';
+import { anyColumnContains, type Pageable, paginate, type SortColumnsOf } from '../../db/paging.ts';
 import type { InvoiceRecipientsTable } from '../tables.ts';
 import type { OwnerScope } from './addresses.ts';
 import type { CustomerRecord } from './customers.ts';
@@ -59,15 +59,9 @@ export async function listInvoiceRecipients(
         ? base.where(sql<boolean>`false`)
         : base.where('owner_customer_id', 'in', request.scope.customerIds);
   }
-  if (request.query) {
-    const pattern = containsPattern(request.query);
-    base = base.where((eb) =>
-      eb.or([
-        eb('name', 'ilike', pattern),
-        eb('customer_id', 'ilike', pattern),
-        eb('city', 'ilike', pattern),
-      ]),
-    );
+  const text = request.query;
+  if (text) {
+    base = base.where((eb) => anyColumnContains(eb, ['name', 'customer_id', 'city'], text));
   }
   const page = await paginate<Selectable<InvoiceRecipientsTable>>(
     base,

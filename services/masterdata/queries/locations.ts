@@ -6,7 +6,7 @@ import type {
   ZipRangeSortProperty,
 } from '../../../contracts/masterdata/locations.ts';
 import type { Db } from '../../db/index.ts';
-import { containsPattern, type Pageable, paginate, type SortColumnsOf } from '../../db/paging.ts';
+import { anyColumnContains, type Pageable, paginate, type SortColumnsOf } from '../../db/paging.ts';
 import { ConflictError, ValidationError } from '../../domain/errors.ts';
 import { type ChangeAuthor, recordChange } from '../changes.ts';
 import type { LocationsTable, LocationZipRangesTable, ZipRangeKind } from '../tables.ts';
@@ -68,15 +68,9 @@ async function rangeCounts(db: Db, abbreviations: string[]) {
 
 export async function listLocations(db: Db, request: Pageable & { query?: string | undefined }) {
   let base = db.selectFrom('locations');
-  if (request.query) {
-    const pattern = containsPattern(request.query);
-    base = base.where((eb) =>
-      eb.or([
-        eb('abbreviation', 'ilike', pattern),
-        eb('name', 'ilike', pattern),
-        eb('city', 'ilike', pattern),
-      ]),
-    );
+  const text = request.query;
+  if (text) {
+    base = base.where((eb) => anyColumnContains(eb, ['abbreviation', 'name', 'city'], text));
   }
   const page = await paginate<Selectable<LocationsTable>>(
     base,
@@ -212,18 +206,22 @@ export async function listZipRanges(
     .selectFrom('location_zip_ranges')
     .where('location', '=', request.location.toUpperCase())
     .where('kind', '=', request.kind);
-  if (request.query) {
-    const pattern = containsPattern(request.query);
+  const text = request.query;
+  if (text) {
     base = base.where((eb) =>
-      eb.or([
-        eb('zip_code_start', 'ilike', pattern),
-        eb('zip_code_end', 'ilike', pattern),
-        eb('city_start', 'ilike', pattern),
-        eb('city_end', 'ilike', pattern),
-        eb('country', 'ilike', pattern),
-        eb('collection_relation', 'ilike', pattern),
-        eb('distribution_relation', 'ilike', pattern),
-      ]),
+      anyColumnContains(
+        eb,
+        [
+          'zip_code_start',
+          'zip_code_end',
+          'city_start',
+          'city_end',
+          'country',
+          'collection_relation',
+          'distribution_relation',
+        ],
+        text,
+      ),
     );
   }
   const page = await paginate<Selectable<LocationZipRangesTable>>(
