@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_COLUMNS, ordersOf, parseCsv, rowsOf } from '../services/sftp/order-files.ts';
 import { type CallArgs, callAs } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
-import { shippingDates } from './shipments-helpers.ts';
+import { orderFileRow } from './harness/sftp.ts';
 
 /**
  * One order, three ways in: typed into the API, commissioned by a batch, and sent as an order file.
@@ -49,33 +49,7 @@ async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 
 
 /** The order as a file line; the API gets the payload the file reader makes of the same line. */
 function orderFile(orderNumber: string, overrides: Record<string, string | number> = {}) {
-  const { shippingDate, deliveryDate } = shippingDates();
-  const values: Record<string, string | number> = {
-    orderNumber,
-    shippingDate,
-    deliveryDate,
-    product: 'P01',
-    shippingTerms: '04',
-    senderName: 'Müller Maschinenbau GmbH',
-    senderStreet: 'Billwerder Neuer Deich 72',
-    senderZipCode: '20539',
-    senderCity: 'Hamburg',
-    senderCountry: 'DE',
-    consigneeName: 'Schmidt Werkzeugbau GmbH',
-    consigneeStreet: 'Landsberger Straße 110',
-    consigneeZipCode: '80339',
-    consigneeCity: 'München',
-    consigneeCountry: 'DE',
-    colliQty: 3,
-    packingCode: 'EP',
-    goods: 'Maschinenteile',
-    weight: 615,
-    length: 120,
-    width: 80,
-    height: 100,
-    ...overrides,
-  };
-  const text = `${[FILE_COLUMNS, FILE_COLUMNS.map((column) => values[column] ?? '')].map((cells) => cells.join(';')).join('\r\n')}\r\n`;
+  const text = `${[FILE_COLUMNS, orderFileRow(orderNumber, { colliQty: 3, weight: 615, ...overrides })].map((cells) => cells.join(';')).join('\r\n')}\r\n`;
   const { rows, errors } = rowsOf(parseCsv(text));
   const grouped = ordersOf(rows);
   expect([...errors, ...grouped.errors]).toEqual([]);

@@ -9,8 +9,7 @@ import type { SftpTables } from '../services/sftp/tables.ts';
 import { type CallArgs, callAs } from './harness/calls.ts';
 import { hugeCsv, wideXlsx, zipBombXlsx } from './harness/hostile-files.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
-import { sftpSocket } from './harness/sftp.ts';
-import { shippingDates } from './shipments-helpers.ts';
+import { orderFileRow, sftpSocket } from './harness/sftp.ts';
 
 let portal: TestPortal;
 let client: SftpClient;
@@ -46,34 +45,7 @@ function row(
   item: Record<string, string | number> = {},
   order: Record<string, string> = {},
 ) {
-  const { shippingDate, deliveryDate } = shippingDates();
-  const values: Record<string, string | number> = {
-    orderNumber,
-    shippingDate,
-    deliveryDate,
-    product: 'P01',
-    shippingTerms: '04',
-    senderName: 'Müller Maschinenbau GmbH',
-    senderStreet: 'Billwerder Neuer Deich 72',
-    senderZipCode: '20539',
-    senderCity: 'Hamburg',
-    senderCountry: 'DE',
-    consigneeName: 'Schmidt Werkzeugbau GmbH',
-    consigneeStreet: 'Landsberger Straße 110',
-    consigneeZipCode: '80339',
-    consigneeCity: 'München',
-    consigneeCountry: 'DE',
-    colliQty: 2,
-    packingCode: 'EP',
-    goods: 'Maschinenteile',
-    weight: 480,
-    length: 120,
-    width: 80,
-    height: 100,
-    ...order,
-    ...item,
-  };
-  return FILE_COLUMNS.map((column) => values[column] ?? '');
+  return orderFileRow(orderNumber, { ...order, ...item });
 }
 
 const csv = (rows: (string | number)[][]) =>
