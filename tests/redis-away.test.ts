@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type RedisHandle, startRedisServer } from '../infra/redis.ts';
 import { tokenFor } from './harness/auth.ts';
@@ -69,5 +71,38 @@ describe('while Redis is away', () => {
     await expect
       .poll(async () => (await api('customer1', `/api/shipments/${number}`)).body.state)
       .toBe('FINALIZED');
+  });
+
+  it('answers a registration 503 at once: a captcha can only be spent in Redis', async () => {
+    const challenge = await (await fetch(`${portal.url}/api/registration/captcha`)).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    await redis.stop();
+    try {
+      const answer = await api(undefined, '/api/registration', {
+        method: 'POST',
+        body: JSON.stringify({
+          company: 'Berger Spedition GmbH',
+          additionalName: '',
+          streetAddress: 'Hafenstraße 5',
+          country: 'DE',
+          zipCode: '20457',
+          city: 'Hamburg',
+          firstName: 'Klara',
+          lastName: 'Berger',
+          phoneNumber: '+49 40 555 1234',
+          email: 'klara.redis@berger-spedition.example',
+          emailConfirmation: 'klara.redis@berger-spedition.example',
+          password: 'Fracht#2026',
+          passwordConfirmation: 'Fracht#2026',
+          captcha,
+        }),
+      });
+      expect(answer.response.status).toBe(503);
+      expect(answer.response.headers.get('content-type')).toContain('application/problem+json');
+      expect(answer.ms).toBeLessThan(1000);
+    } finally {
+      redis = await startRedisServer(path.join(scratch, 'redis'), { port: redisPort });
+    }
   });
 });
