@@ -42,4 +42,25 @@ describe('SMTP delivery', () => {
     expect(catcher.received.length).toBe(before + 1);
     expect(catcher.received.at(-1)?.subject).toBe('third');
   });
+
+  it('keeps a repeated transmission of one Message-ID once in its mailboxes', async () => {
+    const repeated = mail('Versandavis 4712');
+    const before = { received: catcher.received.length, delivered: catcher.delivered.length };
+    await transport.send(repeated);
+    await transport.send(repeated);
+    await transport.send(mail('Versandavis 4713'));
+    expect(catcher.received.length - before.received).toBe(3);
+    expect(catcher.delivered.slice(before.delivered).map((caught) => caught.subject)).toEqual([
+      'Versandavis 4712',
+      'Versandavis 4713',
+    ]);
+  });
+
+  it('delivers a message whose earlier transmission it refused', async () => {
+    const refusedFirst = mail('Versandavis 4714');
+    catcher.failNext(1);
+    await expect(transport.send(refusedFirst)).rejects.toThrow(/451/);
+    await transport.send(refusedFirst);
+    expect(catcher.delivered.filter((caught) => caught.subject === 'Versandavis 4714')).toHaveLength(1);
+  });
 });

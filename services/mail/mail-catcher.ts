@@ -11,7 +11,14 @@ export interface CaughtMail {
 export interface MailCatcher {
   url: string;
   port: number;
+  /** Every transmission the server accepted, in order. */
   received: CaughtMail[];
+  /**
+   * What reaches the mailboxes: one message per Message-ID. A transmission whose Message-ID was
+   * delivered before is accepted and dropped, as a receiving system with duplicate suppression
+   * (RFC 7352) does; a sender that repeats an attempt after a crash is then seen once.
+   */
+  delivered: CaughtMail[];
   /** The next `count` deliveries are refused with a temporary SMTP error carrying `reason`. */
   failNext(count: number, reason?: string): void;
   stop(): Promise<void>;
@@ -48,6 +55,8 @@ export async function startMailCatcher(
   options: { port?: number; host?: string; onMail?: (mail: CaughtMail) => Promise<void> | void } = {},
 ): Promise<MailCatcher> {
   const received: CaughtMail[] = [];
+  const delivered: CaughtMail[] = [];
+  const deliveredIds = new Set<string>();
   let failures: { count: number; reason: string } = { count: 0, reason: '' };
   const server = new SMTPServer({
     authOptional: true,
@@ -72,9 +81,19 @@ export async function startMailCatcher(
           receivedAt: new Date().toISOString(),
         };
         received.push(mail);
+        const messageId = headerValue(raw, 'message-id');
+        if (messageId && deliveredIds.has(messageId)) return callback();
+        if (messageId) deliveredIds.add(messageId);
         Promise.resolve(options.onMail?.(mail)).then(
-          () => callback(),
-          (error: Error) => callback(Object.assign(error, { responseCode: 451 })),
+          () => {
+            delivered.push(mail);
+            callback();
+          },
+          (error: Error) => {
+            // Not kept, so a later attempt of the same message is delivered.
+            if (messageId) deliveredIds.delete(messageId);
+            callback(Object.assign(error, { responseCode: 451 }));
+          },
         );
       });
     },
@@ -90,6 +109,7 @@ export async function startMailCatcher(
     url: `smtp://${host}:${port}`,
     port,
     received,
+    delivered,
     failNext(count, reason = 'mailbox temporarily unavailable') {
       failures = { count, reason };
     },
