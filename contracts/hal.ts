@@ -13,6 +13,11 @@ export const pageMetadataSchema = z.object({
   totalElements: z.number().int(),
   totalPages: z.number().int(),
   number: z.number().int(),
+  /**
+   * False when `totalElements` is not a count: a free-text search over a large list estimates its
+   * total from the newest rows, or counts no further than a limit. Absent where totals are exact.
+   */
+  totalExact: z.boolean().optional(),
 });
 export type PageMetadata = z.infer<typeof pageMetadataSchema>;
 

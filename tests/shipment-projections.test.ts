@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogProjection, findAuditLog } from '../projections/audit-log/index.ts';
+import { rebuildProjection } from '../projections/runner/rebuild.ts';
 import { type ProjectionRunner, startProjectionRunner } from '../projections/runner/runner.ts';
 import { waitForProjections } from '../projections/runner/wait.ts';
 import {
@@ -247,6 +249,28 @@ describe('free-text search beyond the newest rows', () => {
   });
 });
 
+describe('free-text search with a typo', () => {
+  const search = (query: string) =>
+    findShipmentList(database.db, {
+      customers: customer1,
+      query,
+      sort: { property: 'shipmentNumber', direction: 'desc' },
+      page: 0,
+      size: 20,
+    });
+
+  it('answers the rows with a similar word when nothing matches as typed, and says the total is not exact', async () => {
+    const exact = await search('münchen');
+    expect(exact.rows.map((row) => String(row.shipment_number))).toEqual(['1000001']);
+    expect(exact.totalIsLowerBound).toBe(false);
+    const typo = await search('munchen');
+    expect(typo.rows.map((row) => String(row.shipment_number))).toEqual(['1000001']);
+    expect(typo.totalIsLowerBound).toBe(true);
+    expect((await search('zzzzqqq')).rows).toEqual([]);
+    expect((await search('A-4712')).rows).toEqual([]);
+  });
+});
+
 describe('audit log projection', () => {
   it('lists every change newest first with who and when, and keeps the history of a deleted shipment', async () => {
     const log = await findAuditLog(database.db, '1000001');
@@ -261,5 +285,46 @@ describe('audit log projection', () => {
     const deleted = await findAuditLog(database.db, '1000004');
     expect(deleted?.entries.map((entry) => entry.type)).toEqual(['DEL', 'ADD']);
     expect(await findAuditLog(database.db, '999')).toBeUndefined();
+  });
+});
+
+describe('rebuilding the shipment list', () => {
+  const rows = async () =>
+    (
+      await sql<{
+        row: string;
+      }>`select row_to_json(l)::text as row from shipment_list l order by shipment_number`.execute(
+        database.db,
+      )
+    ).rows.map((entry) => entry.row);
+  const indexesOf = async (schema: string) =>
+    (
+      await sql<{
+        name: string;
+      }>`select indexname as name from pg_indexes where schemaname = ${schema} and tablename = 'shipment_list' order by 1`.execute(
+        database.db,
+      )
+    ).rows.map((entry) => entry.name);
+
+  it('loads a new build in bulk, gives it every index before it goes live, and shows the same rows', async () => {
+    const before = await rows();
+    const live = await database.db
+      .selectFrom('projection_builds')
+      .select('build')
+      .where('projection', '=', 'shipment_list')
+      .where('status', '=', 'live')
+      .executeTakeFirstOrThrow();
+    const expected = await indexesOf(`projection_shipment_list_${live.build}`);
+    const { build } = await rebuildProjection({
+      db: database.db,
+      store,
+      connectionString: database.url,
+      log: pino({ level: 'silent' }),
+      projection: shipmentListProjection,
+    });
+    expect(build).not.toBe(live.build);
+    expect(await indexesOf(`projection_shipment_list_${build}`)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(15);
+    expect(await rows()).toEqual(before);
   });
 });

@@ -42,8 +42,12 @@ async function createBuild(db: Db, projection: Projection, options: { rebuild: b
     const context = buildContext(projection.name, name);
     await sql`create schema ${sql.id(context.schema)}`.execute(trx);
     await projection.setup(trx.withSchema(context.schema), context);
-    // The first build has nothing to stand beside: it serves at once and fills as it goes.
+    // The first build has nothing to stand beside: it serves at once and fills as it goes, so it
+    // needs its indexes from the start; a rebuild creates them after loading (createIndexes).
     const status = live ? 'building' : 'live';
+    if (status === 'live') {
+      for (const statement of projection.indexes?.(context) ?? []) await sql.raw(statement).execute(trx);
+    }
     await trx
       .insertInto('projection_builds')
       .values({
@@ -104,6 +108,24 @@ async function pointViewsAt(trx: Db, schema: string, previous: string | null): P
   for (const table of tables) {
     await sql`create view ${sql.id('public', table)} as select * from ${sql.id(schema, table)}`.execute(trx);
   }
+}
+
+/**
+ * Creates a loaded build's secondary indexes, two at a time on connections of their own (PostgreSQL
+ * builds one index per connection; two keep both cores of a small server busy).
+ */
+export async function createIndexes(db: Db, projection: Projection, build: string): Promise<void> {
+  const pending = [...(projection.indexes?.(buildContext(projection.name, build)) ?? [])];
+  const worker = async () => {
+    for (let statement = pending.shift(); statement; statement = pending.shift()) {
+      await db.connection().execute(async (connection) => {
+        await sql`set maintenance_work_mem = '256MB'`.execute(connection);
+        await sql.raw(statement).execute(connection);
+        await sql`reset maintenance_work_mem`.execute(connection);
+      });
+    }
+  };
+  await Promise.all([worker(), worker()]);
 }
 
 /**

@@ -27,6 +27,15 @@ export interface Projection<E extends AnyEvent = AnyEvent> {
   /** Creates the build's tables (called once per build, in a transaction). */
   setup(trx: Transaction<Database>, build: BuildContext): Promise<void>;
   /**
+   * Statements that create the build's secondary indexes, each able to run again (`if not exists`).
+   * A first build creates them with its tables; a rebuild loads its tables without them and creates
+   * them, side by side, once it has caught up and before it goes live: bulk loading is much faster
+   * without indexes to keep.
+   */
+  indexes?(build: BuildContext): string[];
+  /** Events per batch; a projection that writes a batch in a few statements can take more. */
+  batchSize?: number;
+  /**
    * Writes the read tables for a batch of events, in global order. Runs in the transaction that also
    * moves the checkpoint, so it must not have effects outside the database.
    */

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../services/db/index.ts';
 import type { Checkpoint, EventStore, RecordedEvent } from '../../services/eventstore/port.ts';
 import { inSpan } from '../../services/runtime/tracing.ts';
-import { type Build, ensureBuild, switchToLive } from './builds.ts';
+import { type Build, createIndexes, ensureBuild, switchToLive } from './builds.ts';
 import { createLeadership } from './leader.ts';
 import { buildContext, type Projection, type Reactor } from './projection.ts';
 import { type AnyEvent, handledBy, type Recorded } from './recorded.ts';
@@ -82,6 +82,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     handles: readonly E['type'][],
     signal: AbortSignal,
     handle: (events: Recorded<E>[], checkpoint: Checkpoint) => Promise<boolean>,
+    size = batchSize,
   ) {
     const handled = handledBy<E>(handles);
     return new Promise<void>((resolve) => {
@@ -100,7 +101,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
           if (await handle(events.filter(handled), checkpoint)) finish();
         },
         {
-          batchSize,
+          batchSize: size,
           types: [...handles],
           onError(error) {
             if (error instanceof BuildMovedError) return finish();
@@ -120,46 +121,57 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     const context = buildContext(projection.name, build.build);
     const key = { projection: projection.name, build: build.build };
     let checkpoint = build.checkpoint;
-    if (build.status === 'building' && (await caughtUp(checkpoint))) {
-      await switchToLive(db, projection.name, build.build);
-      return;
-    }
-    await follow(checkpoint as Checkpoint | null, projection.handles, signal, async (events, next) => {
-      await db.transaction().execute(async (trx) => {
-        // Read tables are derived: a crash may lose the last batches' commits, but then it loses
-        // their checkpoint with them, and they are projected again. No need to wait for the disk.
-        await sql`set local synchronous_commit = off`.execute(trx);
-        const row = await trx
-          .selectFrom('projection_builds')
-          .select(['status', 'checkpoint'])
-          .where('projection', '=', key.projection)
-          .where('build', '=', key.build)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row || row.status === 'retired' || row.checkpoint !== checkpoint) throw new BuildMovedError();
-        if (events.length > 0)
-          await inSpan(
-            `projection ${projection.name}`,
-            events.find((event) => event.metadata.traceparent)?.metadata.traceparent,
-            () => projection.apply(trx.withSchema(context.schema), events, context),
-            { events: events.length },
-          );
-        await trx
-          .updateTable('projection_builds')
-          .set({ checkpoint: next, checkpoint_at: sql<Date>`now()` })
-          .where('projection', '=', key.projection)
-          .where('build', '=', key.build)
-          .execute();
-      });
-      checkpoint = next;
-      options.onCommitted?.(projection.name, events);
-      if (build.status === 'building' && (await caughtUp(checkpoint))) {
-        await switchToLive(db, projection.name, build.build);
-        log.info(key, 'projection build caught up and is live');
-        return true;
+    let indexed = false;
+    /** A rebuild that has caught up gets its indexes, catches up with what came meanwhile, goes live. */
+    const wentLive = async () => {
+      if (build.status !== 'building' || !(await caughtUp(checkpoint))) return false;
+      if (!indexed) {
+        await createIndexes(db, projection, build.build);
+        indexed = true;
+        if (!(await caughtUp(checkpoint))) return false;
       }
-      return false;
-    });
+      await switchToLive(db, projection.name, build.build);
+      log.info(key, 'projection build caught up and is live');
+      return true;
+    };
+    if (await wentLive()) return;
+    await follow(
+      checkpoint as Checkpoint | null,
+      projection.handles,
+      signal,
+      async (events, next) => {
+        await db.transaction().execute(async (trx) => {
+          // Read tables are derived: a crash may lose the last batches' commits, but then it loses
+          // their checkpoint with them, and they are projected again. No need to wait for the disk.
+          await sql`set local synchronous_commit = off`.execute(trx);
+          const row = await trx
+            .selectFrom('projection_builds')
+            .select(['status', 'checkpoint'])
+            .where('projection', '=', key.projection)
+            .where('build', '=', key.build)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!row || row.status === 'retired' || row.checkpoint !== checkpoint) throw new BuildMovedError();
+          if (events.length > 0)
+            await inSpan(
+              `projection ${projection.name}`,
+              events.find((event) => event.metadata.traceparent)?.metadata.traceparent,
+              () => projection.apply(trx.withSchema(context.schema), events, context),
+              { events: events.length },
+            );
+          await trx
+            .updateTable('projection_builds')
+            .set({ checkpoint: next, checkpoint_at: sql<Date>`now()` })
+            .where('projection', '=', key.projection)
+            .where('build', '=', key.build)
+            .execute();
+        });
+        checkpoint = next;
+        options.onCommitted?.(projection.name, events);
+        return wentLive();
+      },
+      projection.batchSize ?? batchSize,
+    );
   }
 
   async function runProjection(projection: Projection) {

@@ -71,18 +71,6 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
         search text not null,
         document jsonb not null
       )`.execute(trx);
-    for (const column of Object.values(shipmentSortColumns)) {
-      const suffix = column === 'shipment_number' ? '' : `, ${column}`;
-      await sql
-        .raw(`create index shipment_list_by_${column} on ${list} (customer_id${suffix}, shipment_number)`)
-        .execute(trx);
-    }
-    await sql`create index shipment_list_by_state_number on ${sql.raw(list)} (customer_id, state, shipment_number)`.execute(
-      trx,
-    );
-    await sql`create index shipment_list_search on ${sql.raw(list)} using gin (search public.gin_trgm_ops)`.execute(
-      trx,
-    );
     await sql`
       create table ${sql.raw(build.table('shipment_counts'))} (
         customer_id text not null,
@@ -91,7 +79,20 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
         primary key (customer_id, state)
       )`.execute(trx);
   },
-  async apply(trx: Transaction<Database>, events: Recorded<ShipmentEvent>[]) {
+  indexes(build: BuildContext) {
+    const list = build.table('shipment_list');
+    return [
+      ...Object.values(shipmentSortColumns).map((column) => {
+        const suffix = column === 'shipment_number' ? '' : `, ${column}`;
+        return `create index if not exists shipment_list_by_${column} on ${list} (customer_id${suffix}, shipment_number)`;
+      }),
+      `create index if not exists shipment_list_by_state_number on ${list} (customer_id, state, shipment_number)`,
+      `create index if not exists shipment_list_search on ${list} using gin (search public.gin_trgm_ops)`,
+    ];
+  },
+  // One read, one upsert, one delete and one count update per batch, whatever its size.
+  batchSize: 5000,
+  async apply(trx: Transaction<Database>, events: Recorded<ShipmentEvent>[], build: BuildContext) {
     const byShipment = new Map<string, Recorded<ShipmentEvent>[]>();
     for (const event of events) {
       const number = String(event.data.shipmentNumber);
@@ -100,7 +101,7 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
     const existing = await trx
       .selectFrom('shipment_list')
       .selectAll()
-      .where('shipment_number', 'in', [...byShipment.keys()])
+      .where(sql<boolean>`shipment_number = any(${[...byShipment.keys()]}::bigint[])`)
       .execute();
     // The document column holds what the fold wrote into it.
     const rows = new Map(existing.map((row) => [String(row.shipment_number), row as ShipmentListEntry]));
@@ -111,25 +112,24 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
 
     const upserts = changes.flatMap(({ after }) => (after ? [after] : []));
     if (upserts.length > 0) {
-      await trx
-        .insertInto('shipment_list')
-        .values(upserts.map((row) => ({ ...row, document: JSON.stringify(row.document) })))
-        .onConflict((conflict) =>
-          conflict
-            .column('shipment_number')
-            .doUpdateSet((eb) =>
-              Object.fromEntries(
-                columnNames
-                  .filter((name) => name !== 'shipment_number')
-                  .map((name) => [name, eb.ref(`excluded.${name}`)]),
-              ),
-            ),
-        )
-        .execute();
+      // The rows travel as one JSON document: no limit on parameters, one statement per batch.
+      const list = build.table('shipment_list');
+      await sql`
+        insert into ${sql.raw(list)}
+        select * from jsonb_populate_recordset(null::${sql.raw(list)}, ${JSON.stringify(upserts)}::jsonb)
+        on conflict (shipment_number) do update set ${sql.raw(
+          columnNames
+            .filter((name) => name !== 'shipment_number')
+            .map((name) => `${name} = excluded.${name}`)
+            .join(', '),
+        )}`.execute(trx);
     }
     const removed = changes.filter(({ before, after }) => before && !after).map(({ number }) => number);
     if (removed.length > 0)
-      await trx.deleteFrom('shipment_list').where('shipment_number', 'in', removed).execute();
+      await trx
+        .deleteFrom('shipment_list')
+        .where(sql<boolean>`shipment_number = any(${removed}::bigint[])`)
+        .execute();
 
     const deltas = new Map<string, number>();
     const count = (customer: string, state: string, delta: number) => {

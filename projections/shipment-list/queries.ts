@@ -57,7 +57,19 @@ function scoped(db: Db, query: ShipmentListQuery) {
   return select;
 }
 
-const matches = (term: string) => sql<boolean>`search like ${`%${escapeLike(term)}%`}`;
+/** A term of four letters or more; numbers and codes match only as typed. */
+const isWord = (term: string) => (term.match(/\p{L}/gu)?.length ?? 0) >= 4;
+const SIMILARITY = 0.5;
+
+/**
+ * How a term matches a row's search text: as a substring, or (when nothing matched as typed) as a
+ * word with at least half its trigrams in common (pg_trgm's `%>`, served by the same trigram index).
+ */
+type Matching = 'exact' | 'similar';
+const matches = (term: string, matching: Matching, column = sql.ref('search')) =>
+  matching === 'exact'
+    ? sql<boolean>`${column} like ${`%${escapeLike(term)}%`}`
+    : sql<boolean>`${column} %> ${term}`;
 
 /** Rows in scope, from the counts the projection keeps (no count(*) over the table). */
 async function scopeTotal(db: Db, query: ShipmentListQuery): Promise<number> {
@@ -85,31 +97,48 @@ export const SEARCH_WINDOW = 5000;
 
 type Order = { column: (typeof shipmentSortColumns)[ShipmentSortProperty]; direction: 'asc' | 'desc' };
 
-async function searchInWindow(db: Db, query: ShipmentListQuery, words: string[], order: Order) {
+async function searchInWindow(
+  db: Db,
+  query: ShipmentListQuery,
+  words: string[],
+  order: Order,
+  matching: Matching,
+) {
+  // The window carries only what the search and the order need; the page's rows are read whole
+  // afterwards, so a search touches the wide `document` of one page, not of the whole window.
   const window = scoped(db, query)
-    .selectAll()
+    .select(['shipment_number', 'search', sql.ref<string>(order.column).as('sort_key')])
     .orderBy((eb: ExpressionBuilder<Database, 'shipment_list'>) => eb.ref(order.column), order.direction)
     .orderBy('shipment_number', order.direction)
     .limit(query.searchWindow ?? SEARCH_WINDOW)
     .as('w');
   let select = db
     .selectFrom(window)
-    .selectAll('w')
-    .select(sql<string>`count(*) over ()`.as('window_matches'));
-  for (const word of words) select = select.where(sql<boolean>`w.search like ${`%${escapeLike(word)}%`}`);
-  const rows = await select
-    .orderBy(sql.ref(`w.${order.column}`), order.direction)
+    .select(['w.shipment_number', sql<string>`count(*) over ()`.as('window_matches')]);
+  for (const word of words) select = select.where(matches(word, matching, sql.ref('w.search')));
+  const hits = await select
+    .orderBy(sql.ref('w.sort_key'), order.direction)
     .orderBy('w.shipment_number', order.direction)
     .limit(query.size)
     .offset(query.page * query.size)
     .execute();
-  const windowMatches = Number(rows[0]?.window_matches ?? 0);
-  return { rows: rows.map(({ window_matches: _matches, ...row }) => row as ShipmentListRow), windowMatches };
+  const windowMatches = Number(hits[0]?.window_matches ?? 0);
+  const rows = await findShipmentRows(
+    db,
+    hits.map((hit) => String(hit.shipment_number)),
+  );
+  return { rows, windowMatches };
 }
 
-async function searchEverywhere(db: Db, query: ShipmentListQuery, words: string[], order: Order) {
+async function searchEverywhere(
+  db: Db,
+  query: ShipmentListQuery,
+  words: string[],
+  order: Order,
+  matching: Matching,
+) {
   let select = scoped(db, query);
-  for (const word of words) select = select.where(matches(word));
+  for (const word of words) select = select.where(matches(word, matching));
   const [rows, counted] = await Promise.all([
     select
       .selectAll()
@@ -153,9 +182,28 @@ export async function findShipmentList(db: Db, query: ShipmentListQuery): Promis
     ]);
     return { rows, totalElements: total, totalIsLowerBound: false };
   }
+  const exact = await search(db, query, words, order, 'exact');
+  // A term typed wrong finds nothing as typed: then the rows with a similar word are the answer.
+  if (exact.rows.length > 0 || query.page > 0 || !words.some(isWord)) return exact;
+  const similar = await db.transaction().execute(async (trx) => {
+    // Half the trigrams in common: "munchen" finds München, "schmdt" Schmidt.
+    await sql`set local pg_trgm.word_similarity_threshold = ${sql.lit(SIMILARITY)}`.execute(trx);
+    return search(trx, query, words, order, 'similar');
+  });
+  return { ...similar, totalIsLowerBound: similar.rows.length > 0 || similar.totalIsLowerBound };
+}
+
+/** A free-text search: the newest rows first, the trigram index when they do not fill the page. */
+async function search(
+  db: Db,
+  query: ShipmentListQuery,
+  words: string[],
+  order: Order,
+  matching: Matching,
+): Promise<ShipmentListPage> {
   const [inScope, first] = await Promise.all([
     scopeTotal(db, query),
-    searchInWindow(db, query, words, order),
+    searchInWindow(db, query, words, order, matching),
   ]);
   const window = query.searchWindow ?? SEARCH_WINDOW;
   if (inScope <= window) {
@@ -170,7 +218,7 @@ export async function findShipmentList(db: Db, query: ShipmentListQuery): Promis
       totalIsLowerBound: true,
     };
   }
-  return searchEverywhere(db, query, words, order);
+  return searchEverywhere(db, query, words, order, matching);
 }
 
 /** One shipment's row by number, whoever it belongs to (callers check tenancy). */

@@ -27,6 +27,7 @@ export interface PageSlice<T> {
   number: number;
   size: number;
   totalElements: number;
+  totalExact?: boolean;
 }
 
 export function pageMetadata(page: Omit<PageSlice<unknown>, 'content'>): PageMetadata {
@@ -35,6 +36,7 @@ export function pageMetadata(page: Omit<PageSlice<unknown>, 'content'>): PageMet
     totalElements: page.totalElements,
     totalPages: Math.ceil(page.totalElements / page.size),
     number: page.number,
+    ...(page.totalExact === undefined ? {} : { totalExact: page.totalExact }),
   };
 }
 

@@ -90,6 +90,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
           number: request.query.page,
           size: request.query.size,
           totalElements: page.totalElements,
+          totalExact: !page.totalIsLowerBound,
         },
         links,
       );
