@@ -58,14 +58,26 @@ describe('the shipment list', () => {
     const list = await customer1.request('GET', '/api/shipments');
     expect(list.status).toBe(200);
     expect(numbersOf(list.body)).toEqual(created.map((s) => s.shipmentNumber).reverse());
-    expect(list.body.page).toEqual({ size: 100, totalElements: 5, totalPages: 1, number: 0, totalExact: true });
+    expect(list.body.page).toEqual({
+      size: 100,
+      totalElements: 5,
+      totalPages: 1,
+      number: 0,
+      totalExact: true,
+    });
     expect(list.body._links.next).toBeUndefined();
     expect(list.body._links.self.href).toContain('/api/shipments');
   });
 
   it('pages with next and prev links that keep the other parameters', async () => {
     const first = await customer1.request('GET', '/api/shipments?size=2&sort=orderNumber,asc');
-    expect(first.body.page).toEqual({ size: 2, totalElements: 5, totalPages: 3, number: 0, totalExact: true });
+    expect(first.body.page).toEqual({
+      size: 2,
+      totalElements: 5,
+      totalPages: 3,
+      number: 0,
+      totalExact: true,
+    });
     expect(first.body._links.prev).toBeUndefined();
     const next = first.body._links.next.href as string;
     expect(next).toContain('sort=orderNumber%2Casc');
