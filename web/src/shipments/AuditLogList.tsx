@@ -1,13 +1,17 @@
 import { Button } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { auditLogQuery } from '../api/audit-log.ts';
 import { hasLink, linkPath } from '../api/hal.ts';
 import type { RevisionRef } from '../api/shipment-revisions.ts';
 import { ChangeHistory } from '../components/ChangeHistory.tsx';
-import { ShipmentRevisionDialog } from './revision/ShipmentRevisionDialog.tsx';
+
+/** The revision view loads when an entry is first opened, keeping the list route's first load small. */
+const ShipmentRevisionDialog = lazy(() =>
+  import('./revision/ShipmentRevisionDialog.tsx').then((m) => ({ default: m.ShipmentRevisionDialog })),
+);
 
 /** A shipment's change history through its auditLog link; each entry opens the shipment as it was. */
 export function AuditLogList({ shipment }: { shipment: Shipment }) {
@@ -36,7 +40,11 @@ export function AuditLogList({ shipment }: { shipment: Shipment }) {
           )
         }
       />
-      <ShipmentRevisionDialog start={opened} onClose={() => setOpened(undefined)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <ShipmentRevisionDialog start={opened} onClose={() => setOpened(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }
