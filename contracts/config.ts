@@ -166,6 +166,11 @@ export const configSchema = z.object({
   /** Contact for data protection requests (a data protection officer); OPERATOR_EMAIL when empty. */
   OPERATOR_PRIVACY_EMAIL: optional(z.email()),
   /** The official full text of the ADSp, linked from the ADSp page. */
+  /**
+   * An external track-and-trace site (its `lang` and `shipment` parameters are added); unset, a
+   * shipment's trackAndTrace link opens the portal's own tracking page, `PUBLIC_URL/track`.
+   */
+  TRACKING_URL: optional(url(['http:', 'https:'])),
   ADSP_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     url(['http:', 'https:']).default('https://www.adsp.de/'),

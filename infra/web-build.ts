@@ -24,6 +24,7 @@ export function webBuildIsStale(): boolean {
     newestChange(path.join(root, 'web/src')),
     newestChange(path.join(root, 'contracts')),
     newestChange(path.join(root, 'web/index.html')),
+    newestChange(path.join(root, 'web/track.html')),
     newestChange(path.join(root, 'web/vite.config.ts')),
   );
   return statSync(webIndex).mtimeMs < sources;

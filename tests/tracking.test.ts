@@ -122,3 +122,31 @@ describe('tracking for consignees', () => {
     expect(statuses.filter((status) => status !== 429).every((status) => status === 404)).toBe(true);
   });
 });
+
+describe('the track-and-trace link of a shipment', () => {
+  it("opens the portal's tracking page without TRACKING_URL", async () => {
+    const shipment = await create();
+    const put = await customer1.request('PUT', `/api/shipments/${shipment.shipmentNumber}`, {
+      body: { ...order(), version: shipment.version, state: 'CREATE_ANNOUNCEMENT' },
+    });
+    expect(put.body._links.trackAndTrace.href).toBe(`${portal.url}/track?number=${shipment.shipmentNumber}`);
+  });
+
+  it('opens the external tracking site in its language codes when TRACKING_URL is set', async () => {
+    const external = await startTestPortal({ TRACKING_URL: 'https://tracking.forwarder.example/track' });
+    try {
+      const api = await apiAs(external, 'customer1');
+      const created = await api.request('POST', '/api/shipments', { body: order() });
+      const put = await api.request('PUT', `/api/shipments/${created.body.shipmentNumber}`, {
+        body: { ...order(), version: created.body.version, state: 'CREATE_ANNOUNCEMENT' },
+        headers: { 'accept-language': 'sk' },
+      });
+      expect(put.status, JSON.stringify(put.body)).toBe(200);
+      expect(put.body._links.trackAndTrace.href).toBe(
+        `https://tracking.forwarder.example/track?lang=cz&shipment=${created.body.shipmentNumber}`,
+      );
+    } finally {
+      await external.stop();
+    }
+  });
+});

@@ -18,6 +18,11 @@ export default defineConfig({
     // Which chunks each route loads, for `npm run bench:web`.
     manifest: true,
     rolldownOptions: {
+      // The signed-in app, and the consignees' tracking page with a small bundle of its own.
+      input: {
+        main: path.join(import.meta.dirname, 'index.html'),
+        track: path.join(import.meta.dirname, 'track.html'),
+      },
       output: {
         // The libraries every screen needs at once, each in a chunk of its own: no chunk over
         // 500 kB, and a release that changes only the app's code leaves them cached.

@@ -114,11 +114,15 @@ export async function buildApp(deps: AppDependencies) {
   // The build may appear after start-up (npm start builds it in the background), so look per request.
   await mkdir(webDist, { recursive: true });
   await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
-  const page = (reply: FastifyReply) =>
-    existsSync(path.join(webDist, 'index.html'))
-      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+  const page = (reply: FastifyReply, file = 'index.html') =>
+    existsSync(path.join(webDist, file))
+      ? reply.header('cache-control', 'no-cache').sendFile(file)
       : reply.type('text/html').send(BUILDING_PAGE);
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => page(reply));
+  // The consignees' tracking page: a bundle of its own, without the signed-in app (web/track.html).
+  app.get('/track', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+    page(reply, 'track.html'),
+  );
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/shipments/list, ...) all load the single page; /api stays a problem 404.
     const isPage = request.method === 'GET' && !/^\/(api|health|metrics)(\/|$)/.test(request.url);

@@ -4,11 +4,30 @@ import { parseSort } from './list.ts';
 import { branchOfZip } from './reference.ts';
 
 describe('shipment link URLs', () => {
-  it('map the portal language to the tracking site: en is gb, cs and sk are cz', () => {
+  it('map the portal language to an external tracking site: en is gb, cs and sk are cz', () => {
     expect(['en', 'de', 'cs', 'sk'].map(trackingLanguage)).toEqual(['gb', 'de', 'cz', 'cz']);
-    expect(trackingUrl('1000001', 'cs')).toBe(
-      'https://tracking.freight-portal.example/track?lang=cz&shipment=1000001',
+    expect(
+      trackingUrl('1000001', {
+        origin: 'https://portal.example',
+        language: 'cs',
+        externalUrl: 'https://tracking.freight-portal.example/track',
+      }),
+    ).toBe('https://tracking.freight-portal.example/track?lang=cz&shipment=1000001');
+  });
+
+  it("open the portal's own tracking page when no external site is configured", () => {
+    expect(trackingUrl('1000001', { origin: 'https://portal.example/', language: 'cs' })).toBe(
+      'https://portal.example/track?number=1000001',
     );
+    const links = shipmentLinkHrefs(
+      'https://portal.example',
+      '1000007',
+      new Set(['trackAndTrace'] as const),
+      {
+        language: 'de',
+      },
+    );
+    expect(links).toEqual({ trackAndTrace: { href: 'https://portal.example/track?number=1000007' } });
   });
 
   it('turn link names into the self link and its sub-resources', () => {

@@ -39,6 +39,9 @@ export const queryKeys = {
       [...shipments, shipmentNumber, 'auditLog', version] as const,
     mails: (shipmentNumber: string, version: number) =>
       [...shipments, shipmentNumber, 'mails', version] as const,
+    /** A past revision never changes: it is cached by its number alone. */
+    revision: (shipmentNumber: string, revision: number) =>
+      [...shipments, shipmentNumber, 'revisions', revision] as const,
   },
   batches: {
     all: ['batches'] as const,

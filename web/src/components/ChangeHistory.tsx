@@ -1,4 +1,5 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../contracts/audit-log.ts';
 import { type ShipmentStateName, shipmentStates } from '../../../contracts/shipment/state.ts';
@@ -13,9 +14,15 @@ const isShipmentState = (value: unknown): value is ShipmentStateName =>
 
 /**
  * A change history (shipment audit log, master data changes), newest first; a change (MOD) opens
- * to the fields it changed and their new values.
+ * to the fields it changed and their new values. `action` adds a control beside an entry.
  */
-export function ChangeHistory({ entries }: { entries: readonly AuditEntry[] }) {
+export function ChangeHistory<Entry extends AuditEntry>({
+  entries,
+  action,
+}: {
+  entries: readonly Entry[];
+  action?: (entry: Entry) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const label = (segment: string) =>
@@ -42,8 +49,18 @@ export function ChangeHistory({ entries }: { entries: readonly AuditEntry[] }) {
             </Text>
           </Group>
         );
-        if (entry.type !== 'MOD' || changes.length === 0) return <div key={entry.revision}>{heading}</div>;
-        return (
+        const withAction = (content: ReactNode) =>
+          action ? (
+            <Group key={entry.revision} justify="space-between" align="flex-start" wrap="nowrap">
+              <div style={{ flex: 1 }}>{content}</div>
+              {action(entry)}
+            </Group>
+          ) : (
+            content
+          );
+        if (entry.type !== 'MOD' || changes.length === 0)
+          return withAction(<div key={entry.revision}>{heading}</div>);
+        return withAction(
           <details key={entry.revision}>
             <summary style={{ cursor: 'pointer' }}>{heading}</summary>
             <List size="sm" ml="xl" mt={4} aria-label={t('shipmentDetail.changes')}>
@@ -53,7 +70,7 @@ export function ChangeHistory({ entries }: { entries: readonly AuditEntry[] }) {
                 </List.Item>
               ))}
             </List>
-          </details>
+          </details>,
         );
       })}
     </Stack>

@@ -569,7 +569,7 @@ export const manual: HelpDocument = {
           terms: [
             [
               '[[shipmentDetail.auditLog]]',
-              'Každá změna zásilky, nejnovější první, se jménem a přihlašovacím jménem uživatele, datem a časem: [[shipmentDetail.auditType.ADD]], [[shipmentDetail.auditType.MOD]] a [[shipmentDetail.auditType.DEL]]. Změna se rozbalí na seznam [[shipmentDetail.changes]] s novými hodnotami.',
+              'Každá změna zásilky, nejnovější první, se jménem a přihlašovacím jménem uživatele, datem a časem: [[shipmentDetail.auditType.ADD]], [[shipmentDetail.auditType.MOD]] a [[shipmentDetail.auditType.DEL]]. Změna se rozbalí na seznam [[shipmentDetail.changes]] s novými hodnotami. Tlačítko vedle záznamu zobrazí celou zásilku tak, jak ji tato změna zanechala, pouze ke čtení: změněná pole jsou zvýrazněna s předchozí hodnotou → novou hodnotou; [[shipmentRevision.changedOnly]] skryje ostatní a [[shipmentRevision.earlier]] a [[shipmentRevision.later]] listují historií.',
             ],
             [
               '[[shipmentDetail.inquiries]]',

@@ -575,7 +575,7 @@ export const manual: HelpDocument = {
           terms: [
             [
               '[[shipmentDetail.auditLog]]',
-              'Jede Änderung der Sendung, die neueste zuerst, mit Name und Login des Benutzers, Datum und Uhrzeit: [[shipmentDetail.auditType.ADD]], [[shipmentDetail.auditType.MOD]] und [[shipmentDetail.auditType.DEL]]. Eine Änderung öffnet sich zur Liste der [[shipmentDetail.changes]] mit ihren neuen Werten.',
+              'Jede Änderung der Sendung, die neueste zuerst, mit Name und Login des Benutzers, Datum und Uhrzeit: [[shipmentDetail.auditType.ADD]], [[shipmentDetail.auditType.MOD]] und [[shipmentDetail.auditType.DEL]]. Eine Änderung öffnet sich zur Liste der [[shipmentDetail.changes]] mit ihren neuen Werten. Die Schaltfläche neben einem Eintrag zeigt die ganze Sendung so, wie diese Änderung sie hinterließ, nur zum Lesen: die geänderten Felder sind mit bisherigem Wert → neuem Wert hervorgehoben; [[shipmentRevision.changedOnly]] blendet die übrigen aus, [[shipmentRevision.earlier]] und [[shipmentRevision.later]] blättern durch die Historie.',
             ],
             [
               '[[shipmentDetail.inquiries]]',

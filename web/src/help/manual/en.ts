@@ -575,7 +575,7 @@ export const manual: HelpDocument = {
           terms: [
             [
               '[[shipmentDetail.auditLog]]',
-              "Every change of the shipment, newest first, with the user's name and login, date and time: [[shipmentDetail.auditType.ADD]], [[shipmentDetail.auditType.MOD]] and [[shipmentDetail.auditType.DEL]]. A change opens to the list of [[shipmentDetail.changes]] and their new values.",
+              "Every change of the shipment, newest first, with the user's name and login, date and time: [[shipmentDetail.auditType.ADD]], [[shipmentDetail.auditType.MOD]] and [[shipmentDetail.auditType.DEL]]. A change opens to the list of [[shipmentDetail.changes]] and their new values. The button beside an entry shows the whole shipment as that change left it, read-only: the fields it changed are highlighted with the previous value → the new value; [[shipmentRevision.changedOnly]] hides the others, and [[shipmentRevision.earlier]] and [[shipmentRevision.later]] step through the history.",
             ],
             [
               '[[shipmentDetail.inquiries]]',

@@ -572,7 +572,7 @@ export const manual: HelpDocument = {
           terms: [
             [
               '[[shipmentDetail.auditLog]]',
-              'Každá zmena zásielky, najnovšia prvá, s menom a prihlasovacím menom používateľa, dátumom a časom: [[shipmentDetail.auditType.ADD]], [[shipmentDetail.auditType.MOD]] a [[shipmentDetail.auditType.DEL]]. Zmena sa rozbalí na zoznam [[shipmentDetail.changes]] s novými hodnotami.',
+              'Každá zmena zásielky, najnovšia prvá, s menom a prihlasovacím menom používateľa, dátumom a časom: [[shipmentDetail.auditType.ADD]], [[shipmentDetail.auditType.MOD]] a [[shipmentDetail.auditType.DEL]]. Zmena sa rozbalí na zoznam [[shipmentDetail.changes]] s novými hodnotami. Tlačidlo vedľa záznamu zobrazí celú zásielku tak, ako ju táto zmena zanechala, iba na čítanie: zmenené polia sú zvýraznené s predchádzajúcou hodnotou → novou hodnotou; [[shipmentRevision.changedOnly]] skryje ostatné a [[shipmentRevision.earlier]] a [[shipmentRevision.later]] listujú históriou.',
             ],
             [
               '[[shipmentDetail.inquiries]]',

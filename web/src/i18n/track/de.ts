@@ -1,0 +1,40 @@
+import type { TrackMessages } from './en.ts';
+
+export const trackDe: TrackMessages = {
+  appName: 'Frachtportal',
+  title: 'Sendungsverfolgung',
+  intro: 'Geben Sie die Sendungsnummer und die Postleitzahl der Lieferadresse ein.',
+  language: 'Sprache',
+  shipmentNumber: 'Sendungsnummer',
+  zipCode: 'Postleitzahl der Lieferadresse',
+  submit: 'Verfolgen',
+  searching: 'Suche läuft…',
+  numberInvalid: 'Geben Sie die Sendungsnummer ein (nur Ziffern).',
+  zipRequired: 'Geben Sie die Postleitzahl ein.',
+  notFound:
+    'Zu dieser Nummer und dieser Postleitzahl haben wir keine Sendung gefunden. Bitte prüfen Sie beide Angaben.',
+  limited: 'Zu viele Anfragen von Ihrem Anschluss. Bitte versuchen Sie es in einer Minute erneut.',
+  failed: 'Die Sendungsverfolgung ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+  result: 'Sendung {{number}}',
+  currentState: 'Aktueller Status',
+  timeline: 'Statusverlauf',
+  branch: 'Zuständige Niederlassung',
+  deliveryDate: 'Zustelldatum',
+  deliveryWindow: 'Zustellzeit',
+  timeRange: '{{from}}–{{until}}',
+  timeFrom: 'ab {{from}}',
+  timeUntil: 'bis {{until}}',
+  notYetKnown: 'noch nicht bekannt',
+  state: {
+    ANNOUNCED: 'Avisiert',
+    FINALIZED: 'Beauftragt',
+    CARGO_LIST_CREATED: 'Ladeliste erstellt',
+    CANCELLED: 'Storniert',
+  },
+  stateHint: {
+    ANNOUNCED: 'Der Versender hat die Sendung beim Spediteur avisiert.',
+    FINALIZED: 'Die Sendung wurde dem Spediteur zum Transport übergeben.',
+    CARGO_LIST_CREATED: 'Die Sendung steht auf einer Ladeliste für den Transport.',
+    CANCELLED: 'Die Sendung wurde storniert.',
+  },
+};
