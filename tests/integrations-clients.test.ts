@@ -179,3 +179,39 @@ describe('machine clients (client credentials)', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe('webhook targets outside development', () => {
+  const WEBHOOKS = '/api/admin/customers/100001/webhooks';
+  const subscribe = async (url: string, events: string[] = ['shipment.saved']) =>
+    call('POST', WEBHOOKS, await authHeader(portal, 'centraladmin'), { url, events });
+
+  it('refuses private, loopback and unresolvable targets with a field error', async () => {
+    for (const url of [
+      'http://127.0.0.1:8080/hook',
+      'http://localhost/hook',
+      'https://[::1]/hook',
+      'http://10.20.30.40/hook',
+      'http://192.168.0.10/hook',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::ffff:127.0.0.1]/hook',
+    ]) {
+      const refused = await subscribe(url);
+      expect(refused.status, url).toBe(400);
+      expect(refused.body.errors, url).toEqual([
+        { field: 'url', defaultMessage: expect.stringContaining('private and loopback addresses') },
+      ]);
+    }
+    const unresolvable = await subscribe('https://no-such-host.invalid/hook');
+    expect(unresolvable.body.errors).toEqual([
+      { field: 'url', defaultMessage: 'has a host name that does not resolve' },
+    ]);
+    const listed = await call('GET', WEBHOOKS, await authHeader(portal, 'centraladmin'));
+    expect(listed.body._embedded.webhooks).toEqual([]);
+  });
+
+  it('answers every field error of a subscription at once', async () => {
+    const refused = await subscribe('ftp://user:secret@example.com/hook', []);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.map((error: Json) => error.field).sort()).toEqual(['events', 'url']);
+  });
+});
