@@ -23,6 +23,11 @@ export interface Principal {
   customerIds: string[];
   /** Branch (location abbreviation) of a branch admin or auditor. */
   branch?: string;
+  /**
+   * Set when a customer's system calls with a machine client's token (client credentials): it acts
+   * for its one customer, on the shipment API only, within these scopes (docs/decisions/0109).
+   */
+  client?: { clientId: string; scopes: string[] };
 }
 
 /**

@@ -130,6 +130,12 @@ export const configSchema = z.object({
   ADDRESS_FILE_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   MAIL_MAX_RETRIES: z.coerce.number().int().min(0).max(100).default(8),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /** Webhook deliveries retry like mails: attempts, first delay doubling per attempt (docs/decisions/0110). */
+  WEBHOOK_MAX_RETRIES: z.coerce.number().int().min(0).max(100).default(8),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Lets webhooks target private and loopback addresses outside development (tests on one machine). */
+  WEBHOOK_ALLOW_PRIVATE: flag.default(false),
   OIDC_ISSUER: optional(url(['http:', 'https:'])),
   OIDC_AUDIENCE: z.string().min(1).default('freight-portal'),
   OIDC_CLIENT_ID: z.string().min(1).default('freight-portal-web'),

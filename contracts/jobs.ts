@@ -5,6 +5,7 @@ export const queueNames = {
   mail: 'mail',
   shipmentBatchItems: 'shipment-batch-items',
   sftpIngest: 'sftp-ingest',
+  webhook: 'webhook',
 } as const;
 
 /** Deliver one mail; the job id is the mail id plus the event that asked for the delivery. */

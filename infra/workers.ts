@@ -4,6 +4,7 @@ import type { Runtime } from '../services/runtime/index.ts';
 import { startMailDeliveryWorker } from '../workers/mail-delivery.ts';
 import { startSftpIngestWorker } from '../workers/sftp-ingest.ts';
 import { startBatchWorkers } from '../workers/shipment-batch.ts';
+import { startWebhookDeliveryWorker } from '../workers/webhook-delivery.ts';
 import { installation } from './installation.ts';
 import { startPart } from './lifecycle.ts';
 
@@ -44,6 +45,11 @@ export async function startWorkers(runtime: Runtime, options: { sftpPort?: numbe
   const workers = [
     startMailDeliveryWorker(
       { db: runtime.db, eventStore: runtime.eventStore, transport, config: runtime.config, log },
+      connection,
+      runtime.config.QUEUE_PREFIX,
+    ),
+    startWebhookDeliveryWorker(
+      { db: runtime.db, config: runtime.config, log },
       connection,
       runtime.config.QUEUE_PREFIX,
     ),

@@ -260,6 +260,41 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/customers/999999/members/customer1',
   },
+  // Customers' systems (services/api/routes/admin/integrations.ts): writes aim at a missing customer.
+  'GET /api/admin/customers/:customerId/apiClients': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/100001/apiClients',
+  },
+  'POST /api/admin/customers/:customerId/apiClients': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/999999/apiClients',
+    body: { name: 'ERP', scopes: ['shipments:read'] },
+  },
+  'DELETE /api/admin/customers/:customerId/apiClients/:clientId': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/999999/apiClients/mc_0',
+  },
+  'GET /api/admin/customers/:customerId/webhooks': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/100001/webhooks',
+  },
+  'POST /api/admin/customers/:customerId/webhooks': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/999999/webhooks',
+    body: { url: 'https://erp.example/hooks', events: ['shipment.saved'] },
+  },
+  'DELETE /api/admin/customers/:customerId/webhooks/:subscriptionId': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/999999/webhooks/00000000-0000-4000-8000-000000000000',
+  },
+  'GET /api/admin/customers/:customerId/webhooks/:subscriptionId/deliveries': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/100001/webhooks/00000000-0000-4000-8000-000000000000/deliveries',
+  },
+  'POST /api/admin/customers/:customerId/webhooks/:subscriptionId/deliveries/:deliveryId/redeliver': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/999999/webhooks/00000000-0000-4000-8000-000000000000/deliveries/00000000-0000-4000-8000-000000000000/redeliver',
+  },
   'GET /api/addresses': { access: 'authenticated' },
   'POST /api/addresses': { access: 'authenticated' },
   'GET /api/addresses/defaultSender': { access: 'authenticated' },

@@ -1,6 +1,7 @@
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sortValues } from '../contracts/hal.ts';
+import { webhookEventTypes } from '../contracts/integrations.ts';
 import { shipmentSortProperties } from '../contracts/shipment/list.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 
@@ -25,6 +26,7 @@ interface Operation {
 interface Document {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown> };
 }
 
@@ -154,6 +156,18 @@ describe('the OpenAPI document', () => {
       expect(operation.responses['204'], key).toEqual({ description: expect.any(String) });
       expect(operation.responses['200'], key).toBeUndefined();
     }
+  });
+
+  it("describes the webhooks' payloads and their signature header", () => {
+    expect(Object.keys(document.webhooks).sort()).toEqual([...webhookEventTypes].sort());
+    const announced = document.webhooks['shipment.announced']?.post;
+    expect(announced?.requestBody?.content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/ShipmentAnnouncedEvent' } },
+    });
+    expect(announced?.parameters?.map((parameter) => `${parameter.in} ${parameter.name}`)).toContain(
+      'header Portal-Signature',
+    );
+    expect(document.components.schemas).toHaveProperty('ShipmentCargoListCreatedEvent');
   });
 
   it('names the main schemas once and refers to them', () => {

@@ -1,5 +1,6 @@
 import { type ConnectionOptions, Queue } from 'bullmq';
 import type { BatchItemJob } from '../contracts/batch.ts';
+import type { WebhookJob } from '../contracts/integrations.ts';
 import { queueNames } from '../contracts/jobs.ts';
 
 /**
@@ -43,3 +44,28 @@ export const SFTP_SCHEDULER_ID = 'sftp-ingest';
 export function createSftpIngestQueue(connection: ConnectionOptions, prefix: string) {
   return new Queue(queueNames.sftpIngest, { connection, prefix });
 }
+
+/** Options of a webhook delivery job: its retries wait as long as the delivery records (custom backoff). */
+export function webhookJobOptions(maxRetries: number, jobId: string) {
+  return {
+    jobId,
+    attempts: maxRetries + 2,
+    backoff: { type: 'custom' },
+    removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
+    removeOnFail: { age: 30 * 24 * 3600 },
+  };
+}
+
+/** The webhook queue: one job per delivery, and one per redelivery an administrator asks for. */
+export function createWebhookQueue(connection: ConnectionOptions, prefix: string, maxRetries: number) {
+  const queue = new Queue<WebhookJob>(queueNames.webhook, { connection, prefix });
+  return {
+    async enqueue(deliveryId: string, jobId: string): Promise<void> {
+      await queue.add('deliver', { deliveryId }, webhookJobOptions(maxRetries, jobId));
+    },
+    queue,
+    close: () => queue.close(),
+  };
+}
+
+export type WebhookQueue = ReturnType<typeof createWebhookQueue>;

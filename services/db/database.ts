@@ -4,6 +4,7 @@ import type { ProjectionRunnerTables } from '../../projections/runner/tables.ts'
 import type { ShipmentListTables } from '../../projections/shipment-list/tables.ts';
 import type { EventStoreTables } from '../eventstore/postgres/tables.ts';
 import type { IdentityTables } from '../identity/tables.ts';
+import type { IntegrationsTables } from '../integrations/tables.ts';
 import type { MailTables } from '../mail/tables.ts';
 import type { MasterdataTables } from '../masterdata/tables.ts';
 import type { ShipmentsTables } from '../shipments/tables.ts';
@@ -22,4 +23,5 @@ export interface Database
     ShipmentListTables,
     AuditLogTables,
     ShipmentsTables,
-    MailLogTables {}
+    MailLogTables,
+    IntegrationsTables {}

@@ -12,6 +12,19 @@ import { findUserById } from './users.ts';
 /** Scopes the web app asks for; `offline_access` brings the refresh token. */
 export const WEB_SCOPES = 'openid profile email phone offline_access';
 
+/**
+ * Machine clients of customers' systems (client credentials grant), registered outside the
+ * provider: `find` answers the registration of a live client, `secretMatches` compares a presented
+ * secret with the stored hash (docs/decisions/0109).
+ */
+export interface MachineClients {
+  /** Every machine client's id starts with it. */
+  prefix: string;
+  scopes: readonly string[];
+  find(clientId: string): Promise<Record<string, unknown> | undefined>;
+  secretMatches(stored: string, presented: string): boolean;
+}
+
 const language = (ctx: KoaContextWithOIDC) =>
   pageLanguage(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
 
@@ -20,16 +33,26 @@ const language = (ctx: KoaContextWithOIDC) =>
  * the web app (a public client), rotating refresh tokens, RP-initiated sign-out, and access tokens
  * as JWT for the API's audience carrying the roles and customers of the user.
  */
-export async function createProvider(options: { db: Db; config: Config; issuer: string; origin: string }) {
-  const { db, config, issuer, origin } = options;
+export async function createProvider(options: {
+  db: Db;
+  config: Config;
+  issuer: string;
+  origin: string;
+  machineClients?: MachineClients;
+}) {
+  const { db, config, issuer, origin, machineClients } = options;
   const { keys } = await loadSigningKeys(db);
   const { redirectUris, postLogoutRedirectUris } = webRedirectUris(origin);
   // The API as a resource server; its identifier is a URL, its audience the configured name.
   const apiResource = `${origin}/api`;
   await purgeExpiredOidcModels(db);
 
+  const stored = postgresAdapter(db);
   const configuration: Configuration = {
-    adapter: postgresAdapter(db),
+    adapter: (kind) =>
+      kind === 'Client' && machineClients
+        ? { ...stored(kind), find: (id) => machineClients.find(id) as never }
+        : stored(kind),
     clients: [
       {
         client_id: config.OIDC_CLIENT_ID,
@@ -50,7 +73,9 @@ export async function createProvider(options: { db: Db; config: Config; issuer: 
     responseTypes: ['code'],
     // The web app is served by the portal itself: token and userinfo calls come from its origin only.
     clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
-    scopes: WEB_SCOPES.split(' '),
+    // The machine clients' scopes are known to the provider, so a client asking for more than it
+    // was given is refused (invalid_scope) instead of being served less in silence.
+    scopes: [...WEB_SCOPES.split(' '), ...(machineClients?.scopes ?? [])],
     claims: {
       openid: ['sub'],
       profile: ['preferred_username', 'name', 'given_name', 'family_name'],
@@ -102,14 +127,16 @@ export async function createProvider(options: { db: Db; config: Config; issuer: 
       // refuses such tokens; the ID token carries the profile claims instead. Not advertised.
       userinfo: { enabled: false },
       revocation: { enabled: true },
+      clientCredentials: { enabled: Boolean(machineClients) },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => apiResource,
         useGrantedResource: () => true,
-        getResourceServerInfo(_ctx, resourceIndicator) {
+        getResourceServerInfo(_ctx, resourceIndicator, client) {
           if (resourceIndicator !== apiResource) throw new errors.InvalidTarget();
+          const machine = client.grantTypeAllowed('client_credentials');
           return {
-            scope: WEB_SCOPES,
+            scope: machine ? (client.scope ?? '') : WEB_SCOPES,
             audience: config.OIDC_AUDIENCE,
             accessTokenTTL: ACCESS_TOKEN_SECONDS,
             accessTokenFormat: 'jwt',
@@ -135,6 +162,7 @@ export async function createProvider(options: { db: Db; config: Config; issuer: 
     },
     ttl: {
       AccessToken: ACCESS_TOKEN_SECONDS,
+      ClientCredentials: ACCESS_TOKEN_SECONDS,
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600,
@@ -147,6 +175,18 @@ export async function createProvider(options: { db: Db; config: Config; issuer: 
   // The API sets the forwarded host and protocol of every request to the issuer's before the
   // provider sees it (routes/sign-in.ts), so its URLs never follow what a client sends.
   provider.proxy = true;
+  if (machineClients) {
+    // Machine clients' secrets are stored as hashes: the presented one is hashed to compare.
+    const compare = provider.Client.prototype.compareClientSecret;
+    provider.Client.prototype.compareClientSecret = function compareClientSecret(
+      this: InstanceType<typeof provider.Client>,
+      actual: string,
+    ) {
+      return this.clientId.startsWith(machineClients.prefix) && this.clientSecret
+        ? machineClients.secretMatches(this.clientSecret, actual)
+        : compare.call(this, actual);
+    };
+  }
   return provider;
 }
 

@@ -2,10 +2,11 @@ import { Queue } from 'bullmq';
 import { type MailJob, queueNames } from '../../contracts/jobs.ts';
 import type { Reactor } from '../../projections/runner/projection.ts';
 import type { Runtime } from '../../services/runtime/index.ts';
-import { createSftpIngestQueue } from '../queues.ts';
+import { createSftpIngestQueue, createWebhookQueue } from '../queues.ts';
 import { sftpSwitchReactor } from '../sftp-ingest.ts';
 import { mailDeliveryReactor } from './mail-delivery.ts';
 import { shipmentMailsReactor } from './shipment-mails.ts';
+import { webhookDeliveriesReactor } from './webhooks.ts';
 
 /**
  * The reactors that turn events into work for the workers. They run inside the projection runner
@@ -20,12 +21,22 @@ export function createReactors(runtime: Runtime): { reactors: Reactor[]; close()
   mailQueue.on('error', (error) => runtime.log.warn({ err: error.message }, 'mail queue connection error'));
   const sftpQueue = createSftpIngestQueue(runtime.redis(), runtime.config.QUEUE_PREFIX);
   sftpQueue.on('error', (error) => runtime.log.warn({ err: error.message }, 'sftp queue connection error'));
+  const webhookQueue = createWebhookQueue(
+    runtime.redis(),
+    runtime.config.QUEUE_PREFIX,
+    runtime.config.WEBHOOK_MAX_RETRIES,
+  );
+  webhookQueue.queue.on('error', (error) =>
+    runtime.log.warn({ err: error.message }, 'webhook queue connection error'),
+  );
   return {
     reactors: [
       mailDeliveryReactor(mailQueue, runtime.config.MAIL_MAX_RETRIES),
       shipmentMailsReactor(runtime),
       sftpSwitchReactor(sftpQueue, runtime.config.SFTP_POLL_MS),
+      webhookDeliveriesReactor(runtime, webhookQueue),
     ],
-    close: () => Promise.all([mailQueue.close(), sftpQueue.close()]).then(() => undefined),
+    close: () =>
+      Promise.all([mailQueue.close(), sftpQueue.close(), webhookQueue.close()]).then(() => undefined),
   };
 }

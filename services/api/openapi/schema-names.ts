@@ -14,6 +14,16 @@ import {
   registrationResultSchema,
   registrationSchema,
 } from '../../../contracts/identity.ts';
+import {
+  apiClientCreatedSchema,
+  apiClientInputSchema,
+  apiClientSchema,
+  webhookDeliverySchema,
+  webhookPayloadSchemas,
+  webhookSubscriptionCreatedSchema,
+  webhookSubscriptionInputSchema,
+  webhookSubscriptionSchema,
+} from '../../../contracts/integrations.ts';
 import { legalInformationSchema } from '../../../contracts/legal.ts';
 import {
   mailAttachmentSchema,
@@ -160,6 +170,19 @@ export const SCHEMA_NAMES: readonly (readonly [z.ZodType, string])[] = [
   [zipRangeSchema, 'ZipRange'],
   [sftpStatusSchema, 'SftpStatus'],
   [sftpStatusInputSchema, 'SftpStatusPayload'],
+  // Customers' systems: API clients, webhook subscriptions, deliveries and the events they carry
+  [apiClientSchema, 'ApiClient'],
+  [apiClientInputSchema, 'ApiClientPayload'],
+  [apiClientCreatedSchema, 'ApiClientCreated'],
+  [webhookSubscriptionSchema, 'WebhookSubscription'],
+  [webhookSubscriptionInputSchema, 'WebhookSubscriptionPayload'],
+  [webhookSubscriptionCreatedSchema, 'WebhookSubscriptionCreated'],
+  [webhookDeliverySchema, 'WebhookDelivery'],
+  [webhookPayloadSchemas['shipment.saved'], 'ShipmentSavedEvent'],
+  [webhookPayloadSchemas['shipment.announced'], 'ShipmentAnnouncedEvent'],
+  [webhookPayloadSchemas['shipment.commissioned'], 'ShipmentCommissionedEvent'],
+  [webhookPayloadSchemas['shipment.cancelled'], 'ShipmentCancelledEvent'],
+  [webhookPayloadSchemas['shipment.cargoListCreated'], 'ShipmentCargoListCreatedEvent'],
 ];
 
 /**

@@ -6,6 +6,11 @@ import { embeddedIssuer, portalOrigin } from '../../identity/issuer.ts';
 import { assertLinkSecret } from '../../identity/links.ts';
 import { principalFromToken } from '../../identity/principal.ts';
 import { createTokenVerifier } from '../../identity/verifier.ts';
+import {
+  isMachineClientToken,
+  machineClientMayCall,
+  machineClientPrincipal,
+} from '../../integrations/index.ts';
 import type { Runtime } from '../../runtime/index.ts';
 import { databaseAway, problemFor, sendProblem } from './problems.ts';
 
@@ -91,7 +96,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { runtime }: { runtime
     if (!token) return unauthorized(request, reply);
     let principal: Principal | undefined;
     try {
-      principal = await principalFromToken(db, config, await verify(token));
+      const payload = await verify(token);
+      // Machine clients exist only at the embedded provider (docs/decisions/0109).
+      principal =
+        !config.OIDC_ISSUER && isMachineClientToken(payload)
+          ? await machineClientPrincipal(db, payload)
+          : await principalFromToken(db, config, payload);
     } catch (error) {
       // The database being away is no reason to send the user to sign in again: it answers 503.
       if (databaseAway(error)) throw error;
@@ -101,6 +111,14 @@ export const authPlugin = fp(async (app: FastifyInstance, { runtime }: { runtime
     if (!principal) return unauthorized(request, reply, 'invalid_token');
     request.principal = principal;
     if (Array.isArray(access) && !access.some((kind) => principal.roles.includes(kind))) {
+      return sendProblem(reply, problemFor(request, 403, { code: 'forbidden' }));
+    }
+    // A customer's system calls the shipment API within its client's scopes, nothing else.
+    if (
+      principal.client &&
+      !machineClientMayCall(principal.client.scopes, request.method, request.routeOptions.url ?? '')
+    ) {
+      reply.header('www-authenticate', 'Bearer error="insufficient_scope"');
       return sendProblem(reply, problemFor(request, 403, { code: 'forbidden' }));
     }
     // Auditors change nothing, on whatever route: one check for every write.

@@ -14,6 +14,7 @@ import {
   tagOf,
 } from '../openapi/operations.ts';
 import { nameContractSchemas } from '../openapi/schema-names.ts';
+import { webhookOperations } from '../openapi/webhooks.ts';
 import { backendVersion } from '../version.ts';
 import { defaultAccess } from './auth.ts';
 
@@ -48,6 +49,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   legal: 'Imprint, privacy contact and terms.',
   operations: 'Version, liveness and readiness.',
   documentation: 'This OpenAPI document.',
+  webhooks: "Shipment events the portal POSTs to the URLs of a customer's webhook subscriptions.",
 };
 
 const problemResponse = (description: string, headers?: Record<string, unknown>) => ({
@@ -171,9 +173,16 @@ export const transformRoute: SwaggerTransform = (input) => {
 
 /** The whole document: named schemas once each, and the tags the operations use with descriptions. */
 export const transformDocument: SwaggerTransformObject = (documentObject) => {
-  const document = tidySchemaComponents(jsonSchemaTransformObject(documentObject) as OpenApiLike);
+  const document = tidySchemaComponents<OpenApiLike>({
+    ...(jsonSchemaTransformObject(documentObject) as OpenApiLike),
+    webhooks: webhookOperations(),
+  });
   const tags = new Set<string>();
-  for (const item of Object.values((document.paths ?? {}) as Record<string, Record<string, unknown>>)) {
+  const items = [document.paths, document.webhooks] as (
+    | Record<string, Record<string, unknown>>
+    | undefined
+  )[];
+  for (const item of items.flatMap((group) => Object.values(group ?? {}))) {
     for (const operation of Object.values(item)) {
       for (const tag of (operation as { tags?: string[] }).tags ?? []) tags.add(tag);
     }

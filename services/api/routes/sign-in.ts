@@ -7,6 +7,7 @@ import { pageLanguage, STYLESHEET, STYLESHEET_PATH, signInPage } from '../../ide
 import { hashPassword, verifyPassword } from '../../identity/password.ts';
 import { createProvider, type OidcProvider } from '../../identity/provider.ts';
 import { findUserForSignIn } from '../../identity/users.ts';
+import { machineClientsOf } from '../../integrations/index.ts';
 
 const signInForm = z.object({
   username: z.string().max(254).default(''),
@@ -28,7 +29,13 @@ export async function signInRoutes(app: FastifyInstance) {
     | Promise<{ provider: OidcProvider; callback: ReturnType<OidcProvider['callback']> }>
     | undefined;
   const getProvider = () => {
-    provider ??= createProvider({ db, config, issuer: app.identity.issuer(), origin: app.identity.origin() })
+    provider ??= createProvider({
+      db,
+      config,
+      issuer: app.identity.issuer(),
+      origin: app.identity.origin(),
+      machineClients: machineClientsOf(db),
+    })
       .then((built) => ({ provider: built, callback: built.callback() }))
       .catch((error: unknown) => {
         provider = undefined;

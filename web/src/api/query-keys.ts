@@ -133,6 +133,11 @@ export const queryKeys = {
     members: () => [...adminCustomers, 'members'] as const,
     membersOf: (customerId: string) => [...adminCustomers, 'members', customerId] as const,
     users: (query: string) => [...adminCustomers, 'users', query] as const,
+    /** A customer's machine clients, webhooks and a webhook's delivery log. */
+    apiClients: (customerId: string) => [...adminCustomers, 'apiClients', customerId] as const,
+    webhooks: (customerId: string) => [...adminCustomers, 'webhooks', customerId] as const,
+    webhookDeliveries: (customerId: string, webhookId: string) =>
+      [...adminCustomers, 'webhooks', customerId, webhookId, 'deliveries'] as const,
   },
   adminCountries: {
     all: adminCountries,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
 import { hasLink } from '../../api/hal.ts';
 import { CustomerAddressesPanel } from './CustomerAddressesPanel.tsx';
+import { CustomerIntegrationsPanel } from './CustomerIntegrationsPanel.tsx';
 import { CustomerInvoiceRecipientsPanel } from './CustomerInvoiceRecipientsPanel.tsx';
 import { CustomerMasterDataPanel } from './CustomerMasterDataPanel.tsx';
 import { CustomerMembersPanel } from './CustomerMembersPanel.tsx';
@@ -30,6 +31,7 @@ export function CustomerDetail({ customer, onClose }: { customer: AdminCustomer;
         <Tabs.Tab value="members" disabled={!hasLink(customer, 'members')}>
           {t('adminCustomers.tabs.members')}
         </Tabs.Tab>
+        <Tabs.Tab value="integrations">{t('adminCustomers.integrations.tab')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="masterData" pt="md">
         <CustomerMasterDataPanel customer={customer} onSaved={onClose} />
@@ -45,6 +47,9 @@ export function CustomerDetail({ customer, onClose }: { customer: AdminCustomer;
       </Tabs.Panel>
       <Tabs.Panel value="members" pt="md">
         <CustomerMembersPanel customer={customer} />
+      </Tabs.Panel>
+      <Tabs.Panel value="integrations" pt="md">
+        <CustomerIntegrationsPanel customer={customer} />
       </Tabs.Panel>
     </Tabs>
   );
