@@ -8,7 +8,7 @@ export {
 } from './commands.ts';
 export { exportColumns } from './export.ts';
 export { printLabels } from './labels.ts';
-export { shipmentLinkHrefs, TRACKING_URL, trackingLanguage, trackingUrl } from './links.ts';
+export { shipmentLinkHrefs, type TrackingSite, trackingLanguage, trackingUrl } from './links.ts';
 export { DEFAULT_SORT, exportCustomers, exportRows, listShipments, parseSort } from './list.ts';
 export { createLoadingList, latestLoadingLists, loadingListPdf } from './loading-lists.ts';
 export { nextShipmentNumber } from './numbers.ts';

@@ -6,9 +6,20 @@ import { branchOfZip } from './reference.ts';
 describe('shipment link URLs', () => {
   it('map the portal language to the tracking site: en is gb, cs and sk are cz', () => {
     expect(['en', 'de', 'cs', 'sk'].map(trackingLanguage)).toEqual(['gb', 'de', 'cz', 'cz']);
-    expect(trackingUrl('1000001', 'cs')).toBe(
-      'https://tracking.freight-portal.example/track?lang=cz&shipment=1000001',
+    const site = { external: 'https://tracking.forwarder.test/track', portal: 'https://portal.test' };
+    expect(trackingUrl('1000001', 'cs', site)).toBe(
+      'https://tracking.forwarder.test/track?lang=cz&shipment=1000001',
     );
+  });
+
+  it("lead to the portal's own tracking page when no external tracking site is configured", () => {
+    expect(trackingUrl('1000001', 'de', { portal: 'https://portal.test/' })).toBe(
+      'https://portal.test/track?number=1000001',
+    );
+    const links = shipmentLinkHrefs('https://portal.test', '1000002', new Set(['trackAndTrace'] as const), {
+      language: 'en',
+    });
+    expect(links.trackAndTrace?.href).toBe('https://portal.test/track?number=1000002');
   });
 
   it('turn link names into the self link and its sub-resources', () => {

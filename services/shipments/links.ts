@@ -1,9 +1,6 @@
 import type { HalLink as Link } from '../../contracts/hal.ts';
 import type { ShipmentLinkName } from '../../contracts/shipment/index.ts';
 
-/** The forwarder's public shipment tracking; it knows the languages gb, de and cz. */
-export const TRACKING_URL = 'https://tracking.freight-portal.example/track';
-
 /** The tracking site's language of a portal language (spec section 9): en is gb, cs and sk are cz. */
 export function trackingLanguage(language: string): string {
   if (language === 'en') return 'gb';
@@ -11,8 +8,22 @@ export function trackingLanguage(language: string): string {
   return language;
 }
 
-export function trackingUrl(shipmentNumber: string, language: string): string {
-  const url = new URL(TRACKING_URL);
+/** Where a shipment is tracked: the configured external site (TRACKING_URL), else the portal's own page. */
+export interface TrackingSite {
+  /** TRACKING_URL: the forwarder's tracking site; it knows the languages gb, de and cz. */
+  external?: string | undefined;
+  /** The portal's public origin (PUBLIC_URL), whose `/track` page answers without a sign-in. */
+  portal: string;
+}
+
+/** The one place a tracking link is made: mails, documents and the API's trackAndTrace link use it. */
+export function trackingUrl(shipmentNumber: string, language: string, site: TrackingSite): string {
+  if (!site.external) {
+    const own = new URL('/track', site.portal);
+    own.searchParams.set('number', shipmentNumber);
+    return own.toString();
+  }
+  const url = new URL(site.external);
   url.searchParams.set('lang', trackingLanguage(language));
   url.searchParams.set('shipment', shipmentNumber);
   return url.toString();
@@ -29,7 +40,7 @@ export function shipmentLinkHrefs(
   origin: string,
   shipmentNumber: string,
   names: ReadonlySet<ShipmentLinkName>,
-  options: { language: string; loadingListId?: string | undefined },
+  options: { language: string; trackingSite?: string | undefined; loadingListId?: string | undefined },
 ): Partial<Record<ShipmentLinkName, Link>> {
   const self = `${origin}${shipmentPath(shipmentNumber)}`;
   const hrefs: Record<ShipmentLinkName, string | undefined> = {
@@ -43,7 +54,10 @@ export function shipmentLinkHrefs(
     pickUpOrder: `${self}/pickUpOrder`,
     requestQuotation: `${self}/requestQuotation`,
     auditLog: `${self}/auditLog`,
-    trackAndTrace: trackingUrl(shipmentNumber, options.language),
+    trackAndTrace: trackingUrl(shipmentNumber, options.language, {
+      external: options.trackingSite,
+      portal: origin,
+    }),
     loadinglist: options.loadingListId ? `${origin}${loadingListPath(options.loadingListId)}` : undefined,
   };
   const links: Partial<Record<ShipmentLinkName, Link>> = {};

@@ -15,6 +15,8 @@ import { type CustomerScope, viewerOf } from './tenancy.ts';
 export interface ViewContext {
   origin: string;
   language: string;
+  /** TRACKING_URL, when the forwarder's external tracking site is configured. */
+  trackingSite?: string | undefined;
   principal: Principal;
   scope: CustomerScope;
 }
@@ -36,7 +38,11 @@ function linksOf(
     viewer: viewerOf(view.principal, view.scope, shipment.customerId),
     settings: { quotationEnabled: customer?.quotationEnabled ?? false },
   });
-  return shipmentLinkHrefs(view.origin, shipment.number, names, { language: view.language, loadingListId });
+  return shipmentLinkHrefs(view.origin, shipment.number, names, {
+    language: view.language,
+    trackingSite: view.trackingSite,
+    loadingListId,
+  });
 }
 
 /** Shipments as the API returns them, with the links each one offers this viewer. */

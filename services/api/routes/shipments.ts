@@ -51,6 +51,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewContext = async (request: FastifyRequest): Promise<ViewContext> => ({
     origin: origin(request),
     language: request.language,
+    trackingSite: app.config.TRACKING_URL,
     principal: request.principal,
     scope: await customerScope(db, request.principal),
   });
