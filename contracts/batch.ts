@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { halLinksSchema } from './hal.ts';
 import { announceDialogResultSchema, MAX_BATCH_SIZE } from './shipment/dialogs.ts';
 import { shipmentNumberSchema } from './shipment/shipment.ts';
+import { shipmentStateFilterValues } from './shipment/state.ts';
 
 const selection = z
   .array(shipmentNumberSchema)
@@ -9,15 +10,37 @@ const selection = z
   .max(MAX_BATCH_SIZE, { error: 'batch.too-many' })
   .refine((numbers) => new Set(numbers).size === numbers.length, { error: 'batch.duplicates' });
 
-/** POST /api/shipments/batch/announce: the selection and the announce dialog's result. */
-export const batchAnnounceRequestSchema = z.object({
-  shipmentNumbers: selection,
-  announcement: announceDialogResultSchema,
+const filterStates = new RegExp(
+  `^(${shipmentStateFilterValues.join('|')})(,(${shipmentStateFilterValues.join('|')}))*$`,
+);
+
+/**
+ * "Every shipment that matches": the list's search text and state filter, resolved to shipment
+ * numbers by the server within the requester's customers, at most MAX_BATCH_SIZE of them.
+ */
+export const batchFilterSchema = z.object({
+  query: z.string().trim().max(200).optional(),
+  state: z.string().regex(filterStates, { error: 'field.invalid' }).optional(),
 });
+export type BatchFilter = z.infer<typeof batchFilterSchema>;
+
+/** Ticked shipment numbers, or the filter of the list: exactly one of the two. */
+const selectionShape = { shipmentNumbers: selection.optional(), filter: batchFilterSchema.optional() };
+const oneOfBoth = (body: { shipmentNumbers?: unknown; filter?: unknown }) =>
+  (body.shipmentNumbers === undefined) !== (body.filter === undefined);
+const oneOfBothError = { error: 'batch.numbers-or-filter', path: ['shipmentNumbers'] };
+
+/** POST /api/shipments/batch/announce: the selection and the announce dialog's result. */
+export const batchAnnounceRequestSchema = z
+  .object({ ...selectionShape, announcement: announceDialogResultSchema })
+  .refine(oneOfBoth, oneOfBothError);
 export type BatchAnnounceRequest = z.infer<typeof batchAnnounceRequestSchema>;
 
 /** POST /api/shipments/batch/commission. */
-export const batchCommissionRequestSchema = z.object({ shipmentNumbers: selection });
+export const batchCommissionRequestSchema = z.object(selectionShape).refine(oneOfBoth, oneOfBothError);
+
+/** POST /api/shipments/announcement: the announce dialog's prefill for a selection. */
+export const announcePrefillRequestSchema = z.object(selectionShape).refine(oneOfBoth, oneOfBothError);
 
 export const batchItemResultSchema = z.object({
   shipmentNumber: z.string(),

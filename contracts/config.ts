@@ -171,12 +171,18 @@ export const configSchema = z.object({
   OPERATOR_REPRESENTATIVES: z.string().trim().default('Erika Mustermann, Max Mustermann (demo)'),
   /** Contact for data protection requests (a data protection officer); OPERATOR_EMAIL when empty. */
   OPERATOR_PRIVACY_EMAIL: optional(z.email()),
-  /** The official full text of the ADSp, linked from the ADSp page. */
   /**
-   * An external track-and-trace site (its `lang` and `shipment` parameters are added); unset, a
-   * shipment's trackAndTrace link opens the portal's own tracking page, `PUBLIC_URL/track`.
+   * The forwarder's external shipment tracking site; the shipment number and the tracking language
+   * are added as `shipment` and `lang`. Unset: the portal's own `/track?number=` page.
    */
   TRACKING_URL: optional(url(['http:', 'https:'])),
+  /** Where product flyers are, `{identifier}` standing for the product; unset: no flyer link. */
+  PRODUCT_FLYER_URL: optional(
+    url(['http:', 'https:']).refine((value) => value.includes('{identifier}'), {
+      message: 'must contain {identifier}',
+    }),
+  ),
+  /** The official full text of the ADSp, linked from the ADSp page. */
   ADSP_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     url(['http:', 'https:']).default('https://www.adsp.de/'),

@@ -22,6 +22,7 @@ export interface AccessMatrixEntry {
 
 export const accessMatrix: Record<string, AccessMatrixEntry> = {
   'GET /api/status': { access: 'public' },
+  'GET /api/config': { access: 'public' },
   'GET /api/legal': { access: 'public' },
   'GET /api/user': { access: 'authenticated' },
   'GET /api/customer-data': { access: 'authenticated' },

@@ -124,6 +124,17 @@ describe('manual notes, product changes and required fields', () => {
     ).toEqual([{ identifier: '150', attachmentValue: '0171 1234567' }, { identifier: '100' }]);
   });
 
+  it('takes a long e-mail address whole, and leaves the note out while no required field is filled', () => {
+    const email = [code('102', { default: true, requiredFields: ['consignee.email'] })];
+    const address = 'disposition.wareneingang@feinkost-lebensmittel.de';
+    expect(
+      fillRequiredFieldAttachments([{ identifier: '102' }], email, { consignee: { email: address } }),
+    ).toEqual([{ identifier: '102', attachmentValue: address }]);
+    expect(
+      fillRequiredFieldAttachments([{ identifier: '102' }, { identifier: '100' }], email, { consignee: {} }),
+    ).toEqual([{ identifier: '100' }]);
+  });
+
   it('requires attachment text only for "Ja" attachments with a validator', () => {
     expect(
       attachmentTextRequired(code('1', { attachment: { name: 'Ja, Telefon', validator: 'required' } })),

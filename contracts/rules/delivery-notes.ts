@@ -24,8 +24,11 @@ export type NoteParty = 'sender' | 'consignee';
 /** The note that asks the user to consult customer service (delivery-notes.consult-customer-service). */
 export const CONSULT_CUSTOMER_SERVICE_NOTE = '199';
 
-/** Attachment texts are at most this long (spec 000 section 9). */
+/** Typed attachment texts are at most this long (spec 000 section 9). */
 export const ATTACHMENT_TEXT_MAX = 35;
+
+/** An attachment text taken from a party's field is as long as that field allows (e-mail: 255). */
+export const ATTACHMENT_FIELD_VALUE_MAX = 255;
 
 /** Notes whose identifier begins with 6 belong to the sender, all others to the consignee. */
 export function noteOwner(identifier: string): NoteParty {
@@ -125,20 +128,20 @@ export function attachmentFromRequiredFields(code: NotificationCodeRules | undef
 }
 
 /**
- * A note whose code lists required fields takes its attachment text from the first filled one
- * (read-only in the form).
+ * A note whose code lists required fields takes its attachment text, whole, from the first filled
+ * one (read-only in the form); while none of them is filled the note has nothing to say and is left
+ * out (an e-mail notice for a consignee without an e-mail address).
  */
 export function fillRequiredFieldAttachments(
   notes: readonly OrderDeliveryNote[],
   codes: readonly NotificationCodeRules[],
   order: unknown,
 ): OrderDeliveryNote[] {
-  return notes.map((note) => {
+  return notes.flatMap((note) => {
     const fields = codes.find((code) => code.identifier === note.identifier)?.requiredFields ?? [];
+    if (fields.length === 0) return [note];
     const source = fields.map((field) => valueAt(order, field)).find((value) => !isEmpty(value));
-    return source === undefined
-      ? note
-      : { ...note, attachmentValue: String(source).slice(0, ATTACHMENT_TEXT_MAX) };
+    return source === undefined ? [] : [{ ...note, attachmentValue: String(source) }];
   });
 }
 

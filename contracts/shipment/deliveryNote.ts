@@ -12,7 +12,8 @@ export const MAX_DELIVERY_NOTES = 10;
 export const orderDeliveryNoteSchema = z.object({
   identifier: requiredText(10),
   name: optionalText(255),
-  attachmentValue: optionalText(35),
+  /** Typed texts are at most 35 characters (checked with the codes); one copied from a field, the field's length. */
+  attachmentValue: optionalText(255),
   _sender: z.boolean().optional(),
   _consignee: z.boolean().optional(),
 });

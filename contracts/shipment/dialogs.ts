@@ -36,6 +36,8 @@ export const announcePrefillSchema = z.object({
   }),
   notes: z.array(z.string()),
   maxDate: z.string(),
+  /** Sender and consignee countries of the announceable shipments: their days off grey out. */
+  countries: z.object({ sender: z.array(z.string()), consignee: z.array(z.string()) }).optional(),
 });
 export type AnnouncePrefill = z.infer<typeof announcePrefillSchema>;
 

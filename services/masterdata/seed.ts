@@ -7,7 +7,7 @@ import { isoCountries } from './data/countries.ts';
 import { defaultCustomerSettings, demoCustomers } from './data/demo-customers.ts';
 import { BUNDLED_ZIP_SOURCE, parseGeoNames } from './data/geonames.ts';
 import { notificationCodes } from './data/notification-codes.ts';
-import { flyerUrl, products } from './data/products.ts';
+import { products } from './data/products.ts';
 import { currencies, hazmatPackagingCodes, incotermCodes, packagingCodes } from './data/reference.ts';
 
 const BATCH = 500;
@@ -110,7 +110,7 @@ async function seedReference(db: Db): Promise<void> {
         timeslot: product.timeslot,
         region: product.region ?? null,
         requires_consultation: product.requiresConsultation ?? false,
-        flyer_url: flyerUrl(product.identifier),
+        flyer_url: null,
         is_default: product.isDefault ?? false,
         scope: product.scope,
         position,

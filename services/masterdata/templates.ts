@@ -3,7 +3,7 @@ import type { CargoItemTemplateInput } from '../../contracts/masterdata/template
 import { customerScope } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
 import type { Pageable } from '../db/paging.ts';
-import { NotFoundError } from '../domain/errors.ts';
+import { NotFoundError, ValidationError } from '../domain/errors.ts';
 import { ownerOf } from './owner.ts';
 import {
   type CargoItemTemplateRecord,
@@ -34,6 +34,18 @@ export async function visibleTemplate(
   return template;
 }
 
+/** A template's packing code is one of the reference data's, as on every other path into an order. */
+async function assertKnownPackingCode(db: Db, input: CargoItemTemplateInput): Promise<void> {
+  if (input.packingCode === null) return;
+  const known = await db
+    .selectFrom('packaging_codes')
+    .select('identifier')
+    .where('identifier', '=', input.packingCode)
+    .executeTakeFirst();
+  if (!known)
+    throw new ValidationError([{ field: 'packingCode', defaultMessage: 'shipment.packingCode.unknown' }]);
+}
+
 /** A new template of the named customer, else of the caller's first. */
 export async function addTemplate(
   db: Db,
@@ -41,6 +53,7 @@ export async function addTemplate(
   input: CargoItemTemplateInput,
 ): Promise<CargoItemTemplateRecord> {
   const owner = await ownerOf(db, principal, input.ownerCustomerId);
+  await assertKnownPackingCode(db, input);
   return db.transaction().execute((trx) => insertTemplate(trx, owner, input));
 }
 
@@ -51,6 +64,7 @@ export async function changeTemplate(
   input: CargoItemTemplateInput,
 ): Promise<CargoItemTemplateRecord> {
   const before = await visibleTemplate(db, principal, id);
+  await assertKnownPackingCode(db, input);
   return db.transaction().execute((trx) => updateTemplate(trx, before.id, input));
 }
 

@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import type { Principal } from '../../contracts/access.ts';
-import type { BatchItemJob, BatchItemResult, BatchJob } from '../../contracts/batch.ts';
-import type { AnnounceDialogResult } from '../../contracts/shipment/index.ts';
-import type { Actor } from '../access/index.ts';
+import type { BatchFilter, BatchItemJob, BatchItemResult, BatchJob } from '../../contracts/batch.ts';
+import { type AnnounceDialogResult, MAX_BATCH_SIZE } from '../../contracts/shipment/index.ts';
+import { findShipmentList } from '../../projections/shipment-list/index.ts';
+import { type Actor, customerScope, viewerOf } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
+import { ValidationError } from '../domain/errors.ts';
+import { shipmentLinks } from '../domain/shipment/index.ts';
 
 /**
  * A batch of shipments to announce or commission. PostgreSQL holds the request and each
@@ -19,6 +22,59 @@ export function commissionOrder(shipmentNumbers: readonly string[]): string[] {
     b.length === a.length ? b.localeCompare(a) : b.length - a.length,
   );
 }
+
+/** The states a batch can change, and the link each shipment must offer (spec 000 section 4). */
+const ELIGIBLE = {
+  announce: { states: ['DRAFT'], link: 'announce' },
+  commission: { states: ['DRAFT', 'ANNOUNCED'], link: 'commission' },
+} as const;
+
+/** Rows read per round while a filter is resolved; a few rounds at most. */
+const RESOLVE_CHUNK = 1000;
+const RESOLVE_ROUNDS = 5;
+
+/**
+ * "Every shipment that matches": the list's search and state filter resolved to shipment numbers
+ * within the requester's customers, only those the batch can change (their state and link), highest
+ * number first, at most MAX_BATCH_SIZE. None at all is a field error on the filter.
+ */
+export async function resolveBatchFilter(
+  db: Db,
+  principal: Principal,
+  type: BatchType,
+  filter: BatchFilter,
+): Promise<string[]> {
+  const eligible = ELIGIBLE[type];
+  const requested = filter.state ? filter.state.split(',') : undefined;
+  const states = eligible.states.filter((state) => !requested || requested.includes(state));
+  if (states.length === 0) throw noneMatching();
+  const scope = await customerScope(db, principal);
+  const numbers: string[] = [];
+  for (let page = 0; page < RESOLVE_ROUNDS && numbers.length < MAX_BATCH_SIZE; page++) {
+    const { rows } = await findShipmentList(db, {
+      customers: scope,
+      ...(filter.query ? { query: filter.query } : {}),
+      states,
+      sort: { property: 'shipmentNumber', direction: 'desc' },
+      page,
+      size: RESOLVE_CHUNK,
+    });
+    for (const row of rows) {
+      const offered = shipmentLinks({
+        state: row.state as never,
+        type: row.type as never,
+        viewer: viewerOf(principal, scope, row.customer_id),
+        settings: { quotationEnabled: false },
+      });
+      if (offered.has(eligible.link)) numbers.push(String(row.shipment_number));
+    }
+    if (rows.length < RESOLVE_CHUNK) break;
+  }
+  if (numbers.length === 0) throw noneMatching();
+  return numbers.slice(0, MAX_BATCH_SIZE);
+}
+
+const noneMatching = () => new ValidationError([{ field: 'filter', defaultMessage: 'batch.none-matching' }]);
 
 /** Records a batch and its shipments; the items are queued by the caller (and found again if lost). */
 export async function createBatch(

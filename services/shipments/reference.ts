@@ -27,24 +27,30 @@ export interface ShipmentReference {
   branchCountries: ReadonlyMap<string, string>;
   /** UN number to the packing groups of its entries in the ADR table (none: the entries have none). */
   hazmatPackingGroups: ReadonlyMap<string, readonly string[]>;
+  /** Packing codes of cargo items and packaging codes of dangerous goods (reference data). */
+  packingCodes: ReadonlySet<string>;
+  hazmatPackagingCodes: ReadonlySet<string>;
 }
 
 async function loadReference(db: Db): Promise<ShipmentReference> {
-  const [products, currencies, codes, incoterms, zones, branches, hazmats] = await Promise.all([
-    db.selectFrom('products').selectAll().execute(),
-    db.selectFrom('currencies').selectAll().execute(),
-    db.selectFrom('notification_codes').selectAll().execute(),
-    db.selectFrom('incoterm_codes').select(['identifier', 'international']).execute(),
-    db
-      .selectFrom('location_zip_ranges')
-      .select(['location', 'country', 'zip_code_start', 'zip_code_end'])
-      .where('kind', '=', 'ZONE')
-      .orderBy('location')
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('locations').select(['abbreviation', 'country']).execute(),
-    db.selectFrom('hazmats').select(['un_number', 'packaging_group']).execute(),
-  ]);
+  const [products, currencies, codes, incoterms, zones, branches, hazmats, packing, hazmatPackaging] =
+    await Promise.all([
+      db.selectFrom('products').selectAll().execute(),
+      db.selectFrom('currencies').selectAll().execute(),
+      db.selectFrom('notification_codes').selectAll().execute(),
+      db.selectFrom('incoterm_codes').select(['identifier', 'international']).execute(),
+      db
+        .selectFrom('location_zip_ranges')
+        .select(['location', 'country', 'zip_code_start', 'zip_code_end'])
+        .where('kind', '=', 'ZONE')
+        .orderBy('location')
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('locations').select(['abbreviation', 'country']).execute(),
+      db.selectFrom('hazmats').select(['un_number', 'packaging_group']).execute(),
+      db.selectFrom('packaging_codes').select('identifier').execute(),
+      db.selectFrom('hazmat_codes').select('code').execute(),
+    ]);
   const hazmatPackingGroups = new Map<string, string[]>();
   for (const row of hazmats) {
     const groups = hazmatPackingGroups.get(row.un_number) ?? [];
@@ -109,6 +115,8 @@ async function loadReference(db: Db): Promise<ShipmentReference> {
     })),
     branchCountries: new Map(branches.map((row) => [row.abbreviation, row.country])),
     hazmatPackingGroups,
+    packingCodes: new Set(packing.map((row) => row.identifier)),
+    hazmatPackagingCodes: new Set(hazmatPackaging.map((row) => row.code)),
   };
 }
 

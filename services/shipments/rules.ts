@@ -50,6 +50,8 @@ export async function shipmentRules(
     notificationCodes: reference.notificationCodes,
     incoterms: reference.incoterms,
     packingGroupsOf: (unNumber) => reference.hazmatPackingGroups.get(unNumber),
+    packingCodes: reference.packingCodes,
+    hazmatPackagingCodes: reference.hazmatPackagingCodes,
     palletExchangeCountries: customer.palletExchangeCountries,
     requiredFields: customer.requiredFields,
     dimensionsOptional: customer.dimensionsOptional,

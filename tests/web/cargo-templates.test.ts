@@ -35,7 +35,9 @@ async function storedTemplates() {
     headers: await authHeader(portal, 'customer1'),
   });
   const body = (await response.json()) as {
-    _embedded: { cargoitems: { name: string; goods: string | null; weight: number | null }[] };
+    _embedded: {
+      cargoitems: { name: string; goods: string | null; weight: number | null; packingCode: string | null }[];
+    };
   };
   return body._embedded.cargoitems;
 }
@@ -76,6 +78,25 @@ describe('cargo item templates', () => {
     const violations = await seriousAccessibilityViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.screenshot({ path: path.join(screenshotDir, 'cargo-templates.png'), fullPage: true });
+  });
+
+  it('chooses the packing code from the reference data, not as free text', async () => {
+    const form = page.getByRole('form', { name: `Details of ${NAME}` });
+    const packingCode = form.getByLabel('Packing code', { exact: true });
+    await packingCode.click();
+    await page.getByRole('option', { name: 'KT – Karton' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The template was updated.').waitFor();
+    await row().getByRole('cell', { name: 'KT', exact: true }).waitFor();
+    expect(await storedTemplates()).toMatchObject([{ packingCode: 'KT' }]);
+    // A code that is not in the list is no choice: the field keeps the chosen code.
+    await packingCode.fill('XX');
+    await packingCode.blur();
+    expect(await packingCode.inputValue()).toBe('KT – Karton');
+    await page.screenshot({
+      path: path.join(screenshotDir, 'cargo-template-packing-code.png'),
+      fullPage: true,
+    });
   });
 
   it('deletes the template after a confirmation', async () => {

@@ -2,20 +2,22 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  announcePrefillRequestSchema,
   type BatchAnnounceRequest,
+  type BatchFilter,
   type BatchJob,
   batchAnnounceRequestSchema,
   batchCommissionRequestSchema,
   batchJobSchema,
 } from '../../../contracts/batch.ts';
-import { announcePrefillSchema, shipmentNumberSchema } from '../../../contracts/shipment/index.ts';
+import { announcePrefillSchema } from '../../../contracts/shipment/index.ts';
 import { findShipmentRows } from '../../../projections/shipment-list/index.ts';
 import { createBatchQueue } from '../../../workers/queues.ts';
 import { customerScope, scopeIncludes } from '../../access/tenancy.ts';
 import { type AnnounceCandidate, prefillAnnouncement } from '../../domain/announcement/index.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { shipmentLinks } from '../../domain/shipment/index.ts';
-import { createBatch, readBatch } from '../../shipments/batches.ts';
+import { createBatch, readBatch, resolveBatchFilter } from '../../shipments/batches.ts';
 import { orderOf } from '../../shipments/documents.ts';
 import { shipmentReference } from '../../shipments/reference.ts';
 import { branchToday } from '../../shipments/rules.ts';
@@ -57,6 +59,16 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     return batchId;
   };
 
+  /** The ticked numbers as sent, or the list's filter resolved by the server (tenancy, at most 1000). */
+  const selectionOf = (
+    request: FastifyRequest,
+    type: BatchJob['type'],
+    body: { shipmentNumbers?: string[] | undefined; filter?: BatchFilter | undefined },
+  ): Promise<string[]> =>
+    body.filter
+      ? resolveBatchFilter(db, request.principal, type, body.filter)
+      : Promise.resolve(body.shipmentNumbers ?? []);
+
   const accepted = (batchId: string, type: BatchJob['type'], total: number, self: string): BatchJob => ({
     id: batchId,
     type,
@@ -71,14 +83,15 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { ...WRITE, rateLimit: perUserRateLimit(BATCHES_PER_MINUTE) },
       schema: {
-        summary: 'Announce up to 1000 shipments in a batch',
+        summary: 'Announce up to 1000 shipments in a batch (ticked numbers or every match of a filter)',
         tags: ['batches'],
         body: batchAnnounceRequestSchema,
         response: { 202: batchJobSchema },
       },
     },
     async (request, reply) => {
-      const { shipmentNumbers, announcement } = request.body;
+      const { announcement } = request.body;
+      const shipmentNumbers = await selectionOf(request, 'announce', request.body);
       const batchId = await submit(request, 'announce', shipmentNumbers, announcement);
       const self = link(request, `/api/batches/${batchId}`).href;
       return reply
@@ -93,14 +106,14 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { ...WRITE, rateLimit: perUserRateLimit(BATCHES_PER_MINUTE) },
       schema: {
-        summary: 'Commission up to 1000 shipments in a batch',
+        summary: 'Commission up to 1000 shipments in a batch (ticked numbers or every match of a filter)',
         tags: ['batches'],
         body: batchCommissionRequestSchema,
         response: { 202: batchJobSchema },
       },
     },
     async (request, reply) => {
-      const { shipmentNumbers } = request.body;
+      const shipmentNumbers = await selectionOf(request, 'commission', request.body);
       const batchId = await submit(request, 'commission', shipmentNumbers);
       const self = link(request, `/api/batches/${batchId}`).href;
       return reply
@@ -136,7 +149,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Prefill the announce dialog for a selection of shipments',
         tags: ['batches'],
         problems: [404],
-        body: z.object({ shipmentNumbers: z.array(shipmentNumberSchema).min(1).max(1000) }),
+        body: announcePrefillRequestSchema,
         response: { 200: announcePrefillSchema },
       },
     },
@@ -145,7 +158,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       const [scope, reference, rows, settings] = await Promise.all([
         customerScope(db, principal),
         shipmentReference(db),
-        findShipmentRows(db, request.body.shipmentNumbers),
+        selectionOf(request, 'announce', request.body).then((numbers) => findShipmentRows(db, numbers)),
         db
           .selectFrom('personal_settings')
           .select(['name', 'value'])
@@ -189,7 +202,12 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       });
       const country = candidates[0]?.senderCountry ?? 'DE';
-      return prefillAnnouncement(candidates, {
+      const announceable = candidates.filter((candidate) => candidate.canAnnounce);
+      const countries = {
+        sender: [...new Set(announceable.map((candidate) => candidate.senderCountry))],
+        consignee: [...new Set(announceable.map((candidate) => candidate.consigneeCountry))],
+      };
+      const prefill = prefillAnnouncement(candidates, {
         today: branchToday(country, new Date()),
         defaults: {
           from: setting('SHIPPING_TIME_FROM', DEFAULT_TIMES.from),
@@ -198,6 +216,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
           fridayUntil: setting('SHIPPING_TIME_UNTIL_FR', DEFAULT_TIMES.fridayUntil),
         },
       });
+      return { ...prefill, countries };
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { backendStatusSchema } from '../../../contracts/status.ts';
+import { backendStatusSchema, publicConfigSchema } from '../../../contracts/status.ts';
 import { type ReadinessCheck, runChecks } from '../../runtime/readiness.ts';
 
 const checkResult = z.object({ name: z.string(), ok: z.boolean(), detail: z.string().optional() });
@@ -21,6 +21,24 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: ReadinessCheck[]; ver
       },
     },
     async () => ({ backendVersion: version }),
+  );
+
+  app.get(
+    '/api/config',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Get the sign-in settings the web app starts with',
+        tags: ['operations'],
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async () => ({
+      ...(app.config.OIDC_ISSUER ? { oidcIssuer: app.config.OIDC_ISSUER } : {}),
+      oidcClientId: app.config.OIDC_CLIENT_ID,
+      rolesClaim: app.config.OIDC_ROLES_CLAIM,
+      roleProduct: app.config.ROLE_PRODUCT,
+    }),
   );
 
   app.get(

@@ -27,6 +27,10 @@ export interface ShipmentRules {
    * Without it the packing group is not checked against the table.
    */
   packingGroupsOf?: (unNumber: string) => readonly string[] | undefined;
+  /** Packing codes of cargo items; without them the codes are not checked against the list. */
+  packingCodes?: ReadonlySet<string>;
+  /** Packaging codes of dangerous goods; without them the codes are not checked against the list. */
+  hazmatPackagingCodes?: ReadonlySet<string>;
   /** Countries besides the fixed ones where pallet exchange (FP) is offered. */
   palletExchangeCountries?: readonly string[];
   /**

@@ -73,8 +73,8 @@ describe('schema rules (lengths, formats, required fields)', () => {
       [err('deliveryNotes', 'delivery-notes.maximum-reached')],
     ],
     [
-      'attachment text over 35',
-      order({ deliveryNotes: [{ identifier: '100', attachmentValue: 'x'.repeat(36) }] }),
+      'attachment text over 255 (a typed text over 35 is refused with the codes)',
+      order({ deliveryNotes: [{ identifier: '100', attachmentValue: 'x'.repeat(256) }] }),
       [err('deliveryNotes[0].attachmentValue', 'field.too-long')],
     ],
     ['no cargo items', order({ cargoList: { items: [] } }), [err('cargoList.items', 'field.required')]],

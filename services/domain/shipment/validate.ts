@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import type { FieldError } from '../../../contracts/problem.ts';
 import { missingContactFields } from '../../../contracts/rules/contact-requirements.ts';
 import { isValidMobile, isValidPhone } from '../../../contracts/rules/contacts.ts';
-import { attachmentTextRequired } from '../../../contracts/rules/delivery-notes.ts';
+import {
+  ATTACHMENT_TEXT_MAX,
+  attachmentFromRequiredFields,
+  attachmentTextRequired,
+} from '../../../contracts/rules/delivery-notes.ts';
 import { isValidZipCode } from '../../../contracts/rules/zip-codes.ts';
 import {
   shipmentMessageKeys as m,
@@ -136,6 +140,8 @@ function checkDeliveryNotes(order: ShipmentData, rules: ShipmentRules, report: R
     if (!code?.active) report(`${path}.identifier`, m.deliveryNoteUnknown);
     else if (attachmentTextRequired(code) && !note.attachmentValue)
       report(`${path}.attachmentValue`, m.required);
+    else if (!attachmentFromRequiredFields(code) && (note.attachmentValue?.length ?? 0) > ATTACHMENT_TEXT_MAX)
+      report(`${path}.attachmentValue`, m.maxLength);
   });
 }
 
@@ -159,8 +165,13 @@ function checkCargo(order: ShipmentData, rules: ShipmentRules, report: Report): 
       if (rules.requiredFields?.includes(`cargoList.items.${field}`) && !item[field])
         report(`${path}.${field}`, m.required);
     }
-    if (item.packingCode === 'FP' && !exchange) report(`${path}.packingCode`, m.palletExchangeNotAllowed);
+    if (rules.packingCodes && !rules.packingCodes.has(item.packingCode))
+      report(`${path}.packingCode`, m.packingCodeUnknown);
+    else if (item.packingCode === 'FP' && !exchange)
+      report(`${path}.packingCode`, m.palletExchangeNotAllowed);
     item.hazmats.forEach((hazmat, entry) => {
+      if (rules.hazmatPackagingCodes && !rules.hazmatPackagingCodes.has(hazmat.packagingCode))
+        report(`${path}.hazmats[${entry}].packagingCode`, m.packingCodeUnknown);
       // The packing group is the ADR table's: required where the UN number's entries have one,
       // empty where they have none (explosives, gases, batteries, ...).
       const groups = rules.packingGroupsOf?.(hazmat.unNumber);

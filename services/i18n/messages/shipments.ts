@@ -6,6 +6,8 @@ addMessages(shipmentMessages);
 /** Texts of the shipment and document routes beyond the contract's field and refusal messages. */
 addMessages({
   en: {
+    'batch.numbers-or-filter': 'Send either the shipment numbers or the list filter.',
+    'batch.none-matching': 'No shipment that matches the search and filter can be handled in this batch.',
     'labels.too-many': 'One print holds at most 2000 labels; please print fewer shipments at once.',
     'documents.busy': 'Other documents of your company are being prepared; please try again in a moment.',
     'customer.not-found': 'The customer was not found.',
@@ -18,6 +20,9 @@ addMessages({
     'sscc.range-exhausted': 'The SSCC number range of the branch is used up; please contact the branch.',
   },
   de: {
+    'batch.numbers-or-filter': 'Bitte entweder Sendungsnummern oder den Filter der Liste senden.',
+    'batch.none-matching':
+      'Keine Sendung, die der Suche und dem Filter entspricht, kann in diesem Stapel bearbeitet werden.',
     'labels.too-many':
       'Ein Druck umfasst höchstens 2000 Etiketten; bitte weniger Sendungen auf einmal drucken.',
     'documents.busy':
@@ -34,6 +39,8 @@ addMessages({
       'Der NVE-Nummernkreis der Niederlassung ist erschöpft; bitte wenden Sie sich an die Niederlassung.',
   },
   cs: {
+    'batch.numbers-or-filter': 'Pošlete buď čísla zásilek, nebo filtr seznamu.',
+    'batch.none-matching': 'Žádnou zásilku odpovídající hledání a filtru nelze v této dávce zpracovat.',
     'labels.too-many': 'Jeden tisk obsahuje nejvýše 2000 štítků; tiskněte prosím méně zásilek najednou.',
     'documents.busy': 'Právě se připravují jiné dokumenty vaší firmy; zkuste to prosím za chvíli.',
     'customer.not-found': 'Zákazník nebyl nalezen.',
@@ -46,6 +53,8 @@ addMessages({
     'sscc.range-exhausted': 'Číselná řada SSCC pobočky je vyčerpána; kontaktujte prosím pobočku.',
   },
   sk: {
+    'batch.numbers-or-filter': 'Pošlite buď čísla zásielok, alebo filter zoznamu.',
+    'batch.none-matching': 'Žiadnu zásielku zodpovedajúcu hľadaniu a filtru nemožno v tejto dávke spracovať.',
     'labels.too-many': 'Jedna tlač obsahuje najviac 2000 štítkov; tlačte prosím menej zásielok naraz.',
     'documents.busy': 'Práve sa pripravujú iné dokumenty vašej firmy; skúste to prosím o chvíľu.',
     'customer.not-found': 'Zákazník sa nenašiel.',

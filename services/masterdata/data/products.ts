@@ -139,6 +139,15 @@ export const products: ProductSeed[] = [
   },
 ];
 
-export function flyerUrl(identifier: string): string {
-  return `https://www.freight-portal.example/produkte/${identifier}.pdf`;
+/**
+ * A product's flyer: the one the reference data names, else PRODUCT_FLYER_URL with the product's
+ * identifier; none when neither is there (never a made-up address).
+ */
+export function flyerUrl(
+  stored: string | null,
+  template: string | undefined,
+  identifier: string,
+): string | null {
+  if (stored) return stored;
+  return template ? template.replaceAll('{identifier}', encodeURIComponent(identifier)) : null;
 }

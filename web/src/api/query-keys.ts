@@ -31,8 +31,7 @@ export const queryKeys = {
     all: shipments,
     lists: () => [...shipments, 'list'] as const,
     list: (search: object) => [...shipments, 'list', search] as const,
-    announcePrefill: (shipmentNumbers: readonly string[]) =>
-      [...shipments, 'announcePrefill', shipmentNumbers] as const,
+    announcePrefill: (selection: object) => [...shipments, 'announcePrefill', selection] as const,
     /** Everything about one shipment; its history and mails follow its version. */
     detail: (shipmentNumber: string) => [...shipments, shipmentNumber] as const,
     auditLog: (shipmentNumber: string, version: number) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BatchJob } from '../../../contracts/batch.ts';
+import type { BatchFilter, BatchJob } from '../../../contracts/batch.ts';
 import type {
   AnnounceDialogResult,
   AnnouncePrefill,
@@ -14,12 +14,15 @@ import { downloadFile } from './download.ts';
 import { linkPath } from './hal.ts';
 import { queryKeys } from './query-keys.ts';
 
+/** Ticked shipments, or every shipment that matches the list's search and filter (the server resolves it). */
+export type BatchSelection = { shipmentNumbers: string[] } | { filter: BatchFilter };
+
 /** The announce dialog's prefill for a selection; asked afresh each time the dialog opens. */
-export const announcePrefillQuery = (shipmentNumbers: string[]) =>
+export const announcePrefillQuery = (selection: BatchSelection) =>
   queryOptions({
-    queryKey: queryKeys.shipments.announcePrefill(shipmentNumbers),
+    queryKey: queryKeys.shipments.announcePrefill(selection),
     queryFn: () =>
-      apiJson<AnnouncePrefill>('/api/shipments/announcement', { method: 'POST', json: { shipmentNumbers } }),
+      apiJson<AnnouncePrefill>('/api/shipments/announcement', { method: 'POST', json: selection }),
     gcTime: 0,
     retry: false,
   });
@@ -51,14 +54,14 @@ export function announceShipment(shipment: Shipment, announcement: AnnounceDialo
   });
 }
 
-export const submitBatchAnnounce = (shipmentNumbers: string[], announcement: AnnounceDialogResult) =>
+export const submitBatchAnnounce = (selection: BatchSelection, announcement: AnnounceDialogResult) =>
   apiJson<BatchJob>('/api/shipments/batch/announce', {
     method: 'POST',
-    json: { shipmentNumbers, announcement },
+    json: { ...selection, announcement },
   });
 
-export const submitBatchCommission = (shipmentNumbers: string[]) =>
-  apiJson<BatchJob>('/api/shipments/batch/commission', { method: 'POST', json: { shipmentNumbers } });
+export const submitBatchCommission = (selection: BatchSelection) =>
+  apiJson<BatchJob>('/api/shipments/batch/commission', { method: 'POST', json: selection });
 
 /** A batch's progress by its self link, never taken from the cache. */
 export const batchQuery = (batch: BatchJob) =>

@@ -1,7 +1,9 @@
-import { Button, Checkbox, Group, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CargoItemTemplate } from '../../../contracts/masterdata/templates.ts';
 import { hasLink } from '../api/hal.ts';
+import { packagingCodesQuery } from '../api/order-reference.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { useFieldErrorText } from '../forms/field-error.ts';
 import { useEntityForm } from '../forms/use-entity-form.ts';
@@ -39,6 +41,13 @@ export function CargoTemplateForm({ template, onDone }: Props) {
     onDone,
   });
 
+  // The packing code is one of the reference data's codes, chosen from a list, never free text.
+  const packingCodes = useQuery(packagingCodesQuery());
+  const packingCode = form.getInputProps('packingCode');
+  const packingCodeOptions = (packingCodes.data ?? []).map((code) => ({
+    value: code.identifier,
+    label: `${code.identifier} – ${code.name}`,
+  }));
   const label = template ? t('cargoTemplates.details', { name: template.name }) : t('cargoTemplates.create');
   return (
     <form aria-label={label} onSubmit={form.onSubmit((values) => save.mutate(values))}>
@@ -55,6 +64,16 @@ export function CargoTemplateForm({ template, onDone }: Props) {
             />
           );
         })}
+        <Select
+          label={t('cargoTemplates.fields.packingCode')}
+          data={packingCodeOptions}
+          searchable
+          clearable
+          {...packingCode}
+          value={packingCode.value || null}
+          onChange={(value) => form.setFieldValue('packingCode', value ?? '')}
+          error={errorText(packingCode.error)}
+        />
         {numberFields.map((field) => {
           const props = form.getInputProps(field);
           return (

@@ -16,7 +16,7 @@ export interface CargoTemplateFormValues {
   isDefault: boolean;
 }
 
-export const textFields = ['name', 'marking', 'orderNumber', 'packingCode', 'goods'] as const;
+export const textFields = ['name', 'marking', 'orderNumber', 'goods'] as const;
 export const numberFields = ['colliQty', 'weight', 'length', 'width', 'height'] as const;
 
 export function cargoTemplateFormValues(template?: CargoItemTemplate): CargoTemplateFormValues {

@@ -76,7 +76,9 @@ export function withManualNote(
 export function syncedAttachments(values: OrderValues, codes: Codes): OrderDeliveryNote[] | null {
   const notes = values.deliveryNotes ?? [];
   const synced = fillRequiredFieldAttachments(notes, codes, values);
-  const changed = synced.some((note, index) => note.attachmentValue !== notes[index]?.attachmentValue);
+  const changed =
+    synced.length !== notes.length ||
+    synced.some((note, index) => note.attachmentValue !== notes[index]?.attachmentValue);
   return changed ? synced : null;
 }
 

@@ -21,6 +21,9 @@ export function ShipmentListPage() {
   const navigate = route.useNavigate();
   const { data } = useSuspenseQuery(shipmentListQuery(search));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // "Every match" holds for the search and filter it was chosen under, not for the next one.
+  const filterKey = `${search.searchText ?? ''}|${search.state ?? ''}`;
+  const [allMatchingFor, setAllMatchingFor] = useState<string | null>(null);
 
   const onSearch = useCallback(
     (searchText: string) =>
@@ -57,6 +60,11 @@ export function ShipmentListPage() {
         onDeleted={(numbers) =>
           setSelected((current) => new Set([...current].filter((number) => !numbers.includes(number))))
         }
+        matching={{
+          total: data.page.totalElements,
+          chosen: allMatchingFor === filterKey,
+          onChoose: (chosen) => setAllMatchingFor(chosen ? filterKey : null),
+        }}
       />
       <ShipmentListFilters
         searchText={search.searchText ?? ''}

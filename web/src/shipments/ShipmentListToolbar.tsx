@@ -1,7 +1,9 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Checkbox, Group, Menu } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { BatchFilter } from '../../../contracts/batch.ts';
 import type { HalLinks } from '../../../contracts/hal.ts';
+import { MAX_BATCH_SIZE } from '../../../contracts/shipment/dialogs.ts';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { downloadFile } from '../api/download.ts';
 import { hasLink } from '../api/hal.ts';
@@ -20,13 +22,21 @@ interface Props {
   rows: Shipment[];
   selected: Shipment[];
   onDeleted: (shipmentNumbers: string[]) => void;
+  /** How many shipments match the search and filter, and whether all of them are chosen for a batch. */
+  matching: { total: number; chosen: boolean; onChoose: (chosen: boolean) => void };
 }
+
+/** The list's search and state filter as a batch names them. */
+export const batchFilterOf = (search: ShipmentListSearch): BatchFilter => ({
+  ...(search.searchText ? { query: search.searchText } : {}),
+  ...(search.state ? { state: search.state } : {}),
+});
 
 /**
  * The list's toolbar; each action shows only when the server offers its link (spec 000 section 4):
  * the collection's links for create and export, the shipments' links for what acts on a selection.
  */
-export function ShipmentListToolbar({ links, search, rows, selected, onDeleted }: Props) {
+export function ShipmentListToolbar({ links, search, rows, selected, onDeleted, matching }: Props) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const deleteShipments = useDeleteShipments();
@@ -68,7 +78,21 @@ export function ShipmentListToolbar({ links, search, rows, selected, onDeleted }
           </Menu.Dropdown>
         </Menu>
       )}
-      <SelectionActions rows={rows} selected={selected} />
+      {rows.some((row) => hasLink(row, 'announce') || hasLink(row, 'commission')) && (
+        <Checkbox
+          label={t('batch.allMatching', {
+            count: Math.min(matching.total, MAX_BATCH_SIZE),
+            total: matching.total,
+          })}
+          checked={matching.chosen}
+          onChange={(event) => matching.onChoose(event.currentTarget.checked)}
+        />
+      )}
+      <SelectionActions
+        rows={rows}
+        selected={selected}
+        allMatching={matching.chosen ? batchFilterOf(search) : undefined}
+      />
       {offersDelete && (
         <Button
           variant="default"

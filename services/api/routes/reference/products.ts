@@ -7,6 +7,7 @@ import {
   productSortProperties,
 } from '../../../../contracts/masterdata/reference.ts';
 import { NotFoundError } from '../../../domain/errors.ts';
+import { flyerUrl } from '../../../masterdata/data/products.ts';
 import { productsByOriginAndDestination } from '../../../masterdata/queries/products-by-route.ts';
 import { findProduct, listProducts, type ProductRecord } from '../../../masterdata/queries/reference.ts';
 import { halCollection, link } from '../../hal.ts';
@@ -16,6 +17,7 @@ import { searchQuerySchema } from './codes.ts';
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const resource = (request: Parameters<typeof link>[0], product: ProductRecord) => ({
     ...product,
+    flyerUrl: flyerUrl(product.flyerUrl, app.config.PRODUCT_FLYER_URL, product.identifier),
     _links: { self: link(request, `/api/products/${product.identifier}`) },
   });
 

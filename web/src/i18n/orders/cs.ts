@@ -44,6 +44,10 @@ export const ordersCs: OrdersMessages = {
     },
   },
   batch: {
+    allMatching: 'Všech {{count}} odpovídajících zásilek (z {{total}}; nejvýše 1000 v dávce)',
+    allMatchingAnnounce: 'Avizováno bude {{count}} zásilek odpovídajících hledání a filtru.',
+    allMatchingCommissionConfirm:
+      'Objednat všechny zásilky odpovídající hledání a filtru, které lze objednat (nejvýše 1000)?',
     announceTitle: 'Hromadné avízo',
     commissionTitle: 'Hromadná objednávka',
     progress: 'Zpracováno {{processed}} z {{total}} zásilek',

@@ -46,6 +46,10 @@ export const ordersDe: OrdersMessages = {
     },
   },
   batch: {
+    allMatching: 'Alle {{count}} passenden Sendungen (von {{total}}; höchstens 1000 je Stapel)',
+    allMatchingAnnounce: '{{count}} Sendungen, die der Suche und dem Filter entsprechen, werden avisiert.',
+    allMatchingCommissionConfirm:
+      'Alle Sendungen, die der Suche und dem Filter entsprechen und beauftragt werden können, beauftragen (höchstens 1000)?',
     announceTitle: 'Sammelavis',
     commissionTitle: 'Sammelbeauftragung',
     progress: '{{processed}} von {{total}} Sendungen verarbeitet',

@@ -44,6 +44,10 @@ export const ordersEn = {
     },
   },
   batch: {
+    allMatching: 'All {{count}} matching shipments (of {{total}}; at most 1000 per batch)',
+    allMatchingAnnounce: '{{count}} shipments that match the search and filter will be announced.',
+    allMatchingCommissionConfirm:
+      'Commission every shipment that matches the search and filter and can be commissioned (at most 1000)?',
     announceTitle: 'Batch shipping notice',
     commissionTitle: 'Batch commission',
     progress: '{{processed}} of {{total}} shipments processed',

@@ -44,6 +44,10 @@ export const ordersSk: OrdersMessages = {
     },
   },
   batch: {
+    allMatching: 'Všetkých {{count}} zodpovedajúcich zásielok (z {{total}}; najviac 1000 v dávke)',
+    allMatchingAnnounce: 'Avizovaných bude {{count}} zásielok zodpovedajúcich hľadaniu a filtru.',
+    allMatchingCommissionConfirm:
+      'Objednať všetky zásielky zodpovedajúce hľadaniu a filtru, ktoré možno objednať (najviac 1000)?',
     announceTitle: 'Hromadné avízo',
     commissionTitle: 'Hromadná objednávka',
     progress: 'Spracovaných {{processed}} z {{total}} zásielok',

@@ -5,7 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BatchJob } from '../../../../contracts/batch.ts';
+import type { BatchFilter, BatchJob } from '../../../../contracts/batch.ts';
 import {
   type AnnounceDialogResult,
   type AnnouncePrefill,
@@ -14,7 +14,12 @@ import {
 import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
 import { ApiError } from '../../api/client.ts';
 import { useDaysOff } from '../../api/holidays.ts';
-import { announcePrefillQuery, announceShipment, submitBatchAnnounce } from '../../api/shipment-commands.ts';
+import {
+  announcePrefillQuery,
+  announceShipment,
+  type BatchSelection,
+  submitBatchAnnounce,
+} from '../../api/shipment-commands.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { publishError } from '../../errors/backend-errors.ts';
 import { useFieldErrorText } from '../../forms/field-error.ts';
@@ -24,6 +29,8 @@ import { reasonText } from './reasons.ts';
 
 interface Props {
   shipments: Shipment[];
+  /** Every shipment that matches the list's search and filter instead of the ticked ones. */
+  filter?: BatchFilter | undefined;
   onClose: () => void;
   /** One shipment announced on the spot. */
   onAnnounced: (shipment: Shipment) => void;
@@ -32,10 +39,12 @@ interface Props {
 }
 
 /** The shipping notice for one or several shipments, prefilled by the server (spec section 4). */
-export function AnnounceDialog({ shipments, onClose, onAnnounced, onBatch }: Props) {
+export function AnnounceDialog({ shipments, filter, onClose, onAnnounced, onBatch }: Props) {
   const { t } = useTranslation();
-  const numbers = shipments.map((shipment) => shipment.shipmentNumber);
-  const prefill = useQuery(announcePrefillQuery(numbers));
+  const selection: BatchSelection = filter
+    ? { filter }
+    : { shipmentNumbers: shipments.map((shipment) => shipment.shipmentNumber) };
+  const prefill = useQuery(announcePrefillQuery(selection));
   return (
     <Dialog opened onClose={onClose} title={t('announce.title')} size="lg">
       {prefill.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
@@ -44,6 +53,7 @@ export function AnnounceDialog({ shipments, onClose, onAnnounced, onBatch }: Pro
         <AnnounceForm
           prefill={prefill.data}
           shipments={shipments}
+          filter={filter}
           onClose={onClose}
           onAnnounced={onAnnounced}
           onBatch={onBatch}
@@ -56,6 +66,7 @@ export function AnnounceDialog({ shipments, onClose, onAnnounced, onBatch }: Pro
 function AnnounceForm({
   prefill,
   shipments,
+  filter,
   onClose,
   onAnnounced,
   onBatch,
@@ -77,23 +88,28 @@ function AnnounceForm({
     validate: (values) => schemaResolver(announceDialogResultSchema, { sync: true })(withoutEmpty(values)),
     validateInputOnChange: true,
   });
-  const announceable = shipments.filter((shipment) => prefill.announceable.includes(shipment.shipmentNumber));
+  const announceable = filter
+    ? prefill.announceable
+    : prefill.announceable.filter((number) =>
+        shipments.some((shipment) => shipment.shipmentNumber === number),
+      );
+  const single =
+    !filter && announceable.length === 1
+      ? shipments.find((s) => s.shipmentNumber === announceable[0])
+      : undefined;
   // Days off of every sender country for the shipping dates, of every consignee country for delivery.
-  const shippingDaysOff = useDaysOff(
-    announceable.map((shipment) => shipment.sender?.country ?? 'DE'),
-    language,
-  );
-  const deliveryDaysOff = useDaysOff(
-    announceable.map((shipment) => shipment.consignee?.country ?? 'DE'),
-    language,
-  );
+  const shippingDaysOff = useDaysOff(prefill.countries?.sender ?? ['DE'], language);
+  const deliveryDaysOff = useDaysOff(prefill.countries?.consignee ?? ['DE'], language);
   const today = new Date().toISOString().slice(0, 10);
   const submit = async (values: AnnounceDialogResult) => {
     const announcement = withoutEmpty(values);
     setSending(true);
     try {
-      if (announceable.length === 1) onAnnounced(await announceShipment(announceable[0]!, announcement));
-      else onBatch(await submitBatchAnnounce(prefill.announceable, announcement));
+      if (single) onAnnounced(await announceShipment(single, announcement));
+      else
+        onBatch(
+          await submitBatchAnnounce(filter ? { filter } : { shipmentNumbers: announceable }, announcement),
+        );
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(announceFieldErrors(error.problem.errors ?? []));
       publishError(error);
@@ -128,6 +144,9 @@ function AnnounceForm({
             {t(`announce.notes.${note.replace(/^announce\./, '')}` as 'announce.notes.fixed-delivery-window')}
           </Alert>
         ))}
+        {filter && announceable.length > 0 && (
+          <Alert color="blue">{t('batch.allMatchingAnnounce', { count: announceable.length })}</Alert>
+        )}
         {announceable.length > 0 ? (
           <>
             <Group grow align="flex-start">

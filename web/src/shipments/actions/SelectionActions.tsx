@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BatchJob } from '../../../../contracts/batch.ts';
+import type { BatchFilter, BatchJob } from '../../../../contracts/batch.ts';
 import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
 import { hasLink } from '../../api/hal.ts';
 import {
@@ -19,6 +19,8 @@ import { useShipmentOutcome } from './use-shipment-outcome.ts';
 interface Props {
   rows: Shipment[];
   selected: Shipment[];
+  /** Set while "every shipment that matches" is chosen: announce and commission go to a batch by filter. */
+  allMatching?: BatchFilter | undefined;
 }
 
 type OpenDialog = 'announce' | 'printer' | null;
@@ -27,7 +29,7 @@ type OpenDialog = 'announce' | 'printer' | null;
  * The toolbar's actions on the ticked shipments: shipping notice, commission (one at once, several
  * as a batch after a confirmation), labels and the cargo list. Each shows when a row offers it.
  */
-export function SelectionActions({ rows, selected }: Props) {
+export function SelectionActions({ rows, selected, allMatching }: Props) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const outcome = useShipmentOutcome();
@@ -53,6 +55,11 @@ export function SelectionActions({ rows, selected }: Props) {
   };
   const commission = () =>
     run('commission', async () => {
+      if (allMatching) {
+        const confirmed = await confirm({ message: t('batch.allMatchingCommissionConfirm') });
+        if (confirmed) setBatch(await submitBatchCommission({ filter: allMatching }));
+        return;
+      }
       if (selected.length === 1) {
         await outcome([await commissionShipment(selected[0]!)]);
         return;
@@ -61,7 +68,7 @@ export function SelectionActions({ rows, selected }: Props) {
       const confirmed = await confirm({
         message: t('actions.batchCommissionConfirm', { count: numbers.length, numbers: numbers.join(', ') }),
       });
-      if (confirmed) setBatch(await submitBatchCommission(numbers));
+      if (confirmed) setBatch(await submitBatchCommission({ shipmentNumbers: numbers }));
     });
   const printCargoList = () =>
     run('cargoList', async () =>
@@ -71,14 +78,18 @@ export function SelectionActions({ rows, selected }: Props) {
   return (
     <>
       {offers('announce') && (
-        <Button variant="default" disabled={announceable.length === 0} onClick={() => setDialog('announce')}>
+        <Button
+          variant="default"
+          disabled={!allMatching && announceable.length === 0}
+          onClick={() => setDialog('announce')}
+        >
           {t('actions.shippingNotice')}
         </Button>
       )}
       {offers('commission') && (
         <Button
           variant="default"
-          disabled={!commissionable}
+          disabled={!allMatching && !commissionable}
           loading={busy === 'commission'}
           onClick={() => void commission()}
         >
@@ -104,6 +115,7 @@ export function SelectionActions({ rows, selected }: Props) {
         {dialog === 'announce' && (
           <AnnounceDialog
             shipments={announceable}
+            filter={allMatching}
             onClose={() => setDialog(null)}
             onAnnounced={(shipment) => {
               setDialog(null);
