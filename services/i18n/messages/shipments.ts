@@ -6,6 +6,7 @@ addMessages(shipmentMessages);
 /** Texts of the shipment and document routes beyond the contract's field and refusal messages. */
 addMessages({
   en: {
+    'labels.zpl-zebra-only': 'ZPL is printed by Zebra printers only; choose the printer type ZEBRA.',
     'labels.too-many': 'One print holds at most 2000 labels; please print fewer shipments at once.',
     'documents.busy': 'Other documents of your company are being prepared; please try again in a moment.',
     'customer.not-found': 'The customer was not found.',
@@ -18,6 +19,7 @@ addMessages({
     'sscc.range-exhausted': 'The SSCC number range of the branch is used up; please contact the branch.',
   },
   de: {
+    'labels.zpl-zebra-only': 'ZPL drucken nur Zebra-Drucker; bitte den Druckertyp ZEBRA wählen.',
     'labels.too-many':
       'Ein Druck umfasst höchstens 2000 Etiketten; bitte weniger Sendungen auf einmal drucken.',
     'documents.busy':
@@ -34,6 +36,7 @@ addMessages({
       'Der NVE-Nummernkreis der Niederlassung ist erschöpft; bitte wenden Sie sich an die Niederlassung.',
   },
   cs: {
+    'labels.zpl-zebra-only': 'ZPL tisknou jen tiskárny Zebra; zvolte prosím typ tiskárny ZEBRA.',
     'labels.too-many': 'Jeden tisk obsahuje nejvýše 2000 štítků; tiskněte prosím méně zásilek najednou.',
     'documents.busy': 'Právě se připravují jiné dokumenty vaší firmy; zkuste to prosím za chvíli.',
     'customer.not-found': 'Zákazník nebyl nalezen.',
@@ -46,6 +49,7 @@ addMessages({
     'sscc.range-exhausted': 'Číselná řada SSCC pobočky je vyčerpána; kontaktujte prosím pobočku.',
   },
   sk: {
+    'labels.zpl-zebra-only': 'ZPL tlačia len tlačiarne Zebra; zvoľte prosím typ tlačiarne ZEBRA.',
     'labels.too-many': 'Jedna tlač obsahuje najviac 2000 štítkov; tlačte prosím menej zásielok naraz.',
     'documents.busy': 'Práve sa pripravujú iné dokumenty vašej firmy; skúste to prosím o chvíľu.',
     'customer.not-found': 'Zákazník sa nenašiel.',
