@@ -148,6 +148,16 @@ describe('IFTMIN order files by SFTP', () => {
     const after = await shipments();
     expect(after).toHaveLength(before);
     expect(after.some((shipment) => shipment.orderNumber === 'A-4719')).toBe(false);
+
+    // A refused interchange uses up nothing: corrected, it may come again under its reference.
+    const corrected = text
+      .replace("MEA+AAE+AAB+KGM'", "MEA+AAE+AAB+KGM:480'")
+      .replace('München++8033+', 'München++80339+')
+      .replace("DGS+ADR+3+1263++4'", "DGS+ADR+3+1263++3'");
+    await client.put(Buffer.from(corrected), '/inbox/corrected.edi');
+    await landed('processed', 'corrected.edi');
+    const saved = (await shipments()).map((shipment) => shipment.orderNumber);
+    expect(saved.filter((number) => number === 'A-4719' || number === 'A-4720')).toHaveLength(2);
   });
 
   it('refuses an interchange whose UNB reference was imported already, and the same content again', async () => {
