@@ -62,7 +62,6 @@ const PACKING_GROUPS: Record<string, string> = {
 };
 
 const PARTIES: Record<string, 'sender' | 'consignee'> = { CZ: 'sender', CN: 'consignee' };
-const PARTY_WORDS = { sender: 'sender', consignee: 'consignee' } as const;
 /** MEA 6311 and C502.6313: AAE/AAB (or the older WT/G) gross weight, AAE/AAA (WT/N) net weight. */
 const MEASURE = ['AAE', 'WT'];
 const GROSS = ['AAB', 'G'];
@@ -176,13 +175,13 @@ function messageOrder(
         party = undefined;
         if (!name) break;
         if (parties[name]) {
-          refuse(placeOf(segment, '3035'), `a second ${PARTY_WORDS[name]} (NAD+${qualifier})`);
+          refuse(placeOf(segment, '3035'), `a second ${name} (NAD+${qualifier})`);
           break;
         }
         const values: Record<string, string> = {};
         parties[name] = values;
         party = { name, values };
-        const word = PARTY_WORDS[name];
+        const word = name;
         set(values, 'name', `${name}.name`, segment, 'C080.3036', value(segment, 3, 0), `${word} name`);
         set(
           values,
@@ -209,7 +208,7 @@ function messageOrder(
             segment,
             'C056.3412',
             value(segment, 1, 1),
-            `${PARTY_WORDS[party.name]} contact`,
+            `${party.name} contact`,
           );
         break;
       case 'COM': {
@@ -222,7 +221,7 @@ function messageOrder(
             segment,
             'C076.3148',
             value(segment, 0, 0),
-            `${PARTY_WORDS[party.name]} ${field}`,
+            `${party.name} ${field}`,
           );
         break;
       }
