@@ -181,8 +181,7 @@ function messageOrder(
         const values: Record<string, string> = {};
         parties[name] = values;
         party = { name, values };
-        const word = name;
-        set(values, 'name', `${name}.name`, segment, 'C080.3036', value(segment, 3, 0), `${word} name`);
+        set(values, 'name', `${name}.name`, segment, 'C080.3036', value(segment, 3, 0), `${name} name`);
         set(
           values,
           'additionalName',
@@ -190,12 +189,12 @@ function messageOrder(
           segment,
           'C080.3036',
           value(segment, 3, 1),
-          `${word} name, second line`,
+          `${name} name, second line`,
         );
-        set(values, 'street', `${name}.street`, segment, 'C059.3042', value(segment, 4, 0), `${word} street`);
-        set(values, 'city', `${name}.city`, segment, '3164', value(segment, 5, 0), `${word} city`);
-        set(values, 'zipCode', `${name}.zipCode`, segment, '3251', value(segment, 7, 0), `${word} zip code`);
-        set(values, 'country', `${name}.country`, segment, '3207', value(segment, 8, 0), `${word} country`);
+        set(values, 'street', `${name}.street`, segment, 'C059.3042', value(segment, 4, 0), `${name} street`);
+        set(values, 'city', `${name}.city`, segment, '3164', value(segment, 5, 0), `${name} city`);
+        set(values, 'zipCode', `${name}.zipCode`, segment, '3251', value(segment, 7, 0), `${name} zip code`);
+        set(values, 'country', `${name}.country`, segment, '3207', value(segment, 8, 0), `${name} country`);
         places[name] = placeOf(segment);
         break;
       }
