@@ -134,7 +134,9 @@ describe('the OpenAPI document', () => {
   it('gives documents and files their media types', () => {
     const mediaTypes = (method: string, path: string) =>
       Object.keys(operation(method, path).responses['200']?.content ?? {});
-    expect(mediaTypes('GET', '/api/shipments/labels')).toEqual(['application/pdf']);
+    expect(mediaTypes('GET', '/api/shipments/labels')).toEqual(['application/pdf', 'application/x-zpl']);
+    const labelQuery = (operation('GET', '/api/shipments/labels').parameters ?? []) as { name: string }[];
+    expect(labelQuery.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['format', 'dpi']));
     expect(mediaTypes('GET', '/api/loadinglists/{id}')).toEqual(['application/pdf']);
     expect(mediaTypes('POST', '/api/shipments/{shipmentNumber}/pickUpOrder')).toEqual(['application/pdf']);
     expect(mediaTypes('GET', '/api/shipments.xlsx')).toEqual([

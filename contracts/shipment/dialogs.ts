@@ -78,10 +78,21 @@ export const printerTypes = ['LASER', 'LASER_POSITION', 'ZEBRA'] as const;
 export const printerTypeSchema = z.enum(printerTypes);
 export type PrinterType = z.infer<typeof printerTypeSchema>;
 
+/** The labels as a PDF (every printer type) or as a native ZPL print job (ZEBRA only). */
+export const labelFormats = ['pdf', 'zpl'] as const;
+export const labelFormatSchema = z.enum(labelFormats);
+export type LabelFormat = z.infer<typeof labelFormatSchema>;
+
+/** Print resolutions of a ZPL job: 203 dpi (8 dots/mm) or 300 dpi (12 dots/mm). */
+export const zplResolutions = [203, 300] as const;
+export type ZplResolution = (typeof zplResolutions)[number];
+
 /** Query of GET /api/shipments/labels. */
 export const labelRequestSchema = z.object({
   shipments: z.array(shipmentNumberSchema).min(1, { error: m.required }).max(MAX_BATCH_SIZE),
   printerType: printerTypeSchema.default('LASER'),
   labelPosition: integerSchema.min(1).max(4).default(1),
+  format: labelFormatSchema.optional(),
+  dpi: z.union(zplResolutions.map((dpi) => z.literal(dpi))).optional(),
 });
 export type LabelRequest = z.infer<typeof labelRequestSchema>;

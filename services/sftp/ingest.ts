@@ -29,7 +29,15 @@ import {
   MAX_FILE_ATTEMPTS,
   noteFileFailure,
 } from './attempts.ts';
-import { errorReport, type FileError, type FileOrder, locateField, readOrderFile } from './order-files.ts';
+import type { Interchange } from './iftmin.ts';
+import {
+  errorReport,
+  type FileError,
+  type FileOrder,
+  locateField,
+  readOrderFile,
+  reportedAlready,
+} from './order-files.ts';
 import { SERVICE_USERNAME, servicePassword, sftpAddress } from './service-account.ts';
 import { readSftpSwitch } from './switch.ts';
 import type { SftpImportsTable, SftpTables } from './tables.ts';
@@ -89,6 +97,9 @@ function withDefaultNotes(reference: ShipmentReference, payload: FileOrder['payl
   };
 }
 
+/** An interchange as sftp_imports keeps it: the UNB sender and control reference. */
+const interchangeKey = (interchange: Interchange) => `${interchange.sender}:${interchange.reference}`;
+
 /**
  * Checks an order of the file exactly as POST /api/shipments (and the commission link) would, and
  * names each refusal by the file's row and column.
@@ -104,13 +115,17 @@ async function checkFileOrder(
   if (result.checked) return { checked: result.checked, errors: [] };
   const { refusal } = result;
   if (refusal.code !== undefined) {
-    return { errors: [{ row: file.rows[0] ?? 0, column: 'order', message: translate('en', refusal.code) }] };
+    const where = file.places ? locateField(file, '') : { row: file.rows[0] ?? 0, column: 'order' };
+    return { errors: [{ ...where, message: translate('en', refusal.code) }] };
   }
   return {
-    errors: refusal.errors.map((error) => ({
-      ...locateField(file, error.field),
-      message: translate('en', error.defaultMessage),
-    })),
+    // An EDIFACT order's missing segment or element was reported while reading it, in its words.
+    errors: refusal.errors
+      .filter((error) => !reportedAlready(file, error.field))
+      .map((error) => ({
+        ...locateField(file, error.field),
+        message: translate('en', error.defaultMessage),
+      })),
   };
 }
 
@@ -233,7 +248,26 @@ async function ingestContent(
     timeoutMs: deps.config.FILE_PARSE_TIMEOUT_MS,
     maxMemoryMb: deps.config.FILE_PARSE_MEMORY_MB,
   });
-  if (!grouped) return refuse([{ row: 0, column: '', message: 'only .csv and .xlsx files are read' }]);
+  if (!grouped)
+    return refuse([{ row: 0, column: '', message: 'only .csv, .xlsx and .edi (EDIFACT) files are read' }]);
+  const interchange = grouped.interchange ? interchangeKey(grouped.interchange) : null;
+  if (grouped.interchange && interchange) {
+    const other = await db
+      .selectFrom('sftp_imports')
+      .selectAll()
+      .where('customer_id', '=', customer.customerId)
+      .where('interchange', '=', interchange)
+      .where('content_hash', '<>', hash)
+      .executeTakeFirst();
+    if (other)
+      return refuse([
+        {
+          row: 0,
+          column: '',
+          message: `the interchange ${grouped.interchange.reference} of sender ${grouped.interchange.sender} (UNB 0020) was ${other.finished_at ? `imported already on ${other.finished_at.toISOString()}` : 'taken in already'} (${other.file_name}, shipments ${other.shipment_numbers.join(', ')})`,
+        },
+      ]);
+  }
   const errors = grouped.errors;
   const commission = settings.SFTP_AUTO_COMMISSIONING === true;
   const now = new Date();
@@ -262,6 +296,7 @@ async function ingestContent(
         content_hash: hash,
         file_name: name,
         shipment_numbers: JSON.stringify(numbers),
+        interchange,
       })
       .onConflict((conflict) => conflict.columns(['customer_id', 'content_hash']).doNothing())
       .execute();

@@ -5,8 +5,10 @@ import {
   type BoundedWorkerOptions,
   runInBoundedWorker,
 } from '../files/bounded-worker.ts';
+import { EdifactSyntaxError, edifactText, readEdifact } from '../files/edifact.ts';
 import { duration, FileLimitError, type TableLimits, tableBudget } from '../files/limits.ts';
 import { readXlsxTable } from '../files/xlsx.ts';
+import { type Interchange, iftminOrders } from './iftmin.ts';
 
 /**
  * The columns of an order file (docs/sftp-orders.md), in this order in the header row. One row per
@@ -55,17 +57,31 @@ export interface FileRow {
   values: Partial<Record<FileColumn, string>>;
 }
 
-/** A problem of a file, named by row and column (row 1 is the header; 0 is the file as a whole). */
+/**
+ * A problem of a file, named by row and column (row 1 is the header; 0 is the file as a whole). In
+ * an EDIFACT file the row is the segment's number, and `place` names segment and element as the
+ * report shows them (`segment 14 MEA, element C174.6314`).
+ */
 export interface FileError {
   row: number;
   column: string;
   message: string;
+  place?: string;
 }
 
-/** An order of a file and the rows it came from (the first row holds the order columns). */
+/** Where a value of an EDIFACT order stands: a FileError without its message. */
+export type FilePlace = Omit<FileError, 'message'>;
+
+/**
+ * An order of a file and the rows it came from (the first row holds the order columns). An EDIFACT
+ * order names instead the place of each field (`places`, by the contract's field names; '' is the
+ * message) and the fields whose problem the reading reported already (`reported`).
+ */
 export interface FileOrder {
   rows: number[];
   payload: ShipmentPayloadInput;
+  places?: Record<string, FilePlace>;
+  reported?: string[];
 }
 
 /**
@@ -247,8 +263,28 @@ export function ordersOf(rows: FileRow[]): { orders: FileOrder[]; errors: FileEr
   return { orders, errors };
 }
 
+/**
+ * Whether a contract or decider error of `field` repeats a problem the reading reported already
+ * (an EDIFACT order's missing segment or element): such errors are left out of the report.
+ */
+export function reportedAlready(order: FileOrder, field: string): boolean {
+  return (order.reported ?? []).some(
+    (reported) => field === reported || field.startsWith(`${reported}.`) || field.startsWith(`${reported}[`),
+  );
+}
+
+/** The place of an EDIFACT order's field: its own, else that of the nearest enclosing field. */
+function placeOfField(places: Record<string, FilePlace>, field: string): FilePlace {
+  for (let path = field; ; path = path.replace(/(\.\w+|\[\d+\])$/, '')) {
+    const place = places[path];
+    if (place) return place;
+    if (!/(\.\w+|\[\d+\])$/.test(path)) return places[''] ?? { row: 0, column: '' };
+  }
+}
+
 /** The file column a contract or decider field of an order names, and the row it sits in. */
-export function locateField(order: FileOrder, field: string): { row: number; column: string } {
+export function locateField(order: FileOrder, field: string): FilePlace {
+  if (order.places) return placeOfField(order.places, field);
   const item = /^cargoList\.items(?:\[|\.)(\d+)\]?\.?(\w+)?/.exec(field);
   if (item) {
     const index = Number(item[1]);
@@ -276,13 +312,18 @@ export function errorReport(fileName: string, errors: FileError[]): string {
     .sort((a, b) => a.row - b.row || a.column.localeCompare(b.column))
     .slice(0, MAX_REPORTED_ERRORS)
     .map((error) =>
-      error.row === 0 ? `file: ${error.message}` : `row ${error.row}, ${error.column}: ${error.message}`,
+      error.place
+        ? `${error.place}: ${error.message}`
+        : error.row === 0
+          ? `file: ${error.message}`
+          : `row ${error.row}, ${error.column}: ${error.message}`,
     );
+  const segments = errors.some((error) => error.place);
   if (errors.length > MAX_REPORTED_ERRORS)
     lines.push(`... and ${errors.length - MAX_REPORTED_ERRORS} more problems of the same file`);
   return [
     `${fileName}: not imported, no order of this file was saved.`,
-    'Correct the rows below and upload the whole file again.',
+    `Correct the ${segments ? 'segments' : 'rows'} below and upload the whole file again.`,
     '',
     ...lines,
     '',
@@ -292,10 +333,11 @@ export function errorReport(fileName: string, errors: FileError[]): string {
 /** A report names this many problems at most; a file with more has a systematic fault. */
 const MAX_REPORTED_ERRORS = 1000;
 
-/** The orders of a file and the problems found while reading it. */
+/** The orders of a file and the problems found while reading it; an EDIFACT file's interchange. */
 export interface OrderFileContent {
   orders: FileOrder[];
   errors: FileError[];
+  interchange?: Interchange;
 }
 
 interface OrderFileInput {
@@ -305,11 +347,43 @@ interface OrderFileInput {
 }
 
 /** The extensions read as order files. */
-function formatOf(name: string): 'csv' | 'xlsx' | undefined {
+function formatOf(name: string): 'csv' | 'xlsx' | 'edifact' | undefined {
   const extension = path.extname(name).toLowerCase();
   if (extension === '.csv' || extension === '.txt') return 'csv';
   if (extension === '.xlsx') return 'xlsx';
+  if (extension === '.edi' || extension === '.edifact') return 'edifact';
   return undefined;
+}
+
+/** An interchange begins with UNA or UNB, a CSV file with its header: a `.txt` file may be either. */
+function looksLikeEdifact(data: Buffer): boolean {
+  return /^(\xEF\xBB\xBF)?\s*UN[AB]/.test(data.subarray(0, 16).toString('latin1'));
+}
+
+/**
+ * The bounds of an EDIFACT order file, in line with a table's (docs/decisions/0080): ten segments
+ * per allowed row, 2,000 characters a value.
+ */
+export function edifactLimits(maxRows = 10_000) {
+  return { maxSegments: (maxRows + 1) * 10, maxComponentChars: 2000 };
+}
+
+/** The orders of an IFTMIN interchange (iftmin.ts); a file that is no EDIFACT names the segment. */
+function edifactContent(data: Buffer, maxRows: number): OrderFileContent {
+  try {
+    return iftminOrders(readEdifact(edifactText(data), edifactLimits(maxRows)));
+  } catch (error) {
+    if (error instanceof EdifactSyntaxError)
+      return {
+        orders: [],
+        errors: [
+          { row: error.position, column: '', place: `segment ${error.position}`, message: error.message },
+        ],
+      };
+    if (error instanceof FileLimitError)
+      return { orders: [], errors: [{ row: 0, column: '', message: error.message }] };
+    throw error;
+  }
 }
 
 /**
@@ -319,12 +393,12 @@ function formatOf(name: string): 'csv' | 'xlsx' | undefined {
 export async function orderFileContent(input: OrderFileInput): Promise<OrderFileContent> {
   const data = Buffer.from(input.data.buffer, input.data.byteOffset, input.data.byteLength);
   const limits = orderFileLimits(input.maxRows);
+  const format = formatOf(input.name);
+  if (format === 'edifact' || (format === 'csv' && looksLikeEdifact(data)))
+    return edifactContent(data, input.maxRows);
   let records: string[][];
   try {
-    records =
-      formatOf(input.name) === 'xlsx'
-        ? await parseXlsx(data, limits)
-        : parseCsv(data.toString('utf8'), limits);
+    records = format === 'xlsx' ? await parseXlsx(data, limits) : parseCsv(data.toString('utf8'), limits);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return {

@@ -5,6 +5,8 @@ export interface SftpImportsTable {
   content_hash: string;
   file_name: string;
   shipment_numbers: ColumnType<string[], string, string>;
+  /** `sender:reference` of an EDIFACT file's UNB; null for CSV and XLSX. */
+  interchange: ColumnType<string | null, string | null | undefined, string | null>;
   started_at: ColumnType<Date, Date | string | undefined, never>;
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

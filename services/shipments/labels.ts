@@ -1,6 +1,6 @@
 import { findShipmentRows } from '../../projections/shipment-list/queries.ts';
 import type { Db } from '../db/index.ts';
-import { type PrinterType, renderDocument } from '../documents/index.ts';
+import { type PrinterType, renderDocument, renderZplLabels, type ZplResolution } from '../documents/index.ts';
 import { NotFoundError, ValidationError } from '../domain/errors.ts';
 import { labelShipment, orderOf, packageCount } from './documents.ts';
 import { findShipmentCustomer } from './settings.ts';
@@ -18,7 +18,12 @@ export async function printLabels(
   db: Db,
   scope: CustomerScope,
   shipmentNumbers: readonly string[],
-  options: { printerType: PrinterType; labelPosition?: number | undefined },
+  options: {
+    printerType: PrinterType;
+    labelPosition?: number | undefined;
+    /** A ZPL print job at this resolution instead of the PDF (ZEBRA). */
+    zpl?: ZplResolution | undefined;
+  },
 ): Promise<Buffer> {
   const rows = await findShipmentRows(db, shipmentNumbers);
   const unique = [...new Set(shipmentNumbers)];
@@ -36,6 +41,7 @@ export async function printLabels(
     const ssccs = await packageSsccs(db, String(row.shipment_number), branch, packageCount(orderOf(row)));
     labels.push(labelShipment(row, branch, ssccs));
   }
+  if (options.zpl) return renderZplLabels(labels, options.zpl);
   return renderDocument({
     kind: 'labels',
     shipments: labels,

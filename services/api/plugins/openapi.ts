@@ -77,6 +77,7 @@ const SUCCESS_DESCRIPTIONS: Record<string, string> = {
 const MEDIA_DESCRIPTIONS: Record<string, string> = {
   'application/json': 'The JSON document',
   'application/pdf': 'The PDF document',
+  'application/x-zpl': 'The ZPL print job (Zebra label printers)',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'The spreadsheet',
   'text/vcard': 'The vCard file',
   'message/rfc822': 'The message as the server received it',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadingListSchema, shipmentListQuerySchema } from '../../../contracts/shipment/index.ts';
 import { customerScope } from '../../access/tenancy.ts';
-import { writeSpreadsheet } from '../../documents/index.ts';
+import { writeSpreadsheet, ZPL_MEDIA_TYPE, type ZplResolution } from '../../documents/index.ts';
 import { ForbiddenError } from '../../domain/errors.ts';
 import { exportColumns } from '../../shipments/export.ts';
 import { printLabels } from '../../shipments/labels.ts';
@@ -35,17 +35,23 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Print the labels of shipments',
         tags: ['documents'],
         querystring: labelsQuerySchema,
-        produces: [PDF],
+        produces: [PDF, ZPL_MEDIA_TYPE],
         problems: [404, 409],
       },
     },
     async (request, reply) => {
-      const { shipments, printerType, labelPosition } = request.query;
+      const { shipments, printerType, labelPosition, format, dpi } = request.query;
       const scope = await customerScope(db, request.principal);
-      const pdf = await app.documentSlot(request, reply, () =>
-        printLabels(db, scope, shipments.split(','), { printerType, labelPosition }),
+      const zpl = format === 'zpl' ? (dpi as ZplResolution) : undefined;
+      const document = await app.documentSlot(request, reply, () =>
+        printLabels(db, scope, shipments.split(','), { printerType, labelPosition, zpl }),
       );
-      return reply.type(PDF).header('content-disposition', 'inline; filename="labels.pdf"').send(pdf);
+      if (zpl)
+        return reply
+          .type(ZPL_MEDIA_TYPE)
+          .header('content-disposition', 'attachment; filename="labels.zpl"')
+          .send(document);
+      return reply.type(PDF).header('content-disposition', 'inline; filename="labels.pdf"').send(document);
     },
   );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelFormats, zplResolutions } from '../../../contracts/shipment/dialogs.ts';
 import { printerTypes } from '../../documents/index.ts';
 
 /** Shipment numbers are digits (a sequence from 1000001). */
@@ -17,11 +18,26 @@ export const ifMatchHeaders = z.looseObject({
     .describe('The version the client read, as the ETag of the shipment gave it: "3"'),
 });
 
-export const labelsQuerySchema = z.object({
-  shipments: z.string().regex(/^\d{1,18}(,\d{1,18}){0,999}$/, 'field.invalid'),
-  printerType: z.enum(printerTypes).default('LASER'),
-  labelPosition: z.coerce.number().int().min(1).max(4).default(1),
-});
+export const labelsQuerySchema = z
+  .object({
+    shipments: z.string().regex(/^\d{1,18}(,\d{1,18}){0,999}$/, 'field.invalid'),
+    printerType: z.enum(printerTypes).default('LASER'),
+    labelPosition: z.coerce.number().int().min(1).max(4).default(1),
+    format: z
+      .enum(labelFormats)
+      .default('pdf')
+      .describe('pdf (every printer type) or zpl, a native print job for ZEBRA (docs/decisions/0107)'),
+    dpi: z.coerce
+      .number()
+      .int()
+      .refine((dpi) => (zplResolutions as readonly number[]).includes(dpi), 'field.invalid')
+      .default(203)
+      .describe('print resolution of a zpl job: 203 or 300'),
+  })
+  .refine((query) => query.format !== 'zpl' || query.printerType === 'ZEBRA', {
+    path: ['format'],
+    message: 'labels.zpl-zebra-only',
+  });
 
 export const loadingListInputSchema = z.object({
   shipmentNumbers: z

@@ -8,6 +8,7 @@ addMessages({
   en: {
     'batch.numbers-or-filter': 'Send either the shipment numbers or the list filter.',
     'batch.none-matching': 'No shipment that matches the search and filter can be handled in this batch.',
+    'labels.zpl-zebra-only': 'ZPL is printed by Zebra printers only; choose the printer type ZEBRA.',
     'labels.too-many': 'One print holds at most 2000 labels; please print fewer shipments at once.',
     'documents.busy': 'Other documents of your company are being prepared; please try again in a moment.',
     'customer.not-found': 'The customer was not found.',
@@ -23,6 +24,7 @@ addMessages({
     'batch.numbers-or-filter': 'Bitte entweder Sendungsnummern oder den Filter der Liste senden.',
     'batch.none-matching':
       'Keine Sendung, die der Suche und dem Filter entspricht, kann in diesem Stapel bearbeitet werden.',
+    'labels.zpl-zebra-only': 'ZPL drucken nur Zebra-Drucker; bitte den Druckertyp ZEBRA wählen.',
     'labels.too-many':
       'Ein Druck umfasst höchstens 2000 Etiketten; bitte weniger Sendungen auf einmal drucken.',
     'documents.busy':
@@ -41,6 +43,7 @@ addMessages({
   cs: {
     'batch.numbers-or-filter': 'Pošlete buď čísla zásilek, nebo filtr seznamu.',
     'batch.none-matching': 'Žádnou zásilku odpovídající hledání a filtru nelze v této dávce zpracovat.',
+    'labels.zpl-zebra-only': 'ZPL tisknou jen tiskárny Zebra; zvolte prosím typ tiskárny ZEBRA.',
     'labels.too-many': 'Jeden tisk obsahuje nejvýše 2000 štítků; tiskněte prosím méně zásilek najednou.',
     'documents.busy': 'Právě se připravují jiné dokumenty vaší firmy; zkuste to prosím za chvíli.',
     'customer.not-found': 'Zákazník nebyl nalezen.',
@@ -55,6 +58,7 @@ addMessages({
   sk: {
     'batch.numbers-or-filter': 'Pošlite buď čísla zásielok, alebo filter zoznamu.',
     'batch.none-matching': 'Žiadnu zásielku zodpovedajúcu hľadaniu a filtru nemožno v tejto dávke spracovať.',
+    'labels.zpl-zebra-only': 'ZPL tlačia len tlačiarne Zebra; zvoľte prosím typ tlačiarne ZEBRA.',
     'labels.too-many': 'Jedna tlač obsahuje najviac 2000 štítkov; tlačte prosím menej zásielok naraz.',
     'documents.busy': 'Práve sa pripravujú iné dokumenty vašej firmy; skúste to prosím o chvíľu.',
     'customer.not-found': 'Zákazník sa nenašiel.',

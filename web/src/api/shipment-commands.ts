@@ -86,7 +86,7 @@ export const issuePickUpOrder = (shipment: Shipment, order: PickUpOrderInput) =>
     body: JSON.stringify({ shipment, order }),
   });
 
-export type LabelOptions = Pick<LabelRequest, 'printerType' | 'labelPosition'>;
+export type LabelOptions = Pick<LabelRequest, 'printerType' | 'labelPosition' | 'format' | 'dpi'>;
 
 export function labelsPath(shipmentNumbers: string[], options: LabelOptions): string {
   const params = new URLSearchParams({
@@ -94,6 +94,11 @@ export function labelsPath(shipmentNumbers: string[], options: LabelOptions): st
     printerType: options.printerType,
     labelPosition: String(options.labelPosition),
   });
+  // A native ZPL job (ZEBRA only) instead of the PDF, at its print resolution.
+  if (options.format === 'zpl') {
+    params.set('format', 'zpl');
+    params.set('dpi', String(options.dpi ?? 203));
+  }
   return `/api/shipments/labels?${params}`;
 }
 

@@ -450,7 +450,10 @@ export const manual: HelpDocument = {
                   'LASER_POSITION',
                   '[[printer.LASER_POSITION]]: jako LASER, ale od pole [[printer.position]] 1 až 4 prvního listu, aby se spotřebovaly načaté listy.',
                 ],
-                ['ZEBRA', '[[printer.ZEBRA]]: pro tiskárny štítků.'],
+                [
+                  'ZEBRA',
+                  '[[printer.ZEBRA]]: pro tiskárny štítků, 100 × 150 mm. V části [[printer.output]] zvolte [[printer.pdf]] nebo [[printer.zpl]]: štítky jako soubor v jazyce tiskárny, ZPL, v rozlišení vaší tiskárny ([[printer.dpi]]: [[printer.dpi203]] nebo [[printer.dpi300]]). Soubor .zpl pošlete na tiskárnu beze změny (např. pomocí Zebra Setup Utilities); čárové kódy tiskne sama, ostře a bez změny měřítka.',
+                ],
               ],
             },
             {

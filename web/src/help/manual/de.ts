@@ -456,7 +456,10 @@ export const manual: HelpDocument = {
                   'LASER_POSITION',
                   '[[printer.LASER_POSITION]]: wie LASER, beginnend an [[printer.position]] 1 bis 4 des ersten Bogens, damit angebrochene Bögen aufgebraucht werden.',
                 ],
-                ['ZEBRA', '[[printer.ZEBRA]]: für Etikettendrucker.'],
+                [
+                  'ZEBRA',
+                  '[[printer.ZEBRA]]: für Etikettendrucker, 100 × 150 mm. Unter [[printer.output]] wählen Sie [[printer.pdf]] oder [[printer.zpl]]: die Etiketten als Datei in der Sprache des Druckers, ZPL, in der Auflösung Ihres Druckers ([[printer.dpi]]: [[printer.dpi203]] oder [[printer.dpi300]]). Schicken Sie die .zpl-Datei unverändert an den Drucker (z. B. mit den Zebra Setup Utilities); er druckt die Barcodes selbst, scharf und ohne Skalierung.',
+                ],
               ],
             },
             {

@@ -456,7 +456,10 @@ export const manual: HelpDocument = {
                   'LASER_POSITION',
                   '[[printer.LASER_POSITION]]: as LASER, starting at [[printer.position]] 1 to 4 of the first sheet, so that a partly used sheet can be used up.',
                 ],
-                ['ZEBRA', '[[printer.ZEBRA]]: for label printers.'],
+                [
+                  'ZEBRA',
+                  "[[printer.ZEBRA]]: for label printers, 100 × 150 mm. Under [[printer.output]] choose [[printer.pdf]], or [[printer.zpl]]: the labels as a file in the printer's own language, ZPL, at the resolution of your printer ([[printer.dpi]]: [[printer.dpi203]] or [[printer.dpi300]]). Send the .zpl file to the printer as it is (for example with the Zebra Setup Utilities); it prints the barcodes itself, sharp and without scaling.",
+                ],
               ],
             },
             {

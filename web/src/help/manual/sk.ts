@@ -453,7 +453,10 @@ export const manual: HelpDocument = {
                   'LASER_POSITION',
                   '[[printer.LASER_POSITION]]: ako LASER, ale od poľa [[printer.position]] 1 až 4 prvého listu, aby sa spotrebovali načaté listy.',
                 ],
-                ['ZEBRA', '[[printer.ZEBRA]]: pre tlačiarne štítkov.'],
+                [
+                  'ZEBRA',
+                  '[[printer.ZEBRA]]: pre tlačiarne štítkov, 100 × 150 mm. V časti [[printer.output]] zvoľte [[printer.pdf]] alebo [[printer.zpl]]: štítky ako súbor v jazyku tlačiarne, ZPL, v rozlíšení vašej tlačiarne ([[printer.dpi]]: [[printer.dpi203]] alebo [[printer.dpi300]]). Súbor .zpl pošlite do tlačiarne bez zmeny (napr. pomocou Zebra Setup Utilities); čiarové kódy tlačí sama, ostro a bez zmeny mierky.',
+                ],
               ],
             },
             {

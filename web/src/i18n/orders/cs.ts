@@ -69,6 +69,14 @@ export const ordersCs: OrdersMessages = {
     position: 'Pozice štítku',
     remember: 'Zapamatovat volbu',
     print: 'Tisk',
+    output: 'Výstup',
+    pdf: 'PDF',
+    zpl: 'ZPL (nativní tisková úloha Zebra)',
+    dpi: 'Rozlišení tisku',
+    dpi203: '203 dpi',
+    dpi300: '300 dpi',
+    zplHint:
+      'Uloží soubor .zpl, který se beze změny pošle na tiskárnu Zebra (např. pomocí Zebra Setup Utilities).',
   },
   inquiry: {
     title: 'Dotaz k zásilce {{number}}',

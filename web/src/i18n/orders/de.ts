@@ -71,6 +71,14 @@ export const ordersDe: OrdersMessages = {
     position: 'Etikettenposition',
     remember: 'Auswahl speichern',
     print: 'Drucken',
+    output: 'Ausgabe',
+    pdf: 'PDF',
+    zpl: 'ZPL (nativer Zebra-Druckauftrag)',
+    dpi: 'Druckauflösung',
+    dpi203: '203 dpi',
+    dpi300: '300 dpi',
+    zplHint:
+      'Speichert eine .zpl-Datei, die unverändert an den Zebra-Drucker geschickt wird (z. B. mit den Zebra Setup Utilities).',
   },
   inquiry: {
     title: 'Anfrage zu {{number}}',

@@ -69,6 +69,14 @@ export const ordersEn = {
     position: 'Label position',
     remember: 'Remember this choice',
     print: 'Print',
+    output: 'Output',
+    pdf: 'PDF',
+    zpl: 'ZPL (native Zebra print job)',
+    dpi: 'Print resolution',
+    dpi203: '203 dpi',
+    dpi300: '300 dpi',
+    zplHint:
+      'Saves a .zpl file to send to the Zebra printer as it is (for example with the Zebra Setup Utilities).',
   },
   inquiry: {
     title: 'Inquiry about {{number}}',

@@ -69,6 +69,14 @@ export const ordersSk: OrdersMessages = {
     position: 'Pozícia štítku',
     remember: 'Zapamätať voľbu',
     print: 'Tlačiť',
+    output: 'Výstup',
+    pdf: 'PDF',
+    zpl: 'ZPL (natívna tlačová úloha Zebra)',
+    dpi: 'Rozlíšenie tlače',
+    dpi203: '203 dpi',
+    dpi300: '300 dpi',
+    zplHint:
+      'Uloží súbor .zpl, ktorý sa bez zmeny pošle do tlačiarne Zebra (napr. pomocou Zebra Setup Utilities).',
   },
   inquiry: {
     title: 'Otázka k zásielke {{number}}',

@@ -2,7 +2,12 @@ import { Button, Checkbox, Group, Radio, SegmentedControl, Stack, Text } from '@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PrinterType, printerTypes } from '../../../../contracts/shipment/dialogs.ts';
+import {
+  type LabelFormat,
+  type PrinterType,
+  printerTypes,
+  type ZplResolution,
+} from '../../../../contracts/shipment/dialogs.ts';
 import { printerTypeQuery, savePrinterType } from '../../api/settings.ts';
 import type { LabelOptions } from '../../api/shipment-commands.ts';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -20,6 +25,8 @@ export function PrinterTypeDialog({ onClose, onPrint }: Props) {
   const remembered = useQuery(printerTypeQuery());
   const [printerType, setPrinterType] = useState<PrinterType>('LASER');
   const [labelPosition, setLabelPosition] = useState('1');
+  const [format, setFormat] = useState<LabelFormat>('pdf');
+  const [dpi, setDpi] = useState<`${ZplResolution}`>('203');
   const [remember, setRemember] = useState(false);
   useEffect(() => {
     if (remembered.data) setPrinterType(remembered.data);
@@ -29,7 +36,11 @@ export function PrinterTypeDialog({ onClose, onPrint }: Props) {
       await savePrinterType(printerType).catch(publishError);
       queryClient.setQueryData(printerTypeQuery().queryKey, printerType);
     }
-    onPrint({ printerType, labelPosition: printerType === 'LASER_POSITION' ? Number(labelPosition) : 1 });
+    onPrint({
+      printerType,
+      labelPosition: printerType === 'LASER_POSITION' ? Number(labelPosition) : 1,
+      ...(printerType === 'ZEBRA' && format === 'zpl' ? { format, dpi: Number(dpi) as ZplResolution } : {}),
+    });
   };
   return (
     <Dialog opened onClose={onClose} title={t('printer.title')}>
@@ -57,6 +68,41 @@ export function PrinterTypeDialog({ onClose, onPrint }: Props) {
               onChange={setLabelPosition}
             />
           </div>
+        )}
+        {printerType === 'ZEBRA' && (
+          <Stack gap="xs">
+            <Radio.Group
+              label={t('printer.output')}
+              value={format}
+              onChange={(value) => setFormat(value as LabelFormat)}
+            >
+              <Group gap="md" mt="xs">
+                <Radio value="pdf" label={t('printer.pdf')} />
+                <Radio value="zpl" label={t('printer.zpl')} />
+              </Group>
+            </Radio.Group>
+            {format === 'zpl' && (
+              <>
+                <div>
+                  <Text size="sm" fw={500} id="zpl-resolution">
+                    {t('printer.dpi')}
+                  </Text>
+                  <SegmentedControl
+                    aria-labelledby="zpl-resolution"
+                    data={[
+                      { value: '203', label: t('printer.dpi203') },
+                      { value: '300', label: t('printer.dpi300') },
+                    ]}
+                    value={dpi}
+                    onChange={(value) => setDpi(value as `${ZplResolution}`)}
+                  />
+                </div>
+                <Text size="sm" c="dimmed">
+                  {t('printer.zplHint')}
+                </Text>
+              </>
+            )}
+          </Stack>
         )}
         <Checkbox
           label={t('printer.remember')}

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchFilter, BatchJob } from '../../../../contracts/batch.ts';
 import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
+import { downloadFile } from '../../api/download.ts';
 import { hasLink } from '../../api/hal.ts';
 import {
   commissionShipment,
@@ -132,14 +133,12 @@ export function SelectionActions({ rows, selected, allMatching }: Props) {
             onClose={() => setDialog(null)}
             onPrint={(options) => {
               setDialog(null);
+              const path = labelsPath(
+                printable.map((row) => row.shipmentNumber),
+                options,
+              );
               void run('labels', () =>
-                openPdf(
-                  labelsPath(
-                    printable.map((row) => row.shipmentNumber),
-                    options,
-                  ),
-                  'labels.pdf',
-                ),
+                options.format === 'zpl' ? downloadFile(path, 'labels.zpl') : openPdf(path, 'labels.pdf'),
               );
             }}
           />

@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import SftpClient from 'ssh2-sftp-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CallArgs, callAs } from './harness/calls.ts';
+import { startTestPortal, type TestPortal } from './harness/portal.ts';
+import { sftpSocket } from './harness/sftp.ts';
+import { shippingDates } from './shipments-helpers.ts';
+
+/** IFTMIN order files uploaded to the portal's SFTP server and taken in by the running ingestion. */
+
+let portal: TestPortal;
+let client: SftpClient;
+const call = (...args: CallArgs) => callAs(portal, ...args);
+
+/** The example of docs/sftp-orders.md, its dates moved to the next workdays. */
+const fixture = readFileSync(new URL('./fixtures/iftmin-order.edi', import.meta.url), 'utf8');
+function interchange(edit: (text: string) => string = (text) => text): Buffer {
+  const { shippingDate, deliveryDate } = shippingDates();
+  const compact = (date: string) => date.replaceAll('-', '');
+  return Buffer.from(
+    edit(
+      fixture
+        .replace('DTM+200:20261124:102', `DTM+200:${compact(shippingDate)}:102`)
+        .replace('DTM+2:20261125:102', `DTM+2:${compact(deliveryDate)}:102`),
+    ),
+  );
+}
+
+beforeAll(async () => {
+  portal = await startTestPortal({ SFTP_POLL_MS: '300' });
+  const set = async (name: string, value: unknown) => {
+    const response = await call('PUT', `/api/admin/customers/100001/settings/${name}`, 'admin', {
+      name,
+      value,
+    });
+    expect(response.status).toBe(200);
+    return response.body.value;
+  };
+  await set('SFTP_ENABLED', true);
+  const password: string = await set('SFTP_PASSWORD', null);
+  client = new SftpClient();
+  await client.connect({ sock: await sftpSocket(portal.sftpPort), username: '100001', password });
+  expect((await call('PUT', '/api/admin/services/sftp/status', 'admin', { enabled: true })).status).toBe(200);
+});
+afterAll(async () => {
+  await client?.end();
+  await portal?.stop();
+});
+
+interface Listed {
+  shipmentNumber: string;
+  orderNumber: string;
+  state: string;
+}
+async function shipments(): Promise<Listed[]> {
+  const response = await call('GET', '/api/shipments?size=100', 'customer1');
+  expect(response.status).toBe(200);
+  return response.body._embedded?.shipments ?? [];
+}
+
+async function landed(folder: string, name: string) {
+  const end = Date.now() + 30_000;
+  while (Date.now() < end) {
+    if ((await client.exists(`/${folder}/${name}`)) === '-') {
+      expect(await client.exists(`/inbox/${name}`)).toBe(false);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${name} in ${folder}/`);
+}
+const report = async (name: string) => String(await client.get(`/error/${name}.errors.txt`));
+
+describe('IFTMIN order files by SFTP', () => {
+  it('saves the order of a valid interchange, with its parties, dates, goods and dangerous goods', async () => {
+    await client.put(interchange(), '/inbox/A-4711.edi');
+    await landed('processed', 'A-4711.edi');
+    const saved = (await shipments()).filter((shipment) => shipment.orderNumber === 'A-4711');
+    expect(saved).toHaveLength(1);
+    const detail = await call('GET', `/api/shipments/${saved[0]?.shipmentNumber}`, 'customer1');
+    expect(detail.status).toBe(200);
+    const { shippingDate, deliveryDate } = shippingDates();
+    expect(detail.body).toMatchObject({
+      state: 'DRAFT',
+      referenceNumber: '4711',
+      shippingDate,
+      deliveryDate,
+      product: { identifier: 'P01' },
+      shippingTerms: { identifier: '04' },
+      sender: {
+        name: 'Müller Maschinenbau GmbH',
+        zipCode: '20539',
+        contactName: 'Hans Müller',
+        phone: '+49 40 7654321',
+      },
+      consignee: { name: 'Schmidt Werkzeugbau GmbH', city: 'München', email: 'wareneingang@schmidt.example' },
+      lastModifiedBy: 'SFTP-Import',
+    });
+    expect(detail.body.cargoList.items).toEqual([
+      expect.objectContaining({
+        colliQty: 2,
+        packingCode: 'EP',
+        goods: 'Maschinenteile',
+        weight: 480,
+        length: 120,
+      }),
+      expect.objectContaining({
+        colliQty: 1,
+        packingCode: 'KI',
+        goods: 'Lacke',
+        weight: 35,
+        dangerousGoods: true,
+        hazmats: [
+          expect.objectContaining({
+            unNumber: '1263',
+            packagingGroup: 'III',
+            packagingCode: '4G',
+            weight: 20,
+          }),
+        ],
+      }),
+    ]);
+  });
+
+  it('refuses an invalid interchange as a whole, with a report naming segment and element', async () => {
+    const before = (await shipments()).length;
+    const body = interchange().toString();
+    const second = body
+      .slice(body.indexOf('UNH'), body.indexOf('UNZ'))
+      .replace('UNH+1+', 'UNH+2+')
+      .replace("UNT+27+1'", "UNT+27+2'")
+      .replaceAll('A-4711', 'A-4720')
+      .replace('München++80339', 'München++8033')
+      .replace("DGS+ADR+3+1263++3'", "DGS+ADR+3+1263++4'");
+    const text = body
+      .replace('IC26112301', 'IC26112302')
+      .replace('IC26112301', 'IC26112302')
+      .replaceAll('A-4711', 'A-4719')
+      .replace("MEA+AAE+AAB+KGM:480'", "MEA+AAE+AAB+KGM'")
+      .replace('UNZ+1+', `${second}UNZ+2+`);
+    await client.put(Buffer.from(text), '/inbox/broken.edi');
+    await landed('error', 'broken.edi');
+    const lines = (await report('broken.edi')).split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      'broken.edi: not imported, no order of this file was saved.',
+      'Correct the segments below and upload the whole file again.',
+    ]);
+    // The first message's MEA is segment 20; the second message starts at segment 30, its
+    // consignee's NAD is segment 42 and its DGS segment 53.
+    expect(lines.filter((line) => line.startsWith('segment'))).toEqual([
+      'segment 20 MEA, element C174.6314: weight missing',
+      'segment 42 NAD, element 3251 (consignee zip code): wrong postal code for country',
+      'segment 53 DGS, element 8339 (packing group): is invalid',
+    ]);
+    const after = await shipments();
+    expect(after).toHaveLength(before);
+    expect(after.some((shipment) => shipment.orderNumber === 'A-4719')).toBe(false);
+
+    // A refused interchange uses up nothing: corrected, it may come again under its reference.
+    const corrected = text
+      .replace("MEA+AAE+AAB+KGM'", "MEA+AAE+AAB+KGM:480'")
+      .replace('München++8033+', 'München++80339+')
+      .replace("DGS+ADR+3+1263++4'", "DGS+ADR+3+1263++3'");
+    await client.put(Buffer.from(corrected), '/inbox/corrected.edi');
+    await landed('processed', 'corrected.edi');
+    const saved = (await shipments()).map((shipment) => shipment.orderNumber);
+    expect(saved.filter((number) => number === 'A-4719' || number === 'A-4720')).toHaveLength(2);
+  });
+
+  it('refuses an interchange whose UNB reference was imported already, and the same content again', async () => {
+    const before = (await shipments()).length;
+    // Another order under the control reference of the first file.
+    await client.put(
+      interchange((text) => text.replaceAll('A-4711', 'A-4730')),
+      '/inbox/again.edi',
+    );
+    await landed('error', 'again.edi');
+    expect(await report('again.edi')).toMatch(
+      /^file: the interchange IC26112301 of sender 4012345000009 \(UNB 0020\) was imported already on \S+ \(A-4711\.edi, shipments \d+\)$/m,
+    );
+    await client.put(interchange(), '/inbox/A-4711-copy.edi');
+    await landed('error', 'A-4711-copy.edi');
+    expect(await report('A-4711-copy.edi')).toMatch(/file: the same content was imported already/);
+    expect(await shipments()).toHaveLength(before);
+
+    // A new control reference is a new interchange.
+    await client.put(
+      interchange((text) => text.replaceAll('IC26112301', 'IC26112303').replaceAll('A-4711', 'A-4731')),
+      '/inbox/A-4731.txt',
+    );
+    await landed('processed', 'A-4731.txt');
+    expect((await shipments()).filter((shipment) => shipment.orderNumber === 'A-4731')).toHaveLength(1);
+  });
+});
