@@ -1,11 +1,17 @@
+import { z } from 'zod';
+
 /**
  * Which values of the stored events are personal data, and whose (docs/decisions/0112-0113). The
  * event store seals each group below under its data subject's key before it stores an event and
  * opens it on read; erasing the subject's key leaves `ERASED_TEXT` wherever its values were.
  */
 
-/** What readers see in place of an erased text (names, streets, e-mail addresses, mail bodies). */
+/** What readers see in place of an erased text (names, streets, phone numbers, mail bodies). */
 export const ERASED_TEXT = '[erased]';
+/** An erased e-mail address still reads as one (the reserved `.invalid` domain), so forms and schemas accept it. */
+export const ERASED_EMAIL = 'erased@erased.invalid';
+
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 /**
  * The people personal data belongs to. `party`: a name at an address (sender, consignee, neutral
@@ -176,12 +182,28 @@ export function personalFieldsOf(event: EventForSealing): PersonalFields[] {
   return [...groups, ...userFields(event.metadata)];
 }
 
-/** A value as it reads once erased: texts become `ERASED_TEXT`, lists and objects keep their shape. */
+/**
+ * A value as it reads once erased: e-mail addresses become `ERASED_EMAIL`, other texts `ERASED_TEXT`;
+ * lists and objects keep their shape.
+ */
 export function erasedValue(value: unknown): unknown {
-  if (typeof value === 'string') return ERASED_TEXT;
+  if (typeof value === 'string') return looksLikeEmail(value) ? ERASED_EMAIL : ERASED_TEXT;
   if (Array.isArray(value)) return value.map(erasedValue);
   const object = record(value);
   if (object)
     return Object.fromEntries(Object.entries(object).map(([key, inner]) => [key, erasedValue(inner)]));
   return null;
 }
+
+/** The answer to an erasure: when, and how much it reached (no personal data). */
+export const dataSubjectErasureSchema = z.object({
+  erasedAt: z.string(),
+  /** Shipments whose events named the party: their personal values now read as erased. */
+  shipments: z.number().int(),
+  /** Mails about those shipments: recipients and bodies erased, attachments deleted. */
+  mails: z.number().int(),
+  /** Address-book entries and invoice recipients of any customer that were the same party, deleted. */
+  addresses: z.number().int(),
+  invoiceRecipients: z.number().int(),
+});
+export type DataSubjectErasure = z.infer<typeof dataSubjectErasureSchema>;

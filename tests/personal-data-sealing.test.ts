@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASED_TEXT, partyIdentity } from '../contracts/personal-data.ts';
+import { ERASED_EMAIL, ERASED_TEXT, partyIdentity } from '../contracts/personal-data.ts';
 import { eventStoreContract } from '../services/eventstore/contract.ts';
 import { createEsdbEventStore } from '../services/eventstore/esdb/store.ts';
 import {
@@ -188,7 +188,7 @@ describe('personal data in the PostgreSQL event store', () => {
         name: ERASED_TEXT,
         street: ERASED_TEXT,
         city: ERASED_TEXT,
-        email: ERASED_TEXT,
+        email: ERASED_EMAIL,
         phone: ERASED_TEXT,
       });
       expect(data.shipment.sender).toEqual(sender);

@@ -1,4 +1,5 @@
 import {
+  ERASED_EMAIL,
   ERASED_TEXT,
   type EventForSealing,
   erasedValue,
@@ -39,7 +40,7 @@ export interface PersonalDataSealing {
 const aad = (eventId: string, subjectId: string) => `${eventId}/${subjectId}`;
 
 const present = (value: unknown) =>
-  value !== undefined && value !== null && value !== '' && value !== ERASED_TEXT;
+  value !== undefined && value !== null && value !== '' && value !== ERASED_TEXT && value !== ERASED_EMAIL;
 
 export function createPersonalDataSealing(
   vault: PersonalDataVault,
