@@ -16,9 +16,14 @@ import { defineProjection } from '../projections/runner/projection.ts';
 import { startProjectionRunner } from '../projections/runner/runner.ts';
 import { waitForProjections } from '../projections/runner/wait.ts';
 import type { Database } from '../services/db/database.ts';
+import {
+  createPersonalDataSealing,
+  createPersonalDataVault,
+} from '../services/eventstore/personal-data/index.ts';
 import type { NewEvent } from '../services/eventstore/port.ts';
 import * as eventsSchema from '../services/eventstore/postgres/migrations/20261122050000_eventstore_events.ts';
 import * as horizonSchema from '../services/eventstore/postgres/migrations/20261123230000_eventstore_append_horizon.ts';
+import * as keysSchema from '../services/eventstore/postgres/migrations/20261124140000_personal_data_keys.ts';
 import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
 
 const SCENARIO_MS = Number(process.env.BENCH_SCENARIO_MS ?? 6000);
@@ -50,6 +55,83 @@ function newEvents(count: number): NewEvent[] {
     data: payload,
     metadata,
   }));
+}
+
+/** A save as the shipment decider writes it: two parties and the user, all sealed (docs/decisions/0112). */
+const personalMetadata = { ...metadata, userLogin: 'customer1', userFullName: 'Jana Nováková' };
+function personalEvents(count: number, shipmentNumber: string): NewEvent[] {
+  return Array.from({ length: count }, (_, n) => ({
+    id: crypto.randomUUID(),
+    type: 'ShipmentSaved',
+    data: {
+      shipmentNumber,
+      shipment: {
+        sender: {
+          name: 'Hafenlogistik GmbH',
+          street: 'Kai 1',
+          zipCode: '20457',
+          city: 'Hamburg',
+          country: 'DE',
+        },
+        consignee: {
+          name: `Consignee ${n % 500}`,
+          street: 'Landsberger Straße 110',
+          zipCode: '80339',
+          city: 'München',
+          country: 'DE',
+          email: 'receiving@example.org',
+        },
+        packages: payload.packages,
+      },
+      changes: [{ path: 'consignee.name', value: `Consignee ${n % 500}` }],
+    },
+    metadata: personalMetadata,
+  }));
+}
+
+/** Appends and stream reads of shipment-shaped events with and without sealing their personal data. */
+async function sealingCost(plainStore: ReturnType<typeof createPostgresEventStore>) {
+  const vault = createPersonalDataVault({ connectionString: url });
+  const sealedStore = createPostgresEventStore({
+    connectionString: url,
+    pollIntervalMs: 500,
+    personalData: createPersonalDataSealing(vault),
+  });
+  const appendWith =
+    (store: ReturnType<typeof createPostgresEventStore>): Append =>
+    async (stream, version, count) => {
+      await store.appendToStream(stream, personalEvents(count, stream), {
+        expected: version < 0 ? 'no_stream' : version,
+      });
+    };
+  try {
+    const appends = await measureAppends(
+      { plaintext: appendWith(plainStore), sealed: appendWith(sealedStore) },
+      WRITERS,
+      1,
+    );
+    const read = async (store: ReturnType<typeof createPostgresEventStore>) => {
+      const streams = Array.from({ length: 100 }, () => `sealed-read-${crypto.randomUUID()}`);
+      for (const stream of streams)
+        await store.appendToStream(stream, personalEvents(20, stream), { expected: 'no_stream' });
+      const samples: number[] = [];
+      for (let n = 0; n < 2000; n++) {
+        const started = performance.now();
+        await store.readStream(streams[n % streams.length] as string);
+        samples.push(performance.now() - started);
+      }
+      samples.sort((a, b) => a - b);
+      return { p50Ms: round(percentile(samples, 50), 2), p99Ms: round(percentile(samples, 99), 2) };
+    };
+    return {
+      writers: WRITERS,
+      appends,
+      streamReadOf20: { plaintext: await read(plainStore), sealed: await read(sealedStore) },
+    };
+  } finally {
+    await sealedStore.close();
+    await vault.close();
+  }
 }
 
 /** An append function per system: (writer, stream, expected version or -1 for a new stream, events). */
@@ -352,6 +434,7 @@ const emmettStore = getPostgreSQLEventStore(url);
 try {
   await eventsSchema.up(db as Kysely<never>);
   await horizonSchema.up(db as Kysely<never>);
+  await keysSchema.up(db as Kysely<never>);
   await runnerSchema.up(db as Kysely<never>);
   const { rows } = await pool.query<{ version: string; sync: string }>(
     `select current_setting('server_version') as version, current_setting('synchronous_commit') as sync`,
@@ -394,6 +477,7 @@ try {
   }
 
   const streamRead = await streamReadLatency(ourStore);
+  const personalData = await sealingCost(ourStore);
   const catchUpRead = await catchUp(ourStore);
   const lag = await projectionLag(db, ourStore);
   const churn = databaseChurn();
@@ -408,6 +492,7 @@ try {
         scenarioSeconds: SCENARIO_MS / 1000,
         appends,
         streamRead,
+        personalDataSealed: personalData,
         catchUp: catchUpRead,
         projectionLag: { targetAppendsPerSecond: LAG_RATE, ...lag },
         projectionLagWhileDatabasesAreCreatedAndDropped: {

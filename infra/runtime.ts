@@ -4,6 +4,11 @@ import pino, { type Logger } from 'pino';
 import { type Config, ConfigError, parseConfig } from '../contracts/config.ts';
 import { createMetricsRegistry } from '../services/api/plugins/metrics.ts';
 import { createDb, migrateToLatest } from '../services/db/index.ts';
+import {
+  createPersonalDataSealing,
+  createPersonalDataVault,
+  type PersonalDataVault,
+} from '../services/eventstore/personal-data/index.ts';
 import type { EventStore } from '../services/eventstore/port.ts';
 import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
 import { upcasters } from '../services/eventstore/upcasters.ts';
@@ -89,7 +94,9 @@ export async function createRuntime(config: Config, log: Logger = createLogger(c
     const db = createDb(databaseUrl, { max: 20 });
     stops.push(() => db.destroy());
     await migrateToLatest(db);
-    const eventStore = await createEventStore(config, databaseUrl);
+    const personalData = createPersonalDataVault({ connectionString: databaseUrl });
+    stops.push(() => personalData.close());
+    const eventStore = await createEventStore(config, databaseUrl, personalData);
     stops.push(() => eventStore.close());
     const connections = new Set<Redis>();
     stops.push(async () => {
@@ -110,6 +117,7 @@ export async function createRuntime(config: Config, log: Logger = createLogger(c
       redisUrl,
       metrics: createMetricsRegistry(),
       eventStore,
+      personalData,
       redis(options = {}) {
         const connection = new Redis(redisUrl, {
           // BullMQ requires this for its blocking connections; plain clients fail fast instead.
@@ -135,14 +143,25 @@ export async function createRuntime(config: Config, log: Logger = createLogger(c
   }
 }
 
-async function createEventStore(config: Config, databaseUrl: string): Promise<EventStore> {
+async function createEventStore(
+  config: Config,
+  databaseUrl: string,
+  vault: PersonalDataVault,
+): Promise<EventStore> {
   const pollIntervalMs = config.PROJECTION_POLL_MS;
+  // Both adapters seal personal data with the keys of the portal's database (docs/decisions/0112).
+  const personalData = createPersonalDataSealing(vault);
   if (config.EVENTSTORE_URL) {
     // Loaded only when used: the gRPC client is heavy and most installations never need it.
     const { createEsdbEventStore } = await import('../services/eventstore/esdb/store.ts');
-    return createEsdbEventStore({ connectionString: config.EVENTSTORE_URL, pollIntervalMs, upcasters });
+    return createEsdbEventStore({
+      connectionString: config.EVENTSTORE_URL,
+      pollIntervalMs,
+      upcasters,
+      personalData,
+    });
   }
-  return createPostgresEventStore({ connectionString: databaseUrl, pollIntervalMs, upcasters });
+  return createPostgresEventStore({ connectionString: databaseUrl, pollIntervalMs, upcasters, personalData });
 }
 
 export function createLogger(config: Config): Logger {

@@ -39,6 +39,10 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     access: ['Admin'],
     path: '/api/admin/mailPersistenceEvents/00000000-0000-4000-8000-000000000000',
   },
+  'POST /api/admin/addresses/:id/erasure': {
+    access: ['Admin'],
+    path: '/api/admin/addresses/00000000-0000-4000-8000-000000000000/erasure',
+  },
   'POST /api/admin/mailPersistenceEvents/:mailId/retry': {
     access: ['Admin'],
     path: '/api/admin/mailPersistenceEvents/00000000-0000-4000-8000-000000000000/retry',

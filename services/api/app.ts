@@ -20,6 +20,7 @@ import { problemFor, problemsPlugin, sendProblem } from './plugins/problems.ts';
 import { tracingPlugin } from './plugins/tracing.ts';
 import { missedRoute } from './route-match.ts';
 import { addressRoutes } from './routes/addresses.ts';
+import { adminErasureRoutes } from './routes/admin/erasure.ts';
 import { adminIntegrationRoutes } from './routes/admin/integrations.ts';
 import { adminMemberRoutes } from './routes/admin/members.ts';
 import { adminReferenceRoutes } from './routes/admin/reference.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(adminReferenceRoutes);
   await app.register(adminMemberRoutes);
   await app.register(adminIntegrationRoutes);
+  await app.register(adminErasureRoutes, { runtime });
   await app.register(addressRoutes);
   await app.register(invoiceRecipientRoutes);
   await app.register(templateRoutes);

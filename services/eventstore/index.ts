@@ -1,5 +1,6 @@
 export * from './command-handler.ts';
 export { createEsdbEventStore, type EsdbEventStoreOptions } from './esdb/store.ts';
+export * from './personal-data/index.ts';
 export * from './port.ts';
 export { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres/store.ts';
 export type { EventStoreTables, EventsTable } from './postgres/tables.ts';

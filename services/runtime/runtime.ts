@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import type { Config } from '../../contracts/config.ts';
 import type { Db } from '../db/index.ts';
+import type { PersonalDataVault } from '../eventstore/personal-data/index.ts';
 import type { EventStore } from '../eventstore/port.ts';
 
 /** What every part of the portal runs on: settings, logger, database, Redis, metrics. */
@@ -17,6 +18,8 @@ export interface Runtime {
   metrics: Registry;
   /** The event store: PostgreSQL (the same database as `db`), or EventStoreDB when EVENTSTORE_URL is set. */
   eventStore: EventStore;
+  /** The keys of the personal data in events, for erasure (docs/decisions/0112). */
+  personalData: PersonalDataVault;
   /** Closes connections and stops the services this process started, in reverse order. */
   close(): Promise<void>;
 }

@@ -35,7 +35,11 @@ const listQuerySchema = pageQuerySchema(100).extend({
 
 export function addressResource(request: FastifyRequest, address: AddressRecord) {
   const self = link(request, `/api/addresses/${address.id}`);
-  return { ...address, _links: { self, modify: self, delete: self } };
+  // Administrators may erase the party an entry names (docs/decisions/0114).
+  const erasure: Record<string, typeof self> = request.principal?.roles.includes('Admin')
+    ? { erasure: link(request, `/api/admin/addresses/${address.id}/erasure`) }
+    : {};
+  return { ...address, _links: { ...erasure, self, modify: self, delete: self } };
 }
 
 /** The address book of the signed-in user's customers (spec 000 section 7). */

@@ -13,6 +13,7 @@ import {
   STREAM_EXISTS,
   StreamNotFoundError,
 } from '@eventstore/db-client';
+import type { PersonalDataSealing } from '../personal-data/index.ts';
 import {
   type AppendResult,
   type Backlog,
@@ -30,6 +31,8 @@ import { createUpcasting, type Upcaster } from '../upcasting.ts';
 export interface EsdbEventStoreOptions {
   connectionString: string;
   upcasters?: Upcaster[];
+  /** Seals the personal data of events before they are stored and opens it on read (docs/decisions/0112). */
+  personalData?: PersonalDataSealing;
   pollIntervalMs?: number;
 }
 
@@ -68,11 +71,16 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
   const listeners = new Set<() => void>();
   let live: ReturnType<EventStoreDBClient['subscribeToAll']> | null = null;
 
-  const toRecorded = (resolved: AllStreamResolvedEvent | { event?: AllStreamResolvedEvent['event'] }) => {
+  const personalData = options.personalData;
+  const opened = async (events: RecordedEvent[]) =>
+    (personalData ? await personalData.open(events) : events).map(upcast);
+  const toRecorded = (
+    resolved: AllStreamResolvedEvent | { event?: AllStreamResolvedEvent['event'] },
+  ): RecordedEvent | null => {
     const event = resolved.event;
     if (!event) return null;
     const { schemaVersion = 1, ...metadata } = (event.metadata ?? {}) as StoredMetadata;
-    return upcast({
+    return {
       id: event.id,
       type: event.type,
       schemaVersion,
@@ -82,7 +90,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
       streamVersion: Number(event.revision),
       checkpoint: event.position ? toCheckpoint(event.position) : ('' as Checkpoint),
       recordedAt: event.created.toISOString(),
-    });
+    };
   };
 
   async function readAll(
@@ -112,16 +120,17 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
       const recorded = toRecorded(resolved);
       if (recorded) events.push(recorded);
     }
-    return { events, checkpoint };
+    return { events: await opened(events), checkpoint };
   }
 
   return {
     async appendToStream(streamId, events, appendOptions = {}): Promise<AppendResult> {
       const expected = appendOptions.expected ?? 'any';
+      const sealed = personalData ? await personalData.seal(events) : events;
       try {
         const result = await client.appendToStream(
           streamId,
-          events.map((event) =>
+          sealed.map((event) =>
             jsonEvent({
               id: event.id,
               type: event.type,
@@ -162,7 +171,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
         if (error instanceof StreamNotFoundError) return [];
         throw error;
       }
-      return events;
+      return opened(events);
     },
 
     readAll,

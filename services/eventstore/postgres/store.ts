@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { PersonalDataSealing } from '../personal-data/index.ts';
 import {
   type AppendResult,
   type Backlog,
@@ -21,6 +22,8 @@ export interface PostgresEventStoreOptions {
   /** Connections of the store's own pool (appends and reads); default 8. */
   poolSize?: number;
   upcasters?: Upcaster[];
+  /** Seals the personal data of events before they are stored and opens it on read (docs/decisions/0112). */
+  personalData?: PersonalDataSealing;
   /** How often subscribers look for new events when no notification arrives. */
   pollIntervalMs?: number;
 }
@@ -85,18 +88,22 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     return (await pool.query<Row>({ name, text, values })).rows;
   };
 
-  const toRecorded = (row: EventRow): RecordedEvent =>
-    upcast({
-      id: row.event_id,
-      type: row.type,
-      schemaVersion: row.schema_version,
-      data: row.data,
-      metadata: row.metadata,
-      streamId: row.stream_id,
-      streamVersion: Number(row.stream_version),
-      checkpoint: toCheckpoint({ transactionId: row.transaction_id, globalPosition: row.global_position }),
-      recordedAt: row.recorded_at.toISOString(),
-    });
+  const stored = (row: EventRow): RecordedEvent => ({
+    id: row.event_id,
+    type: row.type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    streamVersion: Number(row.stream_version),
+    checkpoint: toCheckpoint({ transactionId: row.transaction_id, globalPosition: row.global_position }),
+    recordedAt: row.recorded_at.toISOString(),
+  });
+  const personalData = options.personalData;
+  const toRecorded = async (rows: EventRow[]): Promise<RecordedEvent[]> => {
+    const events = rows.map(stored);
+    return (personalData ? await personalData.open(events) : events).map(upcast);
+  };
 
   async function appendOnce(streamId: string, events: NewEvent[], expected: ExpectedVersion) {
     const kind = typeof expected === 'number' ? 'exact' : expected;
@@ -150,7 +157,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     const last = rows.at(-1);
     const wanted = types ? rows.filter((row) => types.includes(row.type)) : rows;
     return {
-      events: wanted.map(toRecorded),
+      events: await toRecorded(wanted),
       checkpoint: last
         ? toCheckpoint({ transactionId: last.transaction_id, globalPosition: last.global_position })
         : after,
@@ -161,9 +168,10 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     async appendToStream(streamId, events, appendOptions = {}): Promise<AppendResult> {
       const expected = appendOptions.expected ?? 'any';
       if (events.length === 0) throw new Error(`stream ${streamId}: nothing to append`);
+      const sealed = options.personalData ? await options.personalData.seal(events) : events;
       for (let attempt = 1; ; attempt++) {
         try {
-          const result = await appendOnce(streamId, events, expected);
+          const result = await appendOnce(streamId, sealed, expected);
           signal.appended();
           return result;
         } catch (error) {
@@ -177,7 +185,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
 
     async readStream(streamId, readOptions = {}) {
       const rows = await query<EventRow>(READ_STREAM, [streamId, readOptions.fromVersion ?? 0]);
-      return rows.map(toRecorded);
+      return toRecorded(rows);
     },
 
     readAll,

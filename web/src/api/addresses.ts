@@ -1,6 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/hal.ts';
 import type { Address, AddressBookType } from '../../../contracts/masterdata/addresses.ts';
+import type { DataSubjectErasure } from '../../../contracts/personal-data.ts';
 import { apiFetch, apiJson } from './client.ts';
 import { hasLink, type Linked, linkPath } from './hal.ts';
 import { type ScreenReaction, useApiMutation } from './mutations.ts';
@@ -96,6 +97,24 @@ export function useSaveAddress(screen?: ScreenReaction<Address, AddressSave>) {
 }
 
 /** Deletes an address book entry by its delete link. */
+/**
+ * Erases the party an entry names, everywhere (administrators; the entry's erasure link). Every
+ * list that may show it is fetched afresh.
+ */
+export function useEraseAddressParty(screen?: ScreenReaction<DataSubjectErasure, Address>) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      mutationFn: async (address: Address) =>
+        (await (
+          await apiFetch(linkPath(address, 'erasure'), { method: 'POST' })
+        ).json()) as DataSubjectErasure,
+      onSuccess: () => queryClient.invalidateQueries(),
+    },
+    screen,
+  );
+}
+
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useApiMutation({

@@ -732,6 +732,12 @@ export const cs: Messages = {
       imported: 'Importované adresy: {{count}}',
       importFailed: 'Soubor nebyl importován',
       rowError: 'Řádek {{row}}, {{field}}: {{message}}',
+      erase: 'Vymazat osobní údaje',
+      eraseOne: 'Vymazat osobní údaje: {{name}}',
+      eraseQuestion:
+        'Vymazat {{name}} všude? Záznam bude odstraněn ze všech adresářů a jméno, ulice, kontakty a e-mailová adresa se ve všech zásilkách, e-mailech a historiích zobrazí jako vymazané. Tuto akci nelze vrátit.',
+      erased:
+        'Osobní údaje vymazány: zásilky {{shipments}}, e-maily {{mails}}, záznamy adresáře {{addresses}}.',
     },
     members: {
       add: 'Přidat uživatele',

@@ -739,6 +739,12 @@ export const de: Messages = {
       imported: 'Importierte Adressen: {{count}}',
       importFailed: 'Die Datei wurde nicht importiert',
       rowError: 'Zeile {{row}}, {{field}}: {{message}}',
+      erase: 'Personenbezogene Daten löschen',
+      eraseOne: 'Personenbezogene Daten löschen: {{name}}',
+      eraseQuestion:
+        '{{name}} überall löschen? Der Eintrag wird aus allen Adressbüchern entfernt; Name, Straße, Kontakte und E-Mail-Adresse erscheinen in allen Sendungen, Mails und Historien als gelöscht. Das lässt sich nicht rückgängig machen.',
+      erased:
+        'Personenbezogene Daten gelöscht: {{shipments}} Sendungen, {{mails}} Mails, {{addresses}} Adressbucheinträge.',
     },
     members: {
       add: 'Benutzer hinzufügen',

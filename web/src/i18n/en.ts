@@ -739,6 +739,12 @@ export const en = {
       imported: 'Addresses imported: {{count}}',
       importFailed: 'The file was not imported',
       rowError: 'Row {{row}}, {{field}}: {{message}}',
+      erase: 'Erase personal data',
+      eraseOne: 'Erase personal data of {{name}}',
+      eraseQuestion:
+        'Erase {{name}} everywhere? The entry is deleted from every address book, and its name, street, contacts and e-mail address read as erased in all shipments, mails and histories. This cannot be undone.',
+      erased:
+        'Personal data erased: {{shipments}} shipments, {{mails}} mails, {{addresses}} address-book entries.',
     },
     members: {
       add: 'Add user',

@@ -732,6 +732,12 @@ export const sk: Messages = {
       imported: 'Importované adresy: {{count}}',
       importFailed: 'Súbor nebol importovaný',
       rowError: 'Riadok {{row}}, {{field}}: {{message}}',
+      erase: 'Vymazať osobné údaje',
+      eraseOne: 'Vymazať osobné údaje: {{name}}',
+      eraseQuestion:
+        'Vymazať {{name}} všade? Záznam sa odstráni zo všetkých adresárov a meno, ulica, kontakty a e-mailová adresa sa vo všetkých zásielkach, e-mailoch a históriách zobrazia ako vymazané. Túto akciu nemožno vrátiť.',
+      erased:
+        'Osobné údaje vymazané: zásielky {{shipments}}, e-maily {{mails}}, záznamy adresára {{addresses}}.',
     },
     members: {
       add: 'Pridať používateľa',

@@ -19,7 +19,12 @@ import type { Address } from '../../../../contracts/masterdata/addresses.ts';
 import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
 import { AddressRow } from '../../addresses/AddressBookPage.tsx';
 import { AddressForm } from '../../addresses/AddressForm.tsx';
-import { type AddressSortColumn, addressSortColumns, useDeleteAddress } from '../../api/addresses.ts';
+import {
+  type AddressSortColumn,
+  addressSortColumns,
+  useDeleteAddress,
+  useEraseAddressParty,
+} from '../../api/addresses.ts';
 import {
   customerAddressesQuery,
   useDeleteCustomerAddresses,
@@ -67,6 +72,9 @@ export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }
     onSuccess: () => notifySaved(t('adminCustomers.addresses.allDeleted')),
   });
   const deleteOne = useDeleteAddress();
+  const eraseOne = useEraseAddressParty({
+    onSuccess: (erasure) => notifySaved(t('adminCustomers.addresses.erased', erasure)),
+  });
 
   const sortBy = (column: AddressSortColumn) =>
     setSort((current) => ({
@@ -89,6 +97,14 @@ export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }
       danger: true,
     });
     if (confirmed) deleteOne.mutate(address);
+  };
+  const askErase = async (address: Address) => {
+    const confirmed = await confirm({
+      message: t('adminCustomers.addresses.eraseQuestion', { name: address.name }),
+      confirmLabel: t('adminCustomers.addresses.erase'),
+      danger: true,
+    });
+    if (confirmed) eraseOne.mutate(address);
   };
 
   return (
@@ -184,6 +200,8 @@ export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }
                   key={address.id}
                   address={address}
                   onDelete={() => askDeleteOne(address)}
+                  onErase={() => askErase(address)}
+                  erasing={eraseOne.isPending && eraseOne.variables?.id === address.id}
                 />
               ))}
             </Table.Tbody>
@@ -195,24 +213,48 @@ export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }
   );
 }
 
-function CustomerAddressRow({ address, onDelete }: { address: Address; onDelete: () => void }) {
+function CustomerAddressRow({
+  address,
+  onDelete,
+  onErase,
+  erasing,
+}: {
+  address: Address;
+  onDelete: () => void;
+  onErase: () => void;
+  erasing: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <AddressRow
       address={address}
       columnCount={columnCount}
       actions={
-        hasLink(address, 'delete') && (
-          <Button
-            size="compact-sm"
-            color="red"
-            variant="subtle"
-            aria-label={t('adminCustomers.addresses.deleteOne', { name: address.name })}
-            onClick={onDelete}
-          >
-            {t('addressBook.delete')}
-          </Button>
-        )
+        <Group gap="xs" wrap="nowrap">
+          {hasLink(address, 'delete') && (
+            <Button
+              size="compact-sm"
+              color="red"
+              variant="subtle"
+              aria-label={t('adminCustomers.addresses.deleteOne', { name: address.name })}
+              onClick={onDelete}
+            >
+              {t('addressBook.delete')}
+            </Button>
+          )}
+          {hasLink(address, 'erasure') && (
+            <Button
+              size="compact-sm"
+              color="red"
+              variant="light"
+              loading={erasing}
+              aria-label={t('adminCustomers.addresses.eraseOne', { name: address.name })}
+              onClick={onErase}
+            >
+              {t('adminCustomers.addresses.erase')}
+            </Button>
+          )}
+        </Group>
       }
     />
   );

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ERASED_EMAIL, ERASED_TEXT, erasedValue, partyIdentity, personalFieldsOf } from './personal-data.ts';
+
+const consignee = {
+  name: 'Jana  Nováková',
+  street: 'Vrbová 5',
+  zipCode: '60200',
+  city: 'Brno',
+  country: 'CZ',
+};
+
+describe('the declaration of personal data in events', () => {
+  it("names a shipment's parties, their changes and the user, each with its subject", () => {
+    const groups = personalFieldsOf({
+      type: 'ShipmentSaved',
+      data: {
+        shipmentNumber: '4711',
+        shipment: {
+          sender: { name: '', street: 'x', zipCode: '1' },
+          consignee: { ...consignee, email: 'j@n.cz' },
+        },
+        changes: [
+          { path: 'consignee.email', value: 'j@n.cz' },
+          { path: 'consignee.zipCode', value: '60200' },
+          { path: 'cargoList.items[0].weight', value: 10 },
+        ],
+      },
+      metadata: { time: 't', userId: 'u-1', userLogin: 'customer1' },
+    });
+    expect(groups).toEqual([
+      {
+        subject: { kind: 'party', identity: ['jana nováková', 'vrbová 5', '60200', 'cz'] },
+        contexts: ['shipment:4711'],
+        paths: [
+          'data.shipment.consignee.name',
+          'data.shipment.consignee.street',
+          'data.shipment.consignee.city',
+          'data.shipment.consignee.email',
+          'data.changes.0.value',
+        ],
+      },
+      {
+        subject: { kind: 'user', identity: ['u-1'] },
+        contexts: [],
+        paths: ['metadata.userLogin', 'metadata.userFullName'],
+      },
+    ]);
+  });
+
+  it('seals a mail under its own subject, linked to the shipment it is about', () => {
+    expect(
+      personalFieldsOf({
+        type: 'MailQueued',
+        data: { mailId: 'm-1', contextId: '4711', recipients: ['a@b.de'], subject: 's', content: 'c' },
+        metadata: { time: 't' },
+      }),
+    ).toEqual([
+      {
+        subject: { kind: 'mail', identity: ['m-1'] },
+        contexts: ['shipment:4711'],
+        paths: ['data.recipients', 'data.subject', 'data.content'],
+      },
+    ]);
+  });
+
+  it('identifies a party by name and address without case, spacing or Unicode form', () => {
+    expect(partyIdentity({ ...consignee, name: ' JANA NOVÁKOVÁ ' })).toEqual(partyIdentity(consignee));
+    expect(partyIdentity({ ...consignee, name: 'Jana Nova\u0301kova\u0301' })).toEqual(
+      partyIdentity(consignee),
+    );
+    expect(partyIdentity({ ...consignee, street: 'Vrbová 6' })).not.toEqual(partyIdentity(consignee));
+    expect(partyIdentity({ ...consignee, name: ERASED_TEXT })).toBeNull();
+  });
+
+  it('erases texts, keeps the shape of lists and objects, and keeps e-mail addresses looking like one', () => {
+    expect(erasedValue(['a@b.de', 'Jana'])).toEqual([ERASED_EMAIL, ERASED_TEXT]);
+    expect(erasedValue({ name: 'Jana', count: 2 })).toEqual({ name: ERASED_TEXT, count: null });
+  });
+});

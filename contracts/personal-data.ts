@@ -1,0 +1,209 @@
+import { z } from 'zod';
+
+/**
+ * Which values of the stored events are personal data, and whose (docs/decisions/0112-0113). The
+ * event store seals each group below under its data subject's key before it stores an event and
+ * opens it on read; erasing the subject's key leaves `ERASED_TEXT` wherever its values were.
+ */
+
+/** What readers see in place of an erased text (names, streets, phone numbers, mail bodies). */
+export const ERASED_TEXT = '[erased]';
+/** An erased e-mail address still reads as one (the reserved `.invalid` domain), so forms and schemas accept it. */
+export const ERASED_EMAIL = 'erased@erased.invalid';
+
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/**
+ * The people personal data belongs to. `party`: a name at an address (sender, consignee, neutral
+ * consignor, invoice recipient; an address-book entry), the same wherever it is entered. `user`: a
+ * portal user (login and full name in the events' metadata). `shipment` and `mail`: what is derived
+ * from a shipment's parties (a pick-up partner, a mail's recipients and body); they are erased
+ * together with any party of the shipment they belong to.
+ */
+export const dataSubjectKinds = ['party', 'user', 'shipment', 'mail'] as const;
+export type DataSubjectKind = (typeof dataSubjectKinds)[number];
+
+export interface DataSubject {
+  kind: DataSubjectKind;
+  /** Normalised values that identify the subject; only a hash of them is stored. */
+  identity: string[];
+}
+
+/** One subject's personal values in one event. */
+export interface PersonalFields {
+  subject: DataSubject;
+  /** Shipments the values belong to (`shipment:<number>`): erasing a party erases what derives from them. */
+  contexts: string[];
+  /** Dotted paths from the event (`data.shipment.consignee.name`, `metadata.userFullName`); numbers index arrays. */
+  paths: string[];
+}
+
+/** A stored event as the declaration sees it. */
+export interface EventForSealing {
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+}
+
+/** The fields of a party that name or reach a person; zip code, country and ids stay readable. */
+export const personalPartyFields = [
+  'name',
+  'additionalName',
+  'street',
+  'city',
+  'contactName',
+  'phone',
+  'mobile',
+  'email',
+  'web',
+] as const;
+
+const partyRoles = ['sender', 'consignee', 'neutralConsignor', 'invoiceRecipient'] as const;
+
+const normalise = (value: unknown) =>
+  typeof value === 'string' ? value.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase() : '';
+
+/** A party's identity: its name at its street, zip code and country, compared without case and spacing. */
+export function partyIdentity(party: {
+  name?: unknown;
+  street?: unknown;
+  zipCode?: unknown;
+  country?: unknown;
+}): string[] | null {
+  const identity = [party.name, party.street, party.zipCode, party.country ?? 'DE'].map(normalise);
+  if (!identity[0] || party.name === ERASED_TEXT) return null;
+  return identity;
+}
+
+export const shipmentContext = (shipmentNumber: unknown) => `shipment:${String(shipmentNumber)}`;
+
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+
+/** Changes whose path lies under `prefix` (`consignee.name`, `pickUpOrder.partnerEmail`), as event paths. */
+function changePaths(data: Record<string, unknown>, accept: (path: string) => boolean): string[] {
+  const changes = Array.isArray(data.changes) ? data.changes : [];
+  return changes.flatMap((change, index) => {
+    const path = record(change)?.path;
+    return typeof path === 'string' && accept(path) ? [`data.changes.${index}.value`] : [];
+  });
+}
+
+const fieldOfChange = (role: string) => (path: string) => {
+  if (!path.startsWith(`${role}.`)) return false;
+  const field = path.slice(role.length + 1);
+  return (personalPartyFields as readonly string[]).includes(field);
+};
+
+function shipmentFields(event: EventForSealing, data: Record<string, unknown>): PersonalFields[] {
+  const contexts = [shipmentContext(data.shipmentNumber)];
+  const shipment = record(data.shipment);
+  const groups: PersonalFields[] = [];
+  if (shipment) {
+    for (const role of partyRoles) {
+      const party = record(shipment[role]);
+      const identity = party && partyIdentity(party);
+      if (!party || !identity) continue;
+      groups.push({
+        subject: { kind: 'party', identity },
+        contexts,
+        paths: [
+          ...personalPartyFields
+            .filter((field) => field in party)
+            .map((field) => `data.shipment.${role}.${field}`),
+          ...changePaths(data, fieldOfChange(role)),
+        ],
+      });
+    }
+  }
+  if (event.type === 'PickUpOrderIssued') {
+    groups.push({
+      subject: { kind: 'shipment', identity: [String(data.shipmentNumber)] },
+      contexts,
+      paths: [
+        'data.partnerName',
+        'data.partnerEmail',
+        ...changePaths(
+          data,
+          (path) => path === 'pickUpOrder.partnerName' || path === 'pickUpOrder.partnerEmail',
+        ),
+      ],
+    });
+  }
+  return groups;
+}
+
+function mailFields(event: EventForSealing, data: Record<string, unknown>): PersonalFields[] {
+  const mailId = data.mailId;
+  if (typeof mailId !== 'string') return [];
+  const paths: Record<string, string[]> = {
+    MailQueued: ['data.recipients', 'data.subject', 'data.content'],
+    MailDeliveryFailed: ['data.reason'],
+    MailGivenUp: ['data.reason'],
+    MailRetryRequested: ['data.requestedBy'],
+  };
+  const contextId = data.contextId;
+  return [
+    {
+      subject: { kind: 'mail', identity: [mailId] },
+      contexts: typeof contextId === 'string' && contextId ? [shipmentContext(contextId)] : [],
+      paths: paths[event.type] ?? [],
+    },
+  ];
+}
+
+/** The user who made a change, by the id in the metadata; their login and name are personal. */
+function userFields(metadata: Record<string, unknown>): PersonalFields[] {
+  const userId = metadata.userId;
+  if (typeof userId !== 'string' || !userId) return [];
+  return [
+    {
+      subject: { kind: 'user', identity: [userId] },
+      contexts: [],
+      paths: ['metadata.userLogin', 'metadata.userFullName'],
+    },
+  ];
+}
+
+/**
+ * The declaration: the personal values of one event, grouped by subject. Events of other types keep
+ * only their users' names sealed. Paths to values that are absent are skipped when sealing.
+ */
+export function personalFieldsOf(event: EventForSealing): PersonalFields[] {
+  const data = record(event.data) ?? {};
+  const groups =
+    'mailId' in data && event.type.startsWith('Mail')
+      ? mailFields(event, data)
+      : 'shipmentNumber' in data
+        ? shipmentFields(event, data)
+        : [];
+  return [...groups, ...userFields(event.metadata)];
+}
+
+/**
+ * A value as it reads once erased: e-mail addresses become `ERASED_EMAIL`, other texts `ERASED_TEXT`;
+ * lists and objects keep their shape.
+ */
+export function erasedValue(value: unknown): unknown {
+  if (typeof value === 'string') return looksLikeEmail(value) ? ERASED_EMAIL : ERASED_TEXT;
+  if (Array.isArray(value)) return value.map(erasedValue);
+  const object = record(value);
+  if (object)
+    return Object.fromEntries(Object.entries(object).map(([key, inner]) => [key, erasedValue(inner)]));
+  return null;
+}
+
+/** The answer to an erasure: when, and how much it reached (no personal data). */
+export const dataSubjectErasureSchema = z.object({
+  erasedAt: z.string(),
+  /** Shipments whose events named the party: their personal values now read as erased. */
+  shipments: z.number().int(),
+  /** Mails about those shipments: recipients and bodies erased, attachments deleted. */
+  mails: z.number().int(),
+  /** Address-book entries and invoice recipients of any customer that were the same party, deleted. */
+  addresses: z.number().int(),
+  invoiceRecipients: z.number().int(),
+});
+export type DataSubjectErasure = z.infer<typeof dataSubjectErasureSchema>;

@@ -1,0 +1,245 @@
+import { createHash, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { DataSubject } from '../../../contracts/personal-data.ts';
+import { newKey } from './cipher.ts';
+
+export interface SubjectKey {
+  id: string;
+  /** Null once the subject is erased. */
+  key: Buffer | null;
+}
+
+/** What a party's erasure reaches: the shipments it appears in and what derives from them. */
+export interface SubjectReach {
+  contexts: string[];
+  /** Subjects of kind `shipment` and `mail` of those shipments that still have their keys. */
+  derived: string[];
+}
+
+/**
+ * The key table (`personal_data_subjects`): one AES-256 key per data subject. Events name subjects
+ * only by a random id; the table keeps a hash of the identity to find a subject again, and both the
+ * hash and the key are removed when the subject is erased.
+ */
+export interface PersonalDataVault {
+  /** Ids and keys of the subjects, in order, created when new; each linked to its contexts. */
+  subjectKeys(subjects: { subject: DataSubject; contexts: string[] }[]): Promise<SubjectKey[]>;
+  /** Keys by subject id; erased or unknown subjects map to null. */
+  keysOf(ids: string[]): Promise<Map<string, Buffer | null>>;
+  /** The subject's id while it is not erased. */
+  findSubject(subject: DataSubject): Promise<string | null>;
+  reach(subjectId: string): Promise<SubjectReach>;
+  /** Destroys the keys; every process drops its cached copies. */
+  erase(ids: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const ERASED_CHANNEL = 'portal_personal_data_erased';
+/** How long a cached key serves when a notification of an erasure is lost. */
+const CACHE_MS = 60_000;
+const CACHE_ENTRIES = 200_000;
+
+export function lookupOf(subject: DataSubject): string {
+  return createHash('sha256')
+    .update([subject.kind, ...subject.identity].join('\u0000'))
+    .digest('hex');
+}
+
+interface Cached<T> {
+  value: T;
+  until: number;
+}
+
+class Cache<T> {
+  #entries = new Map<string, Cached<T>>();
+
+  get(key: string): T | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.until < Date.now()) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: T): void {
+    if (this.#entries.size >= CACHE_ENTRIES) this.#entries.clear();
+    this.#entries.set(key, { value, until: Date.now() + CACHE_MS });
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
+
+/**
+ * The vault on PostgreSQL, used by both event store adapters (the EventStoreDB one too: the portal's
+ * own database always runs). Keys and links are cached per process; an erasure NOTIFYs every process
+ * to drop its caches, and cached keys expire after a minute in case a notification is lost.
+ */
+export function createPersonalDataVault(options: { connectionString: string }): PersonalDataVault {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: 4,
+    application_name: 'freight-portal-personal-data',
+    connectionTimeoutMillis: 3000,
+  });
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const bySubject = new Cache<SubjectKey>();
+  const keys = new Cache<Buffer | null>();
+  const links = new Cache<true>();
+  const clearCaches = () => {
+    bySubject.clear();
+    keys.clear();
+    links.clear();
+  };
+
+  let listener: pg.Client | null = null;
+  let listening: Promise<void> | null = null;
+  let closed = false;
+  const listen = () => {
+    listening ??= (async () => {
+      const client = new pg.Client({
+        connectionString: options.connectionString,
+        application_name: 'freight-portal-personal-data',
+      });
+      client.on('notification', clearCaches);
+      client.on('error', () => {
+        listener = null;
+        listening = null;
+        clearCaches();
+      });
+      try {
+        await client.connect();
+        await client.query(`listen ${ERASED_CHANNEL}`);
+        if (closed) await client.end();
+        else listener = client;
+      } catch {
+        listening = null;
+      }
+    })();
+    return listening;
+  };
+
+  return {
+    async subjectKeys(subjects) {
+      void listen();
+      const lookups = subjects.map(({ subject }) => lookupOf(subject));
+      const missing = new Map<string, DataSubject>();
+      lookups.forEach((lookup, index) => {
+        const subject = subjects[index]?.subject;
+        if (subject && !bySubject.get(lookup)) missing.set(lookup, subject);
+      });
+      if (missing.size > 0) {
+        const entries = [...missing.entries()];
+        const { rows } = await pool.query<{ id: string; lookup: string; key: Buffer | null }>(
+          `insert into personal_data_subjects (id, kind, lookup, key)
+           select * from unnest($1::uuid[], $2::text[], $3::text[], $4::bytea[])
+           on conflict (lookup) do update set lookup = excluded.lookup
+           returning id, lookup, key`,
+          [
+            entries.map(() => randomUUID()),
+            entries.map(([, subject]) => subject.kind),
+            entries.map(([lookup]) => lookup),
+            entries.map(() => newKey()),
+          ],
+        );
+        for (const row of rows) {
+          bySubject.set(row.lookup, { id: row.id, key: row.key });
+          keys.set(row.id, row.key);
+        }
+      }
+      const found = lookups.map((lookup) => {
+        const subjectKey = bySubject.get(lookup);
+        if (!subjectKey) throw new Error('personal data subject was not stored');
+        return subjectKey;
+      });
+      const newLinks = new Map<string, [string, string]>();
+      subjects.forEach(({ contexts }, index) => {
+        const id = found[index]?.id as string;
+        for (const context of contexts) {
+          const link = `${id}\u0000${context}`;
+          if (!links.get(link)) newLinks.set(link, [id, context]);
+        }
+      });
+      if (newLinks.size > 0) {
+        const pairs = [...newLinks.values()];
+        await pool.query(
+          `insert into personal_data_contexts (subject_id, context)
+           select * from unnest($1::uuid[], $2::text[])
+           on conflict do nothing`,
+          [pairs.map(([id]) => id), pairs.map(([, context]) => context)],
+        );
+        for (const link of newLinks.keys()) links.set(link, true);
+      }
+      return found;
+    },
+
+    async keysOf(ids) {
+      void listen();
+      const result = new Map<string, Buffer | null>();
+      const missing: string[] = [];
+      for (const id of new Set(ids)) {
+        const cached = keys.get(id);
+        if (cached === undefined) missing.push(id);
+        else result.set(id, cached);
+      }
+      if (missing.length > 0) {
+        const { rows } = await pool.query<{ id: string; key: Buffer | null }>(
+          'select id, key from personal_data_subjects where id = any($1::uuid[])',
+          [missing],
+        );
+        for (const id of missing) {
+          const key = rows.find((row) => row.id === id)?.key ?? null;
+          keys.set(id, key);
+          result.set(id, key);
+        }
+      }
+      return result;
+    },
+
+    async findSubject(subject) {
+      const { rows } = await pool.query<{ id: string }>(
+        'select id from personal_data_subjects where lookup = $1 and key is not null',
+        [lookupOf(subject)],
+      );
+      return rows[0]?.id ?? null;
+    },
+
+    async reach(subjectId) {
+      const { rows: contexts } = await pool.query<{ context: string }>(
+        'select context from personal_data_contexts where subject_id = $1 order by context',
+        [subjectId],
+      );
+      const { rows: derived } = await pool.query<{ id: string }>(
+        `select distinct s.id
+         from personal_data_contexts as mine
+         join personal_data_contexts as other on other.context = mine.context
+         join personal_data_subjects as s on s.id = other.subject_id
+         where mine.subject_id = $1 and s.kind in ('shipment', 'mail') and s.key is not null`,
+        [subjectId],
+      );
+      return { contexts: contexts.map((row) => row.context), derived: derived.map((row) => row.id) };
+    },
+
+    async erase(ids) {
+      if (ids.length === 0) return;
+      await pool.query(
+        `update personal_data_subjects set key = null, lookup = null, erased_at = now()
+         where id = any($1::uuid[])`,
+        [ids],
+      );
+      clearCaches();
+      await pool.query(`notify ${ERASED_CHANNEL}`);
+    },
+
+    async close() {
+      closed = true;
+      await listening;
+      await listener?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

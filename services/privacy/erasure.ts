@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import { type DataSubjectErasure, partyIdentity } from '../../contracts/personal-data.ts';
+import { projections } from '../../projections/registry.ts';
+import { rebuildProjection } from '../../projections/runner/rebuild.ts';
+import type { Actor } from '../access/index.ts';
+import type { Db } from '../db/index.ts';
+import { NotFoundError } from '../domain/errors.ts';
+import type { EventStore, PersonalDataVault } from '../eventstore/index.ts';
+import { recordChange } from '../masterdata/changes.ts';
+import { isParty, withPartyErased, withPersonalFieldsErased } from './parties.ts';
+
+export interface ErasureDeps {
+  db: Db;
+  eventStore: EventStore;
+  personalData: PersonalDataVault;
+  databaseUrl: string;
+  log: Logger;
+}
+
+/** The read models that show personal data; they are rebuilt from the events after an erasure. */
+const readModelsWithPersonalData = ['shipment_list', 'audit_log', 'mail_log'];
+
+/**
+ * Erases a party (GDPR Art. 17) by one of its address-book entries (docs/decisions/0114): its key
+ * and the keys of what derives from its shipments (mails, pick-up partners) are destroyed, so the
+ * events read `[erased]` in its place; the address-book entries and invoice recipients that are the
+ * same party are deleted and their change history, the stored loading lists, the mails' attachments
+ * and the embedded mail server's copies are cleared of it; then the read models are rebuilt. The
+ * shipments' numbers, weights, dates, states, zip codes and countries stay.
+ */
+export async function eraseAddressParty(
+  deps: ErasureDeps,
+  actor: Actor,
+  addressId: string,
+): Promise<DataSubjectErasure> {
+  const { db, personalData } = deps;
+  const address = await db.selectFrom('addresses').selectAll().where('id', '=', addressId).executeTakeFirst();
+  const identity = address && partyIdentity({ ...address, zipCode: address.zip_code });
+  if (!address || !identity) throw new NotFoundError();
+
+  const subject = await personalData.findSubject({ kind: 'party', identity });
+  const reach = subject ? await personalData.reach(subject) : { contexts: [], derived: [] };
+  const shipmentNumbers = reach.contexts.map((context) => context.replace(/^shipment:/, ''));
+  const mailIds =
+    shipmentNumbers.length > 0
+      ? (
+          await db
+            .selectFrom('mail_log')
+            .select('mail_id')
+            .where('context_id', 'in', shipmentNumbers)
+            .execute()
+        ).map((row) => row.mail_id)
+      : [];
+  if (subject) await personalData.erase([subject, ...reach.derived]);
+
+  const erasedAt = actor.now.toISOString();
+  const removed = await db.transaction().execute(async (trx) => {
+    const sameParty = async (table: 'addresses' | 'invoice_recipients') =>
+      (
+        await trx
+          .selectFrom(table)
+          .select(['id', 'name', 'street', 'zip_code', 'country'])
+          .where('zip_code', '=', address.zip_code)
+          .where('country', '=', address.country)
+          .execute()
+      )
+        .filter((row) => isParty({ ...row, zipCode: row.zip_code }, identity))
+        .map((row) => row.id);
+    const addressIds = await sameParty('addresses');
+    const recipientIds = await sameParty('invoice_recipients');
+    if (addressIds.length > 0) await trx.deleteFrom('addresses').where('id', 'in', addressIds).execute();
+    if (recipientIds.length > 0)
+      await trx.deleteFrom('invoice_recipients').where('id', 'in', recipientIds).execute();
+
+    const history = await trx
+      .selectFrom('masterdata_changes')
+      .select(['id', 'modifications'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('entity', '=', 'address'), eb('entity_id', 'in', [...addressIds, ''])]),
+          eb.and([eb('entity', '=', 'invoiceRecipient'), eb('entity_id', 'in', [...recipientIds, ''])]),
+        ]),
+      )
+      .execute();
+    for (const change of history) {
+      await trx
+        .updateTable('masterdata_changes')
+        .set({ modifications: JSON.stringify(withPersonalFieldsErased(change.modifications)) })
+        .where('id', '=', change.id)
+        .execute();
+    }
+
+    if (shipmentNumbers.length > 0) {
+      const lists = await trx
+        .selectFrom('loading_lists')
+        .select(['id', 'content'])
+        .where(
+          'id',
+          'in',
+          trx
+            .selectFrom('loading_list_shipments')
+            .select('loading_list_id')
+            .where('shipment_number', 'in', shipmentNumbers),
+        )
+        .execute();
+      for (const list of lists) {
+        await trx
+          .updateTable('loading_lists')
+          .set({ content: JSON.stringify(withPartyErased(list.content, identity)) })
+          .where('id', '=', list.id)
+          .execute();
+      }
+    }
+    if (mailIds.length > 0) {
+      await trx.deleteFrom('mail_attachments').where('mail_id', 'in', mailIds).execute();
+      // The embedded mail server keeps what it received; each mail carries its id in the Message-ID.
+      await trx
+        .deleteFrom('mailbox_messages')
+        .where('raw', 'like', sql<string>`any(${mailIds.map((id) => `%<${id}@freight-portal>%`)}::text[])`)
+        .execute();
+    }
+    const result = {
+      erasedAt,
+      shipments: shipmentNumbers.length,
+      mails: mailIds.length,
+      addresses: addressIds.length,
+      invoiceRecipients: recipientIds.length,
+    };
+    await recordChange(trx, {
+      entity: 'dataSubject',
+      entityId: subject ?? addressId,
+      action: 'DEL',
+      author: { username: actor.principal.username, fullName: actor.principal.fullName },
+      modifications: { kind: 'party', ...result },
+    });
+    return result;
+  });
+
+  for (const projection of projections.filter((p) => readModelsWithPersonalData.includes(p.name))) {
+    await rebuildProjection({
+      db,
+      store: deps.eventStore,
+      connectionString: deps.databaseUrl,
+      log: deps.log,
+      projection,
+    });
+  }
+  deps.log.info({ subject, ...removed }, 'data subject erased');
+  return removed;
+}

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERASED_EMAIL, ERASED_TEXT, partyIdentity } from '../contracts/personal-data.ts';
+import { eventStoreContract } from '../services/eventstore/contract.ts';
+import { createEsdbEventStore } from '../services/eventstore/esdb/store.ts';
+import {
+  createPersonalDataSealing,
+  createPersonalDataVault,
+  type PersonalDataVault,
+} from '../services/eventstore/personal-data/index.ts';
+import type { EventStore, NewEvent } from '../services/eventstore/port.ts';
+import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
+import { createTestDatabase, type TestDatabase } from './harness/database.ts';
+
+eventStoreContract('PostgreSQL with personal data sealed', async () => {
+  const database = await createTestDatabase('sealed_contract');
+  const vault = createPersonalDataVault({ connectionString: database.url });
+  const store = createPostgresEventStore({
+    connectionString: database.url,
+    pollIntervalMs: 200,
+    personalData: createPersonalDataSealing(vault),
+  });
+  return {
+    store,
+    async dispose() {
+      await store.close();
+      await vault.close();
+      await database.drop();
+    },
+  };
+});
+
+const esdbUrl = process.env.EVENTSTORE_URL;
+if (!esdbUrl) console.info('[personal data] EventStoreDB suite skipped: EVENTSTORE_URL is not set');
+describe.skipIf(!esdbUrl)('EventStoreDB adapter with personal data sealed', () => {
+  eventStoreContract('EventStoreDB with personal data sealed', async () => {
+    const database = await createTestDatabase('sealed_esdb');
+    const vault = createPersonalDataVault({ connectionString: database.url });
+    const store = createEsdbEventStore({
+      connectionString: esdbUrl ?? '',
+      pollIntervalMs: 200,
+      personalData: createPersonalDataSealing(vault),
+    });
+    return {
+      store,
+      async dispose() {
+        await store.close();
+        await vault.close();
+        await database.drop();
+      },
+    };
+  });
+});
+
+const consignee = {
+  name: 'Zdenka Quellmalz-Ostrovska',
+  street: 'Vrbova Alej 17',
+  zipCode: '60200',
+  city: 'Brno',
+  country: 'CZ',
+  email: 'zdenka.quellmalz@example.cz',
+  phone: '+420 777 123 987',
+};
+const sender = {
+  name: 'Hafenlogistik GmbH',
+  street: 'Kai 1',
+  zipCode: '20457',
+  city: 'Hamburg',
+  country: 'DE',
+};
+
+function saved(shipmentNumber: string, party = consignee): NewEvent {
+  return {
+    id: crypto.randomUUID(),
+    type: 'ShipmentSaved',
+    data: {
+      shipmentNumber,
+      shipmentType: 'ROAD',
+      shipment: {
+        sender,
+        consignee: party,
+        shippingDate: '2026-12-01',
+        cargoList: { items: [{ weight: 480 }] },
+      },
+      changes: [
+        { path: 'consignee.name', value: party.name },
+        { path: 'consignee.zipCode', value: party.zipCode },
+        { path: 'shippingDate', value: '2026-12-01' },
+      ],
+    },
+    metadata: {
+      time: '2026-11-22T10:00:00.000Z',
+      userId: 'user-7',
+      userLogin: 'qlogin7',
+      userFullName: 'Quirin Testperson',
+    },
+  };
+}
+
+const consigneeName = (event: { data: unknown } | undefined) =>
+  (event?.data as { shipment?: { consignee?: { name?: string } } } | undefined)?.shipment?.consignee?.name;
+
+describe('personal data in the PostgreSQL event store', () => {
+  let database: TestDatabase;
+  let vault: PersonalDataVault;
+  let store: EventStore;
+  beforeAll(async () => {
+    database = await createTestDatabase('sealing');
+    vault = createPersonalDataVault({ connectionString: database.url });
+    store = createPostgresEventStore({
+      connectionString: database.url,
+      personalData: createPersonalDataSealing(vault),
+    });
+  });
+  afterAll(async () => {
+    await store.close();
+    await vault.close();
+    await database.drop();
+  });
+
+  const storedText = async (stream: string) => {
+    const rows = await database.db
+      .selectFrom('events')
+      .select(['data', 'metadata'])
+      .where('stream_id', '=', stream)
+      .execute();
+    return JSON.stringify(rows);
+  };
+
+  it('stores names, contacts and user names only encrypted and reads them back in plaintext', async () => {
+    const event = saved('910001');
+    await store.appendToStream('shipment-910001', [event]);
+    const text = await storedText('shipment-910001');
+    for (const value of [
+      consignee.name,
+      consignee.street,
+      consignee.email,
+      consignee.phone,
+      'Quirin',
+      'qlogin7',
+    ])
+      expect(text).not.toContain(value);
+    // Business facts and zip codes stay readable.
+    expect(text).toContain('60200');
+    expect(text).toContain('2026-12-01');
+    const [read] = await store.readStream('shipment-910001');
+    expect(read?.data).toEqual(event.data);
+    expect(read?.metadata).toEqual(event.metadata);
+    const all = await store.readAll(null, 100);
+    expect(all.events.find((e) => e.id === event.id)?.data).toEqual(event.data);
+  });
+
+  it('reads events stored in plaintext before sealing as they are', async () => {
+    const event = saved('910002');
+    await database.db
+      .insertInto('events')
+      .values({
+        stream_id: 'shipment-910002',
+        stream_version: 0,
+        event_id: event.id,
+        type: event.type,
+        data: JSON.stringify(event.data),
+        metadata: JSON.stringify(event.metadata),
+      })
+      .execute();
+    const [read] = await store.readStream('shipment-910002');
+    expect(read?.data).toEqual(event.data);
+    expect(read?.metadata).toEqual(event.metadata);
+  });
+
+  it('after erasing the subject reads placeholders in every event of it, other values unchanged', async () => {
+    const other = { ...consignee, name: 'Unrelated Receiver s.r.o.' };
+    await store.appendToStream('shipment-910003', [saved('910003')]);
+    await store.appendToStream('shipment-910004', [saved('910004', other)]);
+    const subject = await vault.findSubject({ kind: 'party', identity: partyIdentity(consignee) ?? [] });
+    expect(subject).not.toBeNull();
+    const reach = await vault.reach(subject ?? '');
+    expect(reach.contexts).toEqual(['shipment:910001', 'shipment:910003']);
+    await vault.erase([subject ?? '']);
+
+    for (const stream of ['shipment-910001', 'shipment-910003']) {
+      const [read] = await store.readStream(stream);
+      const data = read?.data as {
+        shipment: { consignee: typeof consignee; sender: typeof sender };
+        changes: unknown[];
+      };
+      expect(data.shipment.consignee).toEqual({
+        ...consignee,
+        name: ERASED_TEXT,
+        street: ERASED_TEXT,
+        city: ERASED_TEXT,
+        email: ERASED_EMAIL,
+        phone: ERASED_TEXT,
+      });
+      expect(data.shipment.sender).toEqual(sender);
+      expect(data.changes).toEqual([
+        { path: 'consignee.name', value: ERASED_TEXT },
+        { path: 'consignee.zipCode', value: '60200' },
+        { path: 'shippingDate', value: '2026-12-01' },
+      ]);
+      expect(read?.metadata.userFullName).toBe('Quirin Testperson');
+    }
+    const [untouched] = await store.readStream('shipment-910004');
+    expect(consigneeName(untouched)).toBe(other.name);
+    expect(await vault.findSubject({ kind: 'party', identity: partyIdentity(consignee) ?? [] })).toBeNull();
+
+    // The same person entered again after the erasure is a new subject, readable again.
+    await store.appendToStream('shipment-910005', [saved('910005')]);
+    const [again] = await store.readStream('shipment-910005');
+    expect(consigneeName(again)).toBe(consignee.name);
+  });
+});

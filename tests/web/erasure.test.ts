@@ -1,0 +1,88 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader } from '../harness/auth.ts';
+import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import {
+  describeViolations,
+  ensureWebBuild,
+  openSignedIn,
+  screenshotDir,
+  seriousAccessibilityViolations,
+} from './browser.ts';
+
+let portal: TestPortal;
+let browser: Browser;
+let page: Page;
+
+const PAGE = '/administration/customers?searchText=100001';
+const person = {
+  name: 'Ottilie Quenzelmann',
+  street: 'Zwirbelgasse 9',
+  zipCode: '80339',
+  city: 'München',
+  country: 'DE',
+  email: 'ottilie.quenzelmann@example.org',
+  types: ['CONSIGNEE'],
+};
+
+async function api(method: string, url: string, username: string, body?: unknown) {
+  const response = await fetch(`${portal.url}${url}`, {
+    method,
+    headers: {
+      ...(await authHeader(portal, username)),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, body: response.status === 204 ? undefined : await response.json() };
+}
+
+beforeAll(async () => {
+  await ensureWebBuild();
+  portal = await startTestPortal();
+  expect((await api('POST', '/api/addresses', 'customer1', person)).status).toBe(201);
+  ({ browser, page } = await openSignedIn(portal.url, 'admin', PAGE));
+  await page.goto(`${portal.url}${PAGE}`);
+  await page.getByRole('heading', { name: 'Customers' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('erasure of personal data by an administrator', () => {
+  it('erases the party of an address-book entry after a confirmation', async () => {
+    await page.getByRole('button', { name: /^Customer 100001 / }).click();
+    await page.getByRole('tab', { name: 'Addresses' }).click();
+    const row = page.getByRole('tabpanel').locator('tbody tr', { hasText: person.name });
+    await row.waitFor();
+    await page.getByRole('button', { name: `Erase personal data of ${person.name}` }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText(`Erase ${person.name} everywhere?`).waitFor();
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: path.join(screenshotDir, 'erasure-confirmation.png'), fullPage: true });
+
+    // Cancelling keeps everything.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await row.waitFor();
+
+    await page.getByRole('button', { name: `Erase personal data of ${person.name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Erase personal data' }).click();
+    await page.getByText(/^Personal data erased: 0 shipments, 0 mails, 1 address-book entries\./).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.screenshot({ path: path.join(screenshotDir, 'erasure-done.png'), fullPage: true });
+    const book = await api('GET', '/api/addresses?size=100', 'customer1');
+    expect(JSON.stringify(book.body)).not.toContain('Quenzelmann');
+  });
+
+  it('offers the erasure to administrators only', async () => {
+    const asCentralAdmin = await api('GET', '/api/admin/customers/100001/addresses?size=100', 'centraladmin');
+    expect(asCentralAdmin.status).toBe(200);
+    for (const address of asCentralAdmin.body._embedded.addresses)
+      expect(address._links.erasure).toBeUndefined();
+  });
+});
