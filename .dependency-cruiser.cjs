@@ -11,7 +11,7 @@ const layer = {
   db: '^services/db/',
   core: '^services/(access|i18n|runtime)/',
   projections: '^projections/',
-  useCases: '^services/(shipments|mail|masterdata|identity|documents|sftp|files)/',
+  useCases: '^services/(shipments|mail|masterdata|identity|documents|sftp|files|live)/',
   api: '^services/api/',
   workers: '^workers/',
   infra: '^infra/',

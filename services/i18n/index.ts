@@ -3,6 +3,7 @@
  * once here, so that a route, a worker or a document finds every text without importing another
  * module for its side effects.
  */
+import './messages/live.ts';
 import './messages/locations.ts';
 import './messages/mails.ts';
 import './messages/members.ts';

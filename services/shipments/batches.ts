@@ -4,6 +4,7 @@ import type { BatchItemJob, BatchItemResult, BatchJob } from '../../contracts/ba
 import type { AnnounceDialogResult } from '../../contracts/shipment/index.ts';
 import type { Actor } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
+import { signalBatchProgress } from '../live/signal.ts';
 
 /**
  * A batch of shipments to announce or commission. PostgreSQL holds the request and each
@@ -55,6 +56,7 @@ export async function createBatch(
       )
       .execute();
   });
+  await signalBatchProgress(db, batchId);
   return {
     batchId,
     items: numbers.map((shipmentNumber, index) => ({
@@ -82,6 +84,7 @@ export async function recordBatchItem(
     .where('index', '=', item.index)
     .where('outcome', 'is', null)
     .execute();
+  await signalBatchProgress(db, item.batchId);
 }
 
 /** The batch as its requester sees it; another user's batch is as absent as an unknown one. */
