@@ -1,3 +1,6 @@
+import http from 'node:http';
+import { Readable } from 'node:stream';
+
 /** A server-sent event as a client reads it. */
 export interface SseEvent {
   id?: string;
@@ -22,7 +25,32 @@ export interface SseStream {
   close(): void;
 }
 
-/** Opens the live stream with fetch (bearer token, Last-Event-ID) and parses its events as they come. */
+/**
+ * A GET on a connection of its own (no keep-alive pool), answered as a fetch Response: the tests
+ * decide exactly which connections the server holds.
+ */
+export function getOnOwnConnection(
+  url: string,
+  headers: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent: false, ...(signal ? { signal } : {}) }, (incoming) => {
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers))
+        if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+      resolve(
+        new Response(Readable.toWeb(incoming) as ReadableStream, {
+          status: incoming.statusCode ?? 0,
+          headers: responseHeaders,
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Opens the live stream (bearer token, Last-Event-ID) and parses its events as they come. */
 export async function openSse(
   url: string,
   options: { token?: string; lastEventId?: string; accept?: string } = {},
@@ -31,7 +59,7 @@ export async function openSse(
   const headers: Record<string, string> = { accept: options.accept ?? 'text/event-stream' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
-  const response = await fetch(url, { headers, signal: abort.signal });
+  const response = await getOnOwnConnection(url, headers, abort.signal);
   const events: SseEvent[] = [];
   const waiters = new Set<() => void>();
   let lastId: string | undefined;

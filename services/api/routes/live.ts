@@ -74,11 +74,16 @@ export const liveRoutes: FastifyPluginAsyncZod<{
         body.end();
       };
       reply.raw.once('close', forget);
-      return reply
-        .header('content-type', `${EVENT_STREAM}; charset=utf-8`)
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(body);
+      return (
+        reply
+          .header('content-type', `${EVENT_STREAM}; charset=utf-8`)
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no')
+          // The connection ends with the stream: one that went back to idle after the server began
+          // closing would keep a shutdown waiting for its keep-alive timeout.
+          .header('connection', 'close')
+          .send(body)
+      );
     },
   );
 };
