@@ -15,7 +15,7 @@ const DESCRIPTION = `Server-sent events of the signed-in user's shipments, chang
 \`reset\` when more changed than a replay sends. \`data\` is one line of JSON (contracts/live.ts). The \`id\` of each
 event is a position in the event log: sent back as \`Last-Event-ID\` (or \`lastEventId\`) after a drop, the stream
 first replays every change after it. A customer's user sees its customers' shipments only; staff as the
-access rules say. At most 5 streams per user and API process (429 beyond); a stream ends after 10 minutes and
+access rules say. At most LIVE_STREAMS_PER_USER (5) streams per user and API process (429 beyond); a stream ends after 10 minutes and
 on shutdown, and the client reconnects with its current token. Ask with \`Accept: text/event-stream\` (else 406).`;
 
 /** GET /api/events/stream: the live updates of the signed-in user (services/live). */
@@ -28,6 +28,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     store: app.eventStore,
     connectionString: runtime.databaseUrl,
     log: runtime.log.child({ component: 'live' }),
+    maxStreamsPerUser: runtime.config.LIVE_STREAMS_PER_USER,
     ...live,
   });
   // Open streams end before the server waits for its requests to finish: the drain never hangs on them.
