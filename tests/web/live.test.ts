@@ -135,9 +135,42 @@ describe('live updates of the shipment list in the browser', () => {
     expect(Math.abs((await place()) - before)).toBeLessThan(3);
     await b.screenshot({ path: path.join(screenshotDir, 'live-row-changed.png') });
     await b.getByRole('button', { name: 'Abort' }).first().click();
+    await row(b, edited)
+      .getByRole('button', { name: `Details of ${edited}` })
+      .click();
     await row(b, selected).getByRole('checkbox').uncheck();
     await b.evaluate(() => window.scrollTo(0, 0));
   });
+
+  it("shows a new mail's status in the other session's open mail log", async () => {
+    const { page: a } = sessions.a;
+    const { page: b } = sessions.b;
+    const { shipmentNumber: number } = await saveDraftShipment(portal, 'customer1', {
+      consignee: { name: 'Post Live AG', city: 'Hamburg', zipCode: '20457' },
+    });
+    await row(b, number).waitFor({ timeout: 10_000 });
+    await row(b, number)
+      .getByRole('button', { name: `Details of ${number}` })
+      .click();
+    await b.getByRole('tab', { name: 'Inquiries' }).click();
+    const log = b.getByRole('tabpanel', { name: 'Inquiries' });
+    await log.getByText('No entries.').waitFor();
+
+    await row(a, number).getByRole('checkbox').check();
+    await a.getByRole('toolbar').getByRole('button', { name: 'Shipping notice' }).click();
+    await a
+      .getByRole('dialog', { name: 'Shipping notice' })
+      .getByRole('button', { name: 'Announce' })
+      .click();
+    await a.getByText(`Announced: ${number}`).waitFor();
+
+    // The shipping notice appears in b's open mail log and reaches "Sent" without a reload.
+    await log.locator('[data-status="SENT"]').waitFor({ timeout: 30_000 });
+    await b.screenshot({ path: path.join(screenshotDir, 'live-mail-status.png') });
+    await row(b, number)
+      .getByRole('button', { name: `Details of ${number}` })
+      .click();
+  }, 60_000);
 
   it('moves the progress of a batch of 50 and the rows it announces in the other session', async () => {
     const { page: a } = sessions.a;
