@@ -57,6 +57,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{
         | undefined;
       const scope = await customerScope(app.db, request.principal);
       const body = new PassThrough();
+      // A client gone while the replay was read must not leave its stream behind.
+      let forget = () => void body.end();
+      reply.raw.once('close', () => forget());
       const opened = await hub.open(
         { username: request.principal.username, scope, ...(lastEventId ? { lastEventId } : {}) },
         {
@@ -70,11 +73,11 @@ export const liveRoutes: FastifyPluginAsyncZod<{
         reply.header('retry-after', '30');
         return sendProblem(reply, problemFor(request, 429, { code: 'live.too-many-streams' }));
       }
-      const forget = () => {
+      forget = () => {
         opened.close();
         body.end();
       };
-      reply.raw.once('close', forget);
+      if (request.raw.socket?.destroyed) forget();
       return (
         reply
           .header('content-type', `${EVENT_STREAM}; charset=utf-8`)
