@@ -11,7 +11,7 @@ const layer = {
   db: '^services/db/',
   core: '^services/(access|i18n|runtime)/',
   projections: '^projections/',
-  useCases: '^services/(shipments|mail|masterdata|identity|documents|sftp|files|integrations|privacy)/',
+  useCases: '^services/(shipments|mail|masterdata|identity|documents|sftp|files|integrations|privacy|live)/',
   api: '^services/api/',
   workers: '^workers/',
   infra: '^infra/',

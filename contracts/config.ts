@@ -73,6 +73,8 @@ export const configSchema = z.object({
   EMBEDDED_POSTGRES_PORT: optional(z.coerce.number().int().min(0).max(65535)),
   READ_MODEL_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   PROJECTION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** Open live update streams (GET /api/events/stream) one user may hold on one API process. */
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
   SMTP_FROM: z.email().default('portal@freight-portal.local'),
   /** The embedded SMTP server's port (only the portal itself sends to it); a free one when empty. */

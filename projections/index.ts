@@ -15,7 +15,7 @@ export {
 } from './runner/projection.ts';
 export { rebuildProjection } from './runner/rebuild.ts';
 export { type AnyEvent, authorOf, type EventAuthor, type Recorded } from './runner/recorded.ts';
-export { startProjectionRunner } from './runner/runner.ts';
+export { PROJECTION_COMMITTED_CHANNEL, startProjectionRunner } from './runner/runner.ts';
 export { waitForProjections } from './runner/wait.ts';
 
 /**

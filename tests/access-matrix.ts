@@ -58,6 +58,8 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     path: '/api/mails/00000000-0000-4000-8000-000000000000/attachments/00000000-0000-4000-8000-000000000000',
   },
   'GET /api/admin/mailbox': { access: ['Admin'] },
+  // Live updates (services/api/routes/live.ts): without Accept: text/event-stream every user gets 406.
+  'GET /api/events/stream': { access: 'authenticated' },
   // The SFTP processing switch (services/api/routes/admin/services.ts); stopping a stopped switch changes nothing.
   'GET /api/admin/services/sftp/status': { access: ['Admin'] },
   'PUT /api/admin/services/sftp/status': { access: ['Admin'], body: { enabled: false } },

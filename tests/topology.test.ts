@@ -16,6 +16,7 @@ import { freePort, type RedisHandle, startRedisServer } from '../infra/redis.ts'
 import { createDb } from '../services/db/index.ts';
 import { mintAccessToken } from '../services/identity/mint.ts';
 import { type MailCatcher, startMailCatcher } from '../services/mail/mail-catcher.ts';
+import { openSse } from './harness/sse.ts';
 import { order, shippingDates } from './shipments-helpers.ts';
 
 /**
@@ -209,6 +210,20 @@ describe('a deployment of several processes', () => {
         number,
       );
     }
+  });
+
+  it('announces a change made through one API on the live stream of the other', async () => {
+    const [first, second] = apis as [Part, Part];
+    const stream = await openSse(`${apiUrl(second)}/api/events/stream`, { token });
+    expect(stream.status).toBe(200);
+    const created = await call('POST', '/api/shipments', order(), [first]);
+    expect(created.status).toBe(201);
+    const event = await stream.next(
+      (entry) => entry.event === 'shipment' && entry.data.shipmentNumber === created.body.shipmentNumber,
+      20_000,
+    );
+    figures.liveAcrossApis = { ms: Math.round(event.at - (stream.events[0]?.at ?? event.at)) };
+    stream.close();
   });
 
   it('survives kill -9 of the active projection runner: the standby takes over, nothing skipped or doubled', async () => {
@@ -437,12 +452,19 @@ describe('a deployment of several processes', () => {
         }
       }
     })();
+    const drains: number[] = [];
     for (const [index, api] of apis.entries()) {
+      // A browser follows the live stream of the API about to go: it must not hold up the drain.
+      const stream = await openSse(`${apiUrl(api)}/api/events/stream`, { token });
+      expect(stream.status).toBe(200);
       // The load balancer takes it out of rotation, then it drains on SIGTERM and starts again.
       rotation.splice(rotation.indexOf(api), 1);
       await new Promise((resolve) => setTimeout(resolve, 200));
+      const stopping = performance.now();
       api.child.kill('SIGTERM');
       expect(await exited(api)).toBe(0);
+      drains.push(Math.round(performance.now() - stopping));
+      await stream.ended;
       const restarted = await startApi(api.name, api.port as number);
       apis[index] = restarted;
       rotation.push(restarted);
@@ -450,8 +472,9 @@ describe('a deployment of several processes', () => {
     }
     running = false;
     await load;
-    figures.rollingRestart = { requests, failed: failures.length };
+    figures.rollingRestart = { requests, failed: failures.length, drainMsWithOpenStream: drains };
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(20);
+    for (const ms of drains) expect(ms).toBeLessThan(10_000);
   }, 180_000);
 });

@@ -30,6 +30,12 @@ export interface ProjectionRunner {
   stop(): Promise<void>;
 }
 
+/**
+ * Every projection commit notifies this channel with the projection's name, in the commit's
+ * transaction (so only once it is visible): live updates in the API processes follow it.
+ */
+export const PROJECTION_COMMITTED_CHANNEL = 'projection_committed';
+
 /** The build moved on under this instance (retired, or another instance wrote its checkpoint). */
 class BuildMovedError extends Error {}
 
@@ -165,6 +171,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
             .where('projection', '=', key.projection)
             .where('build', '=', key.build)
             .execute();
+          await sql`select pg_notify(${PROJECTION_COMMITTED_CHANNEL}, ${projection.name})`.execute(trx);
         });
         checkpoint = next;
         options.onCommitted?.(projection.name, events);

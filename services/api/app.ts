@@ -29,6 +29,7 @@ import { publicCustomerRoutes } from './routes/customers-public.ts';
 import { healthRoutes } from './routes/health.ts';
 import { invoiceRecipientRoutes } from './routes/invoice-recipients.ts';
 import { legalRoutes } from './routes/legal.ts';
+import { liveRoutes } from './routes/live.ts';
 import { mailEventRoutes } from './routes/mail-events.ts';
 import { mailboxRoutes } from './routes/mailbox.ts';
 import { orderRulesRoutes } from './routes/order-rules.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(shipmentMailRoutes);
   await app.register(mailboxRoutes);
   await app.register(batchRoutes);
+  await app.register(liveRoutes, { runtime });
   if (!runtime.config.OIDC_ISSUER) await app.register(signInRoutes);
 
   // The build may appear after start-up (npm start builds it in the background), so look per request.

@@ -4,6 +4,7 @@
  * module for its side effects.
  */
 import './messages/integrations.ts';
+import './messages/live.ts';
 import './messages/locations.ts';
 import './messages/mails.ts';
 import './messages/members.ts';

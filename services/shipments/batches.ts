@@ -7,6 +7,7 @@ import { type Actor, customerScope, viewerOf } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
 import { ValidationError } from '../domain/errors.ts';
 import { shipmentLinks } from '../domain/shipment/index.ts';
+import { signalBatchProgress } from '../live/signal.ts';
 
 /**
  * A batch of shipments to announce or commission. PostgreSQL holds the request and each
@@ -111,6 +112,7 @@ export async function createBatch(
       )
       .execute();
   });
+  await signalBatchProgress(db, batchId);
   return {
     batchId,
     items: numbers.map((shipmentNumber, index) => ({
@@ -138,6 +140,7 @@ export async function recordBatchItem(
     .where('index', '=', item.index)
     .where('outcome', 'is', null)
     .execute();
+  await signalBatchProgress(db, item.batchId);
 }
 
 /** The batch as its requester sees it; another user's batch is as absent as an unknown one. */

@@ -138,6 +138,7 @@ export const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   401: 'No valid bearer token.',
   403: 'The signed-in user may not do this (role, read-only auditor or a customer setting).',
   404: 'Not found, or not visible to the signed-in user.',
+  406: 'The operation answers only in a media type the Accept header does not take.',
   409: 'Conflict: the resource changed meanwhile, its state does not allow this, or it exists already.',
   412: 'The version named by If-Match is no longer the current one.',
   413: 'The body is too large.',

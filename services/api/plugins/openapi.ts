@@ -36,6 +36,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   tracking:
     "Public tracking for consignees: a shipment's status timeline by its number and the consignee's zip code.",
   documents: 'Labels, loading lists, pick-up orders and the Excel export of the shipment list.',
+  events: "Live updates of the signed-in user's shipments as server-sent events.",
   batches: 'Announcing and commissioning many shipments at once, and the announce dialog prefill.',
   mails: "A shipment's mails and inquiries; the administrators' mail event log and mailbox.",
   addresses: "The address book of the signed-in user's customers.",
@@ -82,10 +83,15 @@ const MEDIA_DESCRIPTIONS: Record<string, string> = {
   'text/vcard': 'The vCard file',
   'message/rfc822': 'The message as the server received it',
   'application/octet-stream': 'The file, in the media type it was stored with',
+  'text/event-stream': 'Server-sent events, one after the other, while the connection stays open',
 };
 
 const mediaSchema = (type: string) =>
-  type === 'application/json' ? { type: 'object' } : { type: 'string', format: 'binary' };
+  type === 'application/json'
+    ? { type: 'object' }
+    : type === 'text/event-stream'
+      ? { type: 'string' }
+      : { type: 'string', format: 'binary' };
 
 type ResponseEntry = Record<string, unknown>;
 

@@ -41,10 +41,14 @@ export const queryKeys = {
     /** A past revision never changes: it is cached by its number alone. */
     revision: (shipmentNumber: string, revision: number) =>
       [...shipments, shipmentNumber, 'revisions', revision] as const,
+    /** Every version's mails of one shipment: what a live mail status change refreshes. */
+    mailsOf: (shipmentNumber: string) => [...shipments, shipmentNumber, 'mails'] as const,
   },
   batches: {
     all: ['batches'] as const,
     detail: (batchId: string) => ['batches', batchId] as const,
+    /** The user's batches as the live stream last sent them (web/src/shipments/use-live-updates.ts). */
+    live: () => ['batches', 'live'] as const,
   },
   addresses: {
     all: addresses,

@@ -179,6 +179,16 @@ export const cs: Messages = {
   validation: { required: 'nesmí být prázdné', invalid: 'je neplatné' },
   confirm: { title: 'Potvrďte prosím' },
   notify: { saved: 'Uloženo' },
+  live: {
+    connected: 'Živé aktualizace zapnuty',
+    reconnecting: 'Živé aktualizace přerušeny; znovu se připojuji…',
+    batchAnnounce: 'Hromadné avízo: zpracováno {{processed}} z {{total}}',
+    batchCommission: 'Hromadné zadání: zpracováno {{processed}} z {{total}}',
+    waiting: 'Tato zásilka čeká, až na ni přijde řada.',
+    done: 'Tato zásilka: hotovo',
+    skipped: 'Tato zásilka: přeskočeno',
+    mailStatus: 'Stav doručení',
+  },
   shipment: {
     state: {
       NEW: 'Nová',

@@ -179,6 +179,16 @@ export const de: Messages = {
   validation: { required: 'darf nicht leer sein', invalid: 'ist ungültig' },
   confirm: { title: 'Bitte bestätigen' },
   notify: { saved: 'Gespeichert' },
+  live: {
+    connected: 'Live-Aktualisierung an',
+    reconnecting: 'Live-Aktualisierung unterbrochen; verbinde neu…',
+    batchAnnounce: 'Sammelavisierung: {{processed}} von {{total}} verarbeitet',
+    batchCommission: 'Sammelbeauftragung: {{processed}} von {{total}} verarbeitet',
+    waiting: 'Diese Sendung wartet, bis sie an der Reihe ist.',
+    done: 'Diese Sendung: erledigt',
+    skipped: 'Diese Sendung: übersprungen',
+    mailStatus: 'Zustellstatus',
+  },
   shipment: {
     state: {
       NEW: 'Neu',

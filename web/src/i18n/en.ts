@@ -183,6 +183,17 @@ export const en = {
   validation: { required: 'must not be empty', invalid: 'is invalid' },
   confirm: { title: 'Please confirm' },
   notify: { saved: 'Saved' },
+  /** Live updates of the shipment list (contracts/live.ts). */
+  live: {
+    connected: 'Live updates on',
+    reconnecting: 'Live updates interrupted; reconnecting…',
+    batchAnnounce: 'Batch announcement: {{processed}} of {{total}} processed',
+    batchCommission: 'Batch commissioning: {{processed}} of {{total}} processed',
+    waiting: 'This shipment waits for its turn.',
+    done: 'This shipment: done',
+    skipped: 'This shipment: skipped',
+    mailStatus: 'Delivery status',
+  },
   shipment: {
     state: {
       NEW: 'New',

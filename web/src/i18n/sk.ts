@@ -179,6 +179,16 @@ export const sk: Messages = {
   validation: { required: 'nesmie byť prázdne', invalid: 'je neplatné' },
   confirm: { title: 'Potvrďte, prosím' },
   notify: { saved: 'Uložené' },
+  live: {
+    connected: 'Živé aktualizácie zapnuté',
+    reconnecting: 'Živé aktualizácie prerušené; znova sa pripájam…',
+    batchAnnounce: 'Hromadné avízo: spracované {{processed}} z {{total}}',
+    batchCommission: 'Hromadné zadanie: spracované {{processed}} z {{total}}',
+    waiting: 'Táto zásielka čaká, kým na ňu príde rad.',
+    done: 'Táto zásielka: hotovo',
+    skipped: 'Táto zásielka: preskočené',
+    mailStatus: 'Stav doručenia',
+  },
   shipment: {
     state: {
       NEW: 'Nová',

@@ -1,7 +1,8 @@
-import { Anchor, Group, List, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, List, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
+import { MailStatus } from '../admin/mail-events/MailStatus.tsx';
 import { downloadFile } from '../api/download.ts';
 import { linkPath } from '../api/hal.ts';
 import { mailLogQuery } from '../api/mail-log.ts';
@@ -26,6 +27,9 @@ export function MailLogList({ shipment }: { shipment: Shipment }) {
             <Text size="sm" span>
               {formatInstant(mail.publicationDate, language)} · {mail.subject}
             </Text>
+            <Box component="span" display="inline-block" ml="sm" title={t('live.mailStatus')}>
+              <MailStatus status={mail.status} />
+            </Box>
           </summary>
           <Stack gap="xs" ml="xl" mt={4}>
             <iframe

@@ -6,6 +6,7 @@ import { hasLink } from '../api/hal.ts';
 import { AuditLogList } from './AuditLogList.tsx';
 import { ShipmentFooter } from './actions/ShipmentFooter.tsx';
 import { CargoListView } from './CargoListView.tsx';
+import { LiveBatchProgress } from './LiveUpdates.tsx';
 import { MailLogList } from './MailLogList.tsx';
 import { ShipmentOverview } from './ShipmentOverview.tsx';
 
@@ -31,6 +32,7 @@ export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
   }
   return (
     <>
+      <LiveBatchProgress shipmentNumber={shipment.shipmentNumber} />
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="overview">{t('shipmentDetail.overview')}</Tabs.Tab>

@@ -7,6 +7,7 @@ import type { ShipmentSortProperty } from '../../../contracts/shipment/list.ts';
 import { hasLink } from '../api/hal.ts';
 import { shipmentListQuery } from '../api/shipments.ts';
 import { PageTitle } from '../pages/PageTitle.tsx';
+import { LiveUpdates } from './LiveUpdates.tsx';
 import { type FilterState, nextSort, sortOf, statesOf } from './list-search.ts';
 import { ShipmentListFilters } from './ShipmentListFilters.tsx';
 import { ShipmentListTable } from './ShipmentListTable.tsx';
@@ -52,6 +53,7 @@ export function ShipmentListPage() {
   return (
     <>
       <PageTitle>{t('shipmentList.title')}</PageTitle>
+      <LiveUpdates />
       <ShipmentListToolbar
         links={data.links}
         search={search}
