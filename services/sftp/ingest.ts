@@ -29,6 +29,7 @@ import {
   MAX_FILE_ATTEMPTS,
   noteFileFailure,
 } from './attempts.ts';
+import { duplicateReport } from './duplicate-report.ts';
 import { errorReport, type FileError, type FileOrder, locateField, readOrderFile } from './order-files.ts';
 import { SERVICE_USERNAME, servicePassword, sftpAddress } from './service-account.ts';
 import { readSftpSwitch } from './switch.ts';
@@ -142,9 +143,9 @@ async function ingestFile(
   let log = deps.log.child({ customerId: customer.customerId, file: name });
   let key: FileKey | undefined;
 
-  const refuse = async (errors: FileError[]) => {
+  const refuse = async (errors: FileError[], report = errorReport(name, errors)) => {
     const target = await freeName(client, `${base}/error`, name);
-    await client.put(Buffer.from(errorReport(name, errors)), `${base}/error/${target}.errors.txt`);
+    await client.put(Buffer.from(report), `${base}/error/${target}.errors.txt`);
     await client.rename(`${base}/inbox/${name}`, `${base}/error/${target}`);
     if (key) await forgetFileAttempts(deps.db, key);
     await deps.db
@@ -176,13 +177,15 @@ async function ingestFile(
     .where('content_hash', '=', hash)
     .executeTakeFirst();
   if (earlier?.finished_at) {
-    return refuse([
-      {
-        row: 0,
-        column: '',
-        message: `the same content was imported already on ${earlier.finished_at.toISOString()} (${earlier.file_name}, shipments ${earlier.shipment_numbers.join(', ')})`,
-      },
-    ]);
+    const message = 'the same content was imported already';
+    return refuse(
+      [{ row: 0, column: '', message }],
+      duplicateReport(name, {
+        fileName: earlier.file_name,
+        finishedAt: earlier.finished_at,
+        shipmentNumbers: earlier.shipment_numbers,
+      }),
+    );
   }
 
   key = { customerId: customer.customerId, contentHash: hash, fileName: name };
