@@ -1,6 +1,11 @@
 export type { Page, Pageable } from '../db/paging.ts';
 export { type ChangeAuthor, changesOf, recordChange } from './changes.ts';
-export { generateSftpPassword, verifySftpPassword } from './customer-settings.ts';
+export {
+  generateSftpPassword,
+  ownSftpAccounts,
+  renewOwnSftpPassword,
+  verifySftpPassword,
+} from './customer-settings.ts';
 export {
   addCustomer,
   changeCustomer,
