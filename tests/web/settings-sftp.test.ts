@@ -78,6 +78,23 @@ describe('the SFTP account in the settings', () => {
     expect(await signsIn('100001', password)).toBe(true);
   });
 
+  it("leads to the chapter of the manual on order files, in the reader's language", async () => {
+    await page.getByRole('link', { name: 'The user manual explains the order files' }).click();
+    await page.waitForURL((url) => url.pathname === '/help/manual' && url.hash === '#sftp-order-files');
+    await page.getByRole('heading', { name: 'Order files by SFTP' }).waitFor();
+    await page.getByText('orderNumber;shippingDate;deliveryDate').waitFor();
+    await page.getByText('row 3, consigneeZipCode: must not be empty').waitFor();
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.locator('#sftp-order-files').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshotDir, 'help-manual-sftp-en.png') });
+
+    await page.getByRole('banner').getByLabel('Language', { exact: true }).selectOption('de');
+    await page.getByRole('heading', { name: 'Auftragsdateien per SFTP' }).waitFor();
+    await page.getByRole('heading', { name: 'Der Fehlerbericht' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshotDir, 'help-manual-sftp-de.png') });
+  });
+
   it('is not offered to a user whose customer has no SFTP', async () => {
     const other = await openSignedIn(portal.url, 'customer2', '/settings');
     try {

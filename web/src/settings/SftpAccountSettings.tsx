@@ -1,5 +1,6 @@
-import { Alert, Button, Code, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SftpNewPassword } from '../../../contracts/sftp-account.ts';
@@ -62,7 +63,11 @@ export function SftpAccountSettings() {
           </Stack>
         </Alert>
       )}
-      <Text size="sm">{t('settings.sftp.manualHint')}</Text>
+      <Text size="sm">
+        <Anchor renderRoot={(props) => <Link to="/help/manual" hash="sftp-order-files" {...props} />}>
+          {t('settings.sftp.manualHint')}
+        </Anchor>
+      </Text>
       <Dialog
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
