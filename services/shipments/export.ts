@@ -28,23 +28,13 @@ function numberCell(value: string): number | string {
 
 const emptyAsNull = (value: string | null | undefined) => (value?.trim() ? value : null);
 
-function dangerousGoods(order: ShipmentData | undefined, hazmat: boolean, texts: ExportTexts): string {
+function dangerousGoods(order: ShipmentData, hazmat: boolean, texts: ExportTexts): string {
   const unNumbers = [
-    ...new Set(
-      (order?.cargoList.items ?? []).flatMap((item) => (item.hazmats ?? []).map((entry) => entry.unNumber)),
-    ),
+    ...new Set(order.cargoList.items.flatMap((item) => (item.hazmats ?? []).map((entry) => entry.unNumber))),
   ].filter(Boolean);
   if (unNumbers.length > 0) return unNumbers.map((un) => `UN ${un}`).join(', ');
   return hazmat ? texts.yes : texts.no;
 }
-
-const orderOrUndefined = (row: ShipmentListRow) => {
-  try {
-    return orderOf(row);
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * The columns of the Excel export: the list's columns (spec section 2) plus packages and weight,
@@ -78,17 +68,13 @@ export function exportColumns(language: string, timeZone: string): SheetColumn<S
     column('consigneeCity', (row) => emptyAsNull(row.consignee_city)),
     column('shippingNoticeCreated', (row) => instantCell(row.shipping_notice_created, timeZone), dateTime),
     column('commissionedOn', (row) => instantCell(row.commissioned_on, timeZone), dateTime),
-    column(
-      'packages',
-      (row) => orderOrUndefined(row)?.cargoList.items.reduce((sum, item) => sum + item.colliQty, 0) ?? null,
-      { numFmt: '0' },
-    ),
-    column(
-      'weight',
-      (row) => orderOrUndefined(row)?.cargoList.items.reduce((sum, item) => sum + item.weight, 0) ?? null,
-      { numFmt: '#,##0' },
-    ),
-    column('hazmat', (row) => dangerousGoods(orderOrUndefined(row), row.hazmat, texts), { width: 22 }),
+    column('packages', (row) => orderOf(row).cargoList.items.reduce((sum, item) => sum + item.colliQty, 0), {
+      numFmt: '0',
+    }),
+    column('weight', (row) => orderOf(row).cargoList.items.reduce((sum, item) => sum + item.weight, 0), {
+      numFmt: '#,##0',
+    }),
+    column('hazmat', (row) => dangerousGoods(orderOf(row), row.hazmat, texts), { width: 22 }),
   ];
 }
 
