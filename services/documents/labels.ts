@@ -41,18 +41,28 @@ const BAR_HEIGHT_MM = 33;
  */
 function barcodeSvg(sscc: string, widthPt: number): string {
   const options = { bcid: 'gs1-128', text: `(00)${sscc}`, includetext: true, textxalign: 'center' } as const;
+  return bwipjs.toSVG({ ...options, height: BAR_HEIGHT_MM / barScale(options, widthPt) });
+}
+
+/** Rendered bar height per asked millimetre, by label width; every SSCC is drawn equally wide. */
+const barScales = new Map<number, number>();
+
+function barScale(options: { bcid: string; text: string }, widthPt: number): number {
+  const known = barScales.get(widthPt);
+  if (known) return known;
   const probeMm = 10;
   const probe = bwipjs.toSVG({ ...options, height: probeMm });
   const viewWidth = Number(/viewBox="0 0 ([\d.]+) /.exec(probe)?.[1]);
   const barUnits = Number(/M[\d.]+ ([\d.]+)L[\d.]+ 0/.exec(probe)?.[1]);
   if (!(viewWidth > 0 && barUnits > 0)) throw new Error('unexpected barcode drawing');
-  const renderedMmPerAskedMm = (barUnits / probeMm) * (widthPt / MM / viewWidth);
-  return bwipjs.toSVG({ ...options, height: BAR_HEIGHT_MM / renderedMmPerAskedMm });
+  const scale = (barUnits / probeMm) * (widthPt / MM / viewWidth);
+  barScales.set(widthPt, scale);
+  return scale;
 }
 
 /** A package weight as the label's German text writes it: 33,4 (tenths only where there are any). */
-const kilograms = (weight: number) =>
-  weight.toLocaleString('de-DE', { maximumFractionDigits: 1, useGrouping: false });
+const KILOGRAMS = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, useGrouping: false });
+const kilograms = (weight: number) => KILOGRAMS.format(weight);
 
 const party = (title: string, p: LabelParty): Content => ({
   stack: [
