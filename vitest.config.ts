@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'unit',
           include: unitFiles,
           environment: 'node',
+          // Rendering labels and decoding their barcodes takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
           sequence: { groupOrder: 0 },
         },
       },

@@ -359,6 +359,12 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     path: '/api/templates/cargoitems/00000000-0000-4000-8000-000000000000',
   },
   'GET /api/settings': { access: ['User'] },
+  'GET /api/sftp-accounts': { access: ['User'] },
+  'POST /api/sftp-accounts/:customerId/password': {
+    access: ['User'],
+    path: '/api/sftp-accounts/100001/password',
+    foreignPath: '/api/sftp-accounts/100001/password',
+  },
   'GET /api/settings/:name': { access: ['User'], path: '/api/settings/PRINTER_TYPE' },
   'PUT /api/settings/:name': {
     access: ['User'],

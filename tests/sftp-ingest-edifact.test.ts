@@ -175,12 +175,15 @@ describe('IFTMIN order files by SFTP', () => {
       '/inbox/again.edi',
     );
     await landed('error', 'again.edi');
-    expect(await report('again.edi')).toMatch(
-      /^file: the interchange IC26112301 of sender 4012345000009 \(UNB 0020\) was imported already on \S+ \(A-4711\.edi, shipments \d+\)$/m,
+    const again = await report('again.edi');
+    expect(again).toMatch(
+      /^again\.edi: not imported, because its interchange IC26112301 of sender 4012345000009 \(UNB 0020\) was already imported\.$/m,
     );
+    expect(again).toMatch(/^It was imported on .+ as A-4711\.edi; its orders are the shipments \d+\.$/m);
+    expect(again).not.toMatch(/Correct the/);
     await client.put(interchange(), '/inbox/A-4711-copy.edi');
     await landed('error', 'A-4711-copy.edi');
-    expect(await report('A-4711-copy.edi')).toMatch(/file: the same content was imported already/);
+    expect(await report('A-4711-copy.edi')).toMatch(/because the same file was already imported/);
     expect(await shipments()).toHaveLength(before);
 
     // A new control reference is a new interchange.

@@ -157,7 +157,9 @@ describe('SFTP order ingestion', () => {
       'again.csv',
     );
     await landed('error', 'again.csv');
-    expect(String(await client.get('/error/again.csv.errors.txt'))).toContain('imported already');
+    const report = String(await client.get('/error/again.csv.errors.txt'));
+    expect(report).toContain('not imported, because the same file was already imported');
+    expect(report).not.toMatch(/correct the rows/i);
     expect(await shipments()).toHaveLength(before);
   });
 

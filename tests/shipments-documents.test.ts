@@ -170,9 +170,8 @@ describe('the Excel export', () => {
     expect(header).toContain('Shipment number');
     const drafts = await customer1.request('GET', '/api/shipments?state=DRAFT&sort=shipmentNumber,asc');
     expect(sheet.rowCount - 1).toBe(drafts.body.page.totalElements);
-    const numbers = Array.from(
-      { length: sheet.rowCount - 1 },
-      (_, index) => sheet.getRow(index + 2).getCell(1).value,
+    const numbers = Array.from({ length: sheet.rowCount - 1 }, (_, index) =>
+      String(sheet.getRow(index + 2).getCell(1).value),
     );
     expect(numbers).toEqual(numbersOf(drafts.body));
     expect(numbers).toContain(shipment.shipmentNumber);

@@ -77,7 +77,7 @@ describe('issuing a pick-up order', () => {
       'E-mail: dispo@partner-spedice.example',
       'Lager Praha s.r.o.',
       'Schmidt Werkzeugbau GmbH',
-      'Freight Portal Spedition GmbH, Niederlassung Hamburg',
+      'Branch Hamburg (HAM)',
       'Maschinenteile',
       '480 kg',
       'Clearing via branch: yes (PRG)',
@@ -85,6 +85,10 @@ describe('issuing a pick-up order', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('FROM-THE-CLIENT');
+    // The operator is named as the imprint names it.
+    const imprint = await customer1.request('GET', '/api/legal');
+    expect(text).toContain(imprint.body.operator.name);
+    expect(text).not.toContain('Freight Portal Spedition GmbH');
 
     const german = await issue(customer1, shipment, { order: pickUpOrder() }, { 'accept-language': 'de' });
     expect(pdfText(german.raw)).toContain('Abholauftrag');

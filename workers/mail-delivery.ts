@@ -10,6 +10,7 @@ import {
   mailStreamId,
 } from '../services/domain/mail/index.ts';
 import { type EventStore, handleCommand, loadAggregate } from '../services/eventstore/index.ts';
+import { messageIdDomain } from '../services/mail/plain-text.ts';
 import type { MailTransport } from '../services/mail/transport.ts';
 import { inSpan } from '../services/runtime/tracing.ts';
 
@@ -91,7 +92,7 @@ async function attemptDelivery(
         contentType: a.content_type,
         content: a.data,
       })),
-      messageId: `<${mailId}@freight-portal>`,
+      messageId: `<${mailId}@${messageIdDomain(deps.config)}>`,
     });
     await decideAndAppend({
       type: 'RecordDelivery',

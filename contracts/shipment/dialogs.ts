@@ -67,6 +67,8 @@ export type LoadingListRequest = z.infer<typeof loadingListRequestSchema>;
 /** A created loading list; its self link is the PDF. */
 export const loadingListSchema = z.object({
   id: z.uuid(),
+  /** The number printed on the list (`2026-000042`). */
+  number: z.string(),
   createdAt: z.string(),
   shipmentNumbers: z.array(z.string()),
   _links: z.object({ self: halLinkSchema }),

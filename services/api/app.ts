@@ -36,6 +36,7 @@ import { orderRulesRoutes } from './routes/order-rules.ts';
 import { referenceRoutes } from './routes/reference/index.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { sftpAccountRoutes } from './routes/sftp-account.ts';
 import { shipmentMailRoutes } from './routes/shipment-mails.ts';
 import { shipmentRoutes } from './routes/shipments.ts';
 import { shipmentDocumentRoutes } from './routes/shipments-documents.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(invoiceRecipientRoutes);
   await app.register(templateRoutes);
   await app.register(settingsRoutes);
+  await app.register(sftpAccountRoutes);
   await app.register(userRoutes);
   await app.register(orderRulesRoutes);
   await app.register(registrationRoutes);

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../tests/harness/pdf-text.ts';
 import { renderLoadingList } from './loading-list.ts';
 import { writeSpreadsheet } from './spreadsheet.ts';
 
@@ -32,18 +33,47 @@ describe('loading list', () => {
     });
     const list = (count: number) => ({
       id: 'LL-1',
-      createdAt: '2026-11-22 10:00',
+      createdAt: '2026-11-22T09:00:00.000Z',
       customer: { id: '100001', name: 'Müller Maschinenbau GmbH' },
       branch: 'HAM',
       sender: { ...party, country: 'DE', city: 'Hamburg', zipCode: '20457', street: 'Hafenstraße 1' },
       shipments: Array.from({ length: count }, (_v, n) => shipment(n)),
     });
     const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-    const one = await renderLoadingList(list(1));
+    const one = await renderLoadingList(list(1), { timeZone: 'Europe/Berlin' });
     expect(one.subarray(0, 5).toString()).toBe('%PDF-');
     expect(one.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]/);
     expect(pages(one)).toBe(1);
-    expect(pages(await renderLoadingList(list(60)))).toBeGreaterThan(1);
+    expect(pages(await renderLoadingList(list(60), { timeZone: 'Europe/Berlin' }))).toBeGreaterThan(1);
+  });
+
+  it("prints its creation time in the reader's time zone, its readable number and order numbers on one line", async () => {
+    const pdf = await renderLoadingList(
+      {
+        id: '8b0d1c52-2f8e-4d37-9a57-0f1f5d1c9e11',
+        number: '2026-000042',
+        createdAt: '2026-11-22T23:30:00.000Z',
+        customer: { id: '100001', name: 'Müller Maschinenbau GmbH' },
+        branch: 'HAM',
+        sender: party,
+        shipments: [
+          {
+            shipmentNumber: '1000001',
+            orderNumber: 'PO-2026-11-22-HAMBURG-000123',
+            consignee: party,
+            product: 'P01',
+            deliveryDate: '2026-11-25',
+            items: [{ colliQty: 1, packingCode: 'EP', goods: 'Kisten', weightKg: 10, unNumbers: [] }],
+          },
+        ],
+      },
+      { timeZone: 'Europe/Prague' },
+    );
+    const text = pdfText(pdf);
+    expect(text).toContain('Erstellt / Created: 23.11.2026 00:30 (Europe/Prague)');
+    expect(text).toContain('Nr. / No.: 2026-000042');
+    expect(text).not.toContain('8b0d1c52');
+    expect(text.split('\n').some((line) => line.includes('PO-2026-11-22-HAMBURG-000123'))).toBe(true);
   });
 });
 

@@ -5,4 +5,5 @@ export * from './pick-up-order-labels.ts';
 export * from './render-pool.ts';
 export * from './spreadsheet.ts';
 export * from './sscc.ts';
+export * from './time.ts';
 export * from './zpl-label.ts';

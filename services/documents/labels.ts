@@ -30,15 +30,39 @@ export interface LabelShipment {
 const LASER_LABEL = { width: 105 * MM, height: 148 * MM };
 const ZEBRA_PAGE = { width: 100 * MM, height: 150 * MM };
 
-function barcodeSvg(sscc: string): string {
-  return bwipjs.toSVG({
-    bcid: 'gs1-128',
-    text: `(00)${sscc}`,
-    height: 18,
-    includetext: true,
-    textxalign: 'center',
-  });
+/** GS1 logistic label guidance: the bars of the SSCC barcode are at least 32 mm high. */
+export const MIN_BAR_HEIGHT_MM = 32;
+/** A little above the minimum, so that rounding in the drawing never falls below it. */
+const BAR_HEIGHT_MM = 33;
+
+/**
+ * The SSCC as GS1-128 with its text, drawn `widthPt` wide. pdfmake scales the drawing to that width,
+ * bars and all, so the bar height bwip-js is asked for is the wanted one divided by that scale.
+ */
+function barcodeSvg(sscc: string, widthPt: number): string {
+  const options = { bcid: 'gs1-128', text: `(00)${sscc}`, includetext: true, textxalign: 'center' } as const;
+  return bwipjs.toSVG({ ...options, height: BAR_HEIGHT_MM / barScale(options, widthPt) });
 }
+
+/** Rendered bar height per asked millimetre, by label width; every SSCC is drawn equally wide. */
+const barScales = new Map<number, number>();
+
+function barScale(options: { bcid: string; text: string }, widthPt: number): number {
+  const known = barScales.get(widthPt);
+  if (known) return known;
+  const probeMm = 10;
+  const probe = bwipjs.toSVG({ ...options, height: probeMm });
+  const viewWidth = Number(/viewBox="0 0 ([\d.]+) /.exec(probe)?.[1]);
+  const barUnits = Number(/M[\d.]+ ([\d.]+)L[\d.]+ 0/.exec(probe)?.[1]);
+  if (!(viewWidth > 0 && barUnits > 0)) throw new Error('unexpected barcode drawing');
+  const scale = (barUnits / probeMm) * (widthPt / MM / viewWidth);
+  barScales.set(widthPt, scale);
+  return scale;
+}
+
+/** A package weight as the label's German text writes it: 33,4 (tenths only where there are any). */
+const KILOGRAMS = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, useGrouping: false });
+const kilograms = (weight: number) => KILOGRAMS.format(weight);
 
 const party = (title: string, p: LabelParty): Content => ({
   stack: [
@@ -76,18 +100,17 @@ function label(shipment: LabelShipment, index: number, width: number): Content {
           body: [
             [`Sendung: ${shipment.shipmentNumber}`, `Produkt: ${shipment.product}`],
             [`Versand: ${shipment.shippingDate ?? '-'}`, `Zustellung: ${shipment.deliveryDate ?? '-'}`],
-            [`Packstück: ${parcel.packingCode}`, `Gewicht: ${parcel.weightKg} kg`],
-            [
-              `Auftrag: ${shipment.orderNumber ?? '-'}`,
-              shipment.dangerousGoods ? { text: 'GEFAHRGUT / ADR', bold: true } : '',
-            ],
+            [`Packstück: ${parcel.packingCode}`, `Gewicht: ${kilograms(parcel.weightKg)} kg`],
+            // The order number takes the whole width: up to 35 characters stay on one line.
+            [{ text: `Auftrag: ${shipment.orderNumber ?? '-'}`, colSpan: 2 }, ''],
+            ...(shipment.dangerousGoods ? [[{ text: 'GEFAHRGUT / ADR', bold: true, colSpan: 2 }, '']] : []),
           ],
         },
         fontSize: 8,
         layout: 'lightHorizontalLines',
         margin: [0, 0, 0, 8],
       },
-      { svg: barcodeSvg(parcel.sscc), width: inner, alignment: 'center' },
+      { svg: barcodeSvg(parcel.sscc, inner), width: inner, alignment: 'center' },
       { text: `SSCC ${parcel.sscc}`, fontSize: 8, alignment: 'center', margin: [0, 2, 0, 0] },
     ],
   };

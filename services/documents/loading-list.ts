@@ -1,6 +1,7 @@
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import type { LabelParty } from './labels.ts';
 import { renderPdf } from './pdf.ts';
+import { documentDateTime } from './time.ts';
 
 export interface LoadingListShipment {
   shipmentNumber: string;
@@ -13,6 +14,8 @@ export interface LoadingListShipment {
 
 export interface LoadingList {
   id: string;
+  /** The number people read and say (`2026-000042`); lists made before it was kept have none. */
+  number?: string;
   createdAt: string;
   customer: { id: string; name: string };
   branch: string;
@@ -22,10 +25,13 @@ export interface LoadingList {
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** The loading (cargo) list a driver signs at pick-up: every shipment and package of the selection. */
-export function renderLoadingList(list: LoadingList): Promise<Buffer> {
+/**
+ * The loading (cargo) list a driver signs at pick-up: every shipment and package of the selection,
+ * its creation time in the reader's time zone.
+ */
+export function renderLoadingList(list: LoadingList, options: { timeZone: string }): Promise<Buffer> {
   const rows: TableCell[][] = list.shipments.map((shipment) => [
-    { text: shipment.shipmentNumber, bold: true },
+    { text: shipment.shipmentNumber, bold: true, noWrap: true },
     shipment.orderNumber ?? '',
     `${shipment.consignee.name}\n${shipment.consignee.country}-${shipment.consignee.zipCode} ${shipment.consignee.city}`,
     shipment.product,
@@ -37,14 +43,18 @@ export function renderLoadingList(list: LoadingList): Promise<Buffer> {
   const packages = sum(list.shipments.flatMap((s) => s.items.map((item) => item.colliQty)));
   const weight = sum(list.shipments.flatMap((s) => s.items.map((item) => item.weightKg)));
   const content: Content[] = [
-    { text: 'Ladeliste / Loading list', fontSize: 16, bold: true },
+    {
+      text: `Ladeliste / Loading list ${list.number ?? ''}`.trim(),
+      fontSize: 16,
+      bold: true,
+    },
     {
       columns: [
         {
           text: `${list.customer.name} (${list.customer.id})\n${list.sender.street}\n${list.sender.country}-${list.sender.zipCode} ${list.sender.city}`,
         },
         {
-          text: `Niederlassung / Branch: ${list.branch}\nErstellt / Created: ${list.createdAt}\nNr.: ${list.id}`,
+          text: `Niederlassung / Branch: ${list.branch}\nErstellt / Created: ${documentDateTime(list.createdAt, options.timeZone)}\nNr. / No.: ${list.number ?? list.id.slice(0, 8)}`,
           alignment: 'right',
         },
       ],
@@ -54,7 +64,8 @@ export function renderLoadingList(list: LoadingList): Promise<Buffer> {
     {
       table: {
         headerRows: 1,
-        widths: [55, 50, '*', 55, 50, 120, 40, 55],
+        // The order number's column is as wide as its longest number: up to 35 characters, one line.
+        widths: ['auto', 'auto', '*', 55, 50, 120, 40, 55],
         body: [
           ['Sendung', 'Auftrag', 'Empfänger', 'Produkt', 'Zustellung', 'Packstücke', 'kg', 'Gefahrgut'].map(
             (text) => ({

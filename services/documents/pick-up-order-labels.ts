@@ -10,6 +10,7 @@ interface Labels {
   orderNumber: string;
   issuedOn: string;
   principal: string;
+  branch: string;
   partner: string;
   attentionOf: string;
   fax: string;
@@ -64,6 +65,7 @@ export const pickUpOrderLabels: Record<DocumentLanguage, Labels> = {
     orderNumber: 'Order number',
     issuedOn: 'Issued on',
     principal: 'Principal (our branch)',
+    branch: 'Branch',
     partner: 'Partner',
     attentionOf: 'Attn.',
     fax: 'Fax',
@@ -115,6 +117,7 @@ export const pickUpOrderLabels: Record<DocumentLanguage, Labels> = {
     orderNumber: 'Auftragsnummer',
     issuedOn: 'Ausgestellt am',
     principal: 'Auftraggeber (unsere Niederlassung)',
+    branch: 'Niederlassung',
     partner: 'Partner',
     attentionOf: 'z. Hd.',
     fax: 'Fax',
@@ -166,6 +169,7 @@ export const pickUpOrderLabels: Record<DocumentLanguage, Labels> = {
     orderNumber: 'Číslo objednávky',
     issuedOn: 'Vystaveno dne',
     principal: 'Příkazce (naše pobočka)',
+    branch: 'Pobočka',
     partner: 'Partner',
     attentionOf: 'K rukám',
     fax: 'Fax',
@@ -217,6 +221,7 @@ export const pickUpOrderLabels: Record<DocumentLanguage, Labels> = {
     orderNumber: 'Číslo objednávky',
     issuedOn: 'Vystavené dňa',
     principal: 'Príkazca (naša pobočka)',
+    branch: 'Pobočka',
     partner: 'Partner',
     attentionOf: 'K rukám',
     fax: 'Fax',

@@ -3,10 +3,15 @@ import type { CustomsDocuments, PickUpOrder, PickUpOrderParty } from '../../cont
 import { renderPdf } from './pdf.ts';
 import { type DocumentLanguage, pickUpOrderLabels } from './pick-up-order-labels.ts';
 
-/** The branch issuing the order: the shipment's location, with its postal address. */
+/**
+ * The branch issuing the order: the shipment's location, with its postal address, on behalf of the
+ * portal's operator, named as the imprint names it (OPERATOR_NAME).
+ */
 export interface IssuingBranch {
   abbreviation: string;
-  legalName: string;
+  operatorName: string;
+  /** The branch's own name (Hamburg, Praha). */
+  name: string;
   street: string;
   zipCode: string;
   city: string;
@@ -131,7 +136,8 @@ export function renderPickUpOrder(document: PickUpOrderDocument): Promise<Buffer
       columns: [
         box(t.principal, {
           text: lines(
-            branch.legalName,
+            branch.operatorName,
+            `${t.branch} ${branch.name} (${branch.abbreviation})`,
             branch.street,
             `${branch.country}-${branch.zipCode} ${branch.city}`,
             `${t.phone}: ${branch.phone}`,

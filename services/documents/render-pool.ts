@@ -11,7 +11,7 @@ export type RenderTask =
       shipments: LabelShipment[];
       options: { printerType: PrinterType; labelPosition?: number };
     }
-  | { kind: 'loadingList'; list: LoadingList }
+  | { kind: 'loadingList'; list: LoadingList; timeZone: string }
   | { kind: 'pickUpOrder'; document: PickUpOrderDocument };
 
 let pool: Piscina | undefined;

@@ -16,7 +16,7 @@ function renderTask(task: RenderTask): Promise<Buffer> {
     case 'labels':
       return renderLabels(task.shipments, task.options);
     case 'loadingList':
-      return renderLoadingList(task.list as LoadingList);
+      return renderLoadingList(task.list as LoadingList, { timeZone: task.timeZone });
     case 'pickUpOrder':
       return renderPickUpOrder(task.document as PickUpOrderDocument);
     default: {

@@ -5,6 +5,9 @@ export interface SheetColumn<Row> {
   header: string;
   key: string;
   width?: number;
+  /** Excel number format of the column's cells (dates, whole numbers). */
+  numFmt?: string;
+  /** The cell's value; null leaves the cell empty. */
   value(row: Row): string | number | Date | null;
 }
 
@@ -20,11 +23,21 @@ export async function writeSpreadsheet<Row>(
 ): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map(({ header, key, width }) => ({ header, key, width: width ?? 18 }));
+  sheet.columns = columns.map(({ header, key, width, numFmt }) => ({
+    header,
+    key,
+    width: width ?? 18,
+    ...(numFmt ? { style: { numFmt } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const row of rows) {
-    sheet.addRow(Object.fromEntries(columns.map((column) => [column.key, column.value(row) ?? '']))).commit();
+    // A missing value stays an empty cell, not a cell holding an empty text.
+    const values = columns.flatMap((column) => {
+      const value = column.value(row);
+      return value === null || value === '' ? [] : [[column.key, value]];
+    });
+    sheet.addRow(Object.fromEntries(values)).commit();
   }
   sheet.commit();
   await workbook.commit();

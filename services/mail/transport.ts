@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { plainTextOf } from './plain-text.ts';
 
 export interface OutgoingMail {
   from: string;
@@ -15,7 +16,10 @@ export interface MailTransport {
   close(): void;
 }
 
-/** Sends over SMTP with nodemailer; one pooled connection set per process. */
+/**
+ * Sends over SMTP with nodemailer; one pooled connection set per process. Every mail is
+ * multipart/alternative: a plain-text part made from the HTML beside the HTML itself.
+ */
 export function createMailTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
   url.searchParams.set('pool', 'true');
@@ -26,6 +30,7 @@ export function createMailTransport(smtpUrl: string): MailTransport {
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
+        text: plainTextOf(mail.html),
         html: mail.html,
         messageId: mail.messageId,
         attachments: mail.attachments,

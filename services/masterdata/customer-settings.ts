@@ -70,20 +70,19 @@ export async function changeCustomerSetting(
   value: unknown,
 ): Promise<CustomerSetting> {
   const customer = await visibleCustomer(db, actor.principal, customerId);
-  let checked: unknown = null;
-  if (name !== 'SFTP_PASSWORD') {
-    const parsed = customerSettingValueSchemas[name].safeParse(value);
-    if (!parsed.success) throw new ValidationError([{ field: 'value', defaultMessage: 'field.invalid' }]);
-    checked = parsed.data;
+  if (name === 'SFTP_PASSWORD') {
+    const password = await storeSftpPassword(db, actor, customer.customerId);
+    return { customerId: customer.customerId, name, value: password };
   }
-  const password = name === 'SFTP_PASSWORD' ? generateSftpPassword() : undefined;
-  const stored = password ? { hash: await hashPassword(password) } : checked;
+  const parsed = customerSettingValueSchemas[name].safeParse(value);
+  if (!parsed.success) throw new ValidationError([{ field: 'value', defaultMessage: 'field.invalid' }]);
+  const checked: unknown = parsed.data;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('customer_settings')
-      .values({ customer_id: customer.customerId, name, value: JSON.stringify(stored) })
+      .values({ customer_id: customer.customerId, name, value: JSON.stringify(checked) })
       .onConflict((conflict) =>
-        conflict.columns(['customer_id', 'name']).doUpdateSet({ value: JSON.stringify(stored) }),
+        conflict.columns(['customer_id', 'name']).doUpdateSet({ value: JSON.stringify(checked) }),
       )
       .execute();
     await recordChange(trx, {
@@ -91,11 +90,58 @@ export async function changeCustomerSetting(
       entityId: `${customer.customerId}/${name}`,
       action: 'MOD',
       author: authorOf(actor.principal),
-      // The password itself never reaches the change log.
-      modifications: { [name]: password ? '(generated)' : checked },
+      modifications: { [name]: checked },
     });
   });
-  return { customerId: customer.customerId, name, value: password ?? checked };
+  return { customerId: customer.customerId, name, value: checked };
+}
+
+/**
+ * The SFTP accounts of the signed-in user's own customers: those with SFTP_ENABLED, signed in to
+ * with the customer number.
+ */
+export async function ownSftpAccounts(db: Db, principal: Principal) {
+  const accounts = [];
+  for (const customerId of principal.customerIds) {
+    const settings = await customerSettings(db, customerId);
+    if (settings.SFTP_ENABLED !== true) continue;
+    const password = settings.SFTP_PASSWORD as { hash?: string } | null | undefined;
+    accounts.push({ customerId, username: customerId, passwordSet: Boolean(password?.hash) });
+  }
+  return { accounts };
+}
+
+/**
+ * A customer's user renews the SFTP password of one of its own customers with SFTP_ENABLED: a new
+ * one is generated, replaces the old one at once and is answered once, as when an administrator
+ * generates it; the change log records who did it (docs/decisions/0124).
+ */
+export async function renewOwnSftpPassword(db: Db, actor: Actor, customerId: string) {
+  const own = actor.principal.customerIds.includes(customerId);
+  if (!own || (await customerSettings(db, customerId)).SFTP_ENABLED !== true) throw new NotFoundError();
+  const password = await storeSftpPassword(db, actor, customerId);
+  return { customerId, username: customerId, password };
+}
+
+/** Generates an SFTP password, keeps its hash and records the change (never the password). */
+async function storeSftpPassword(db: Db, actor: Actor, customerId: string): Promise<string> {
+  const password = generateSftpPassword();
+  const stored = JSON.stringify({ hash: await hashPassword(password) });
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('customer_settings')
+      .values({ customer_id: customerId, name: 'SFTP_PASSWORD', value: stored })
+      .onConflict((conflict) => conflict.columns(['customer_id', 'name']).doUpdateSet({ value: stored }))
+      .execute();
+    await recordChange(trx, {
+      entity: 'customerSetting',
+      entityId: `${customerId}/SFTP_PASSWORD`,
+      action: 'MOD',
+      author: authorOf(actor.principal),
+      modifications: { SFTP_PASSWORD: '(generated)' },
+    });
+  });
+  return password;
 }
 
 /** Checks an SFTP sign-in against the customer's generated password. */

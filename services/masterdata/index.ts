@@ -1,6 +1,11 @@
 export type { Page, Pageable } from '../db/paging.ts';
 export { type ChangeAuthor, changesOf, recordChange } from './changes.ts';
-export { generateSftpPassword, verifySftpPassword } from './customer-settings.ts';
+export {
+  generateSftpPassword,
+  ownSftpAccounts,
+  renewOwnSftpPassword,
+  verifySftpPassword,
+} from './customer-settings.ts';
 export {
   addCustomer,
   changeCustomer,
@@ -49,6 +54,7 @@ export {
   type ProductRecord,
 } from './queries/reference.ts';
 export { countryHasZipCodeAreas, listZipCodeAreas, zipCodeCountries } from './queries/zip-code-areas.ts';
+export { inLanguage } from './reference-names.ts';
 export { seedMasterdata } from './seed.ts';
 export type { MasterdataTables } from './tables.ts';
 export { syncZipCodeAreas, ZIP_SYNC_MAX_RESULTS, ZipSourceError } from './zip-sync.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { bundledHazmats } from './data/adr.ts';
 import { branches, branchMailLists, routings, type ZipRangeSeed, zones } from './data/branches.ts';
@@ -9,6 +10,7 @@ import { BUNDLED_ZIP_SOURCE, parseGeoNames } from './data/geonames.ts';
 import { notificationCodes } from './data/notification-codes.ts';
 import { products } from './data/products.ts';
 import { currencies, hazmatPackagingCodes, incotermCodes, packagingCodes } from './data/reference.ts';
+import { notificationCodeNames, packagingCodeNames, productNames } from './data/reference-names.ts';
 
 const BATCH = 500;
 
@@ -119,6 +121,7 @@ async function seedReference(db: Db): Promise<void> {
     )
     .onConflict((conflict) => conflict.column('identifier').doNothing())
     .execute();
+  await seedReferenceNames(db);
   const zipAreas = parseGeoNames(readFileSync(BUNDLED_ZIP_SOURCE, 'utf8'));
   for (const batch of chunks(zipAreas)) {
     await db
@@ -276,4 +279,26 @@ export async function seedMasterdata(db: Db, options: { demoData: boolean }): Pr
   await seedReference(db);
   await seedBranches(db);
   if (options.demoData) await seedDemoCustomers(db);
+}
+
+/**
+ * The names of products, delivery-note codes and packing codes in further languages, for rows that
+ * have none yet: an installation seeded before they existed gets them, names changed there stay.
+ */
+async function seedReferenceNames(db: Db): Promise<void> {
+  const tables = [
+    ['products', productNames],
+    ['notification_codes', notificationCodeNames],
+    ['packaging_codes', packagingCodeNames],
+  ] as const;
+  for (const [table, names] of tables) {
+    for (const [identifier, translated] of Object.entries(names)) {
+      await db
+        .updateTable(table)
+        .set({ names: JSON.stringify(translated) })
+        .where('identifier', '=', identifier)
+        .where(sql<boolean>`names = '{}'::jsonb`)
+        .execute();
+    }
+  }
 }

@@ -26,9 +26,13 @@ export interface IncotermCodesTable {
   international: boolean;
 }
 
+/** Names in further languages (language -> name); the `name` column is the master (German). */
+type Names = ColumnType<Record<string, string>, string | undefined, string>;
+
 export interface PackagingCodesTable {
   identifier: string;
   name: string;
+  names: Names;
 }
 
 export interface HazmatCodesTable {
@@ -61,6 +65,7 @@ export interface NotificationAttachment {
 export interface NotificationCodesTable {
   identifier: string;
   name: string;
+  names: Names;
   active: Generated<boolean>;
   is_default: Generated<boolean>;
   multi_usage: Generated<boolean>;
@@ -77,6 +82,7 @@ export type ProductPartyFlag = 'originIsCustomer' | 'originIsNeutral' | 'destina
 export interface ProductsTable {
   identifier: string;
   name: string;
+  names: Names;
   cod_enabled: boolean;
   delivery_window_min: number | null;
   delivery_window_max: number | null;

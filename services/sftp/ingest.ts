@@ -29,6 +29,7 @@ import {
   MAX_FILE_ATTEMPTS,
   noteFileFailure,
 } from './attempts.ts';
+import { duplicateReport } from './duplicate-report.ts';
 import type { Interchange } from './iftmin.ts';
 import {
   errorReport,
@@ -157,9 +158,9 @@ async function ingestFile(
   let log = deps.log.child({ customerId: customer.customerId, file: name });
   let key: FileKey | undefined;
 
-  const refuse = async (errors: FileError[]) => {
+  const refuse = async (errors: FileError[], report = errorReport(name, errors)) => {
     const target = await freeName(client, `${base}/error`, name);
-    await client.put(Buffer.from(errorReport(name, errors)), `${base}/error/${target}.errors.txt`);
+    await client.put(Buffer.from(report), `${base}/error/${target}.errors.txt`);
     await client.rename(`${base}/inbox/${name}`, `${base}/error/${target}`);
     if (key) await forgetFileAttempts(deps.db, key);
     await deps.db
@@ -191,13 +192,15 @@ async function ingestFile(
     .where('content_hash', '=', hash)
     .executeTakeFirst();
   if (earlier?.finished_at) {
-    return refuse([
-      {
-        row: 0,
-        column: '',
-        message: `the same content was imported already on ${earlier.finished_at.toISOString()} (${earlier.file_name}, shipments ${earlier.shipment_numbers.join(', ')})`,
-      },
-    ]);
+    const message = 'the same content was imported already';
+    return refuse(
+      [{ row: 0, column: '', message }],
+      duplicateReport(name, {
+        fileName: earlier.file_name,
+        finishedAt: earlier.finished_at,
+        shipmentNumbers: earlier.shipment_numbers,
+      }),
+    );
   }
 
   key = { customerId: customer.customerId, contentHash: hash, fileName: name };
@@ -236,7 +239,7 @@ async function ingestContent(
     data: Buffer;
     hash: string;
     earlier: Selectable<SftpImportsTable> | undefined;
-    refuse: (errors: FileError[]) => Promise<'error'>;
+    refuse: (errors: FileError[], report?: string) => Promise<'error'>;
     log: Logger;
   },
 ): Promise<'processed' | 'error'> {
@@ -259,14 +262,24 @@ async function ingestContent(
       .where('interchange', '=', interchange)
       .where('content_hash', '<>', hash)
       .executeTakeFirst();
-    if (other)
-      return refuse([
-        {
-          row: 0,
-          column: '',
-          message: `the interchange ${grouped.interchange.reference} of sender ${grouped.interchange.sender} (UNB 0020) was ${other.finished_at ? `imported already on ${other.finished_at.toISOString()}` : 'taken in already'} (${other.file_name}, shipments ${other.shipment_numbers.join(', ')})`,
-        },
-      ]);
+    if (other) {
+      const message = `the interchange ${grouped.interchange.reference} of sender ${grouped.interchange.sender} (UNB 0020) was ${other.finished_at ? `imported already on ${other.finished_at.toISOString()}` : 'taken in already'} (${other.file_name}, shipments ${other.shipment_numbers.join(', ')})`;
+      const errors = [{ row: 0, column: '', message }];
+      return other.finished_at
+        ? refuse(
+            errors,
+            duplicateReport(
+              name,
+              {
+                fileName: other.file_name,
+                finishedAt: other.finished_at,
+                shipmentNumbers: other.shipment_numbers,
+              },
+              grouped.interchange,
+            ),
+          )
+        : refuse(errors);
+    }
   }
   const errors = grouped.errors;
   const commission = settings.SFTP_AUTO_COMMISSIONING === true;

@@ -157,12 +157,32 @@ function serveSftp(sftp: SFTPWrapper, root: string, policy: SftpPolicy, log: Log
   const handleOf = (buffer: Buffer) => (buffer.length === 4 ? handles.get(buffer.readUInt32BE()) : undefined);
   const idOf = (buffer: Buffer) => buffer.readUInt32BE();
 
+  /** Requests still being answered, and whether the client has sent its last one (end of file). */
+  let pending = 0;
+  let clientDone = false;
+  // A client ends its session by closing its side of the channel (OpenSSH `sftp -b` after the
+  // batch's last command, `bye`); the server closes the channel once every answer is out, or the
+  // client waits for that close forever.
+  const closeWhenIdle = () => {
+    if (clientDone && pending === 0) sftp.end();
+  };
+  sftp.on('end', () => {
+    clientDone = true;
+    closeWhenIdle();
+  });
+
   /** Runs one request; a path outside the root or a failure answers with a status. */
   const run = (reqId: number, work: () => Promise<void>) => {
-    work().catch((error: unknown) => {
-      if (!(error instanceof Refused)) log.debug({ err: error }, 'sftp request failed');
-      sftp.status(reqId, error instanceof Refused ? STATUS_CODE.PERMISSION_DENIED : statusOf(error));
-    });
+    pending++;
+    work()
+      .catch((error: unknown) => {
+        if (!(error instanceof Refused)) log.debug({ err: error }, 'sftp request failed');
+        sftp.status(reqId, error instanceof Refused ? STATUS_CODE.PERMISSION_DENIED : statusOf(error));
+      })
+      .finally(() => {
+        pending--;
+        closeWhenIdle();
+      });
   };
   const resolve = (requested: string) => {
     const virtual = virtualPath(requested);

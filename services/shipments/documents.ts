@@ -1,6 +1,7 @@
 import type { ShipmentData } from '../../contracts/shipment/index.ts';
 import type { ShipmentListRow } from '../../projections/shipment-list/tables.ts';
 import type { LabelParty, LabelShipment, LoadingListShipment } from '../documents/index.ts';
+import { packageWeights } from './package-weights.ts';
 
 export const orderOf = (row: ShipmentListRow) => (row.document as { shipment: ShipmentData }).shipment;
 
@@ -19,11 +20,11 @@ export function packageCount(order: ShipmentData): number {
 
 export function labelShipment(row: ShipmentListRow, branch: string, ssccs: readonly string[]): LabelShipment {
   const order = orderOf(row);
+  // The item's weight is that of all its packages together.
   const packages = order.cargoList.items.flatMap((item) =>
-    Array.from({ length: item.colliQty }, () => ({
+    packageWeights(item.weight, item.colliQty).map((weightKg) => ({
       packingCode: item.packingCode,
-      // The item's weight is that of all its packages together.
-      weightKg: Math.round(item.weight / item.colliQty),
+      weightKg,
     })),
   );
   return {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { findShipmentRows } from '../../projections/shipment-list/queries.ts';
 import type { Db } from '../db/index.ts';
 import { type LoadingList, renderDocument } from '../documents/index.ts';
@@ -17,7 +18,7 @@ export async function createLoadingList(
   context: CommandContext,
   scope: CustomerScope,
   shipmentNumbers: readonly string[],
-): Promise<{ id: string; createdAt: string; shipmentNumbers: string[] }> {
+): Promise<{ id: string; number: string; createdAt: string; shipmentNumbers: string[] }> {
   const { db } = context;
   const numbers = [...new Set(shipmentNumbers)];
   const rows = await findShipmentRows(db, numbers);
@@ -44,6 +45,7 @@ export async function createLoadingList(
   if (!customer || !first) throw new NotFoundError('customer.not-found');
   const content: LoadingList = {
     id,
+    number: await nextLoadingListNumber(db, context.now),
     createdAt: now,
     customer: { id: customer.customerId, name: customer.name },
     branch: first.location ?? customer.branch,
@@ -71,15 +73,30 @@ export async function createLoadingList(
       data: { shipmentNumber: number, loadingListId: id, now },
     }));
   }
-  return { id, createdAt: now, shipmentNumbers: numbers };
+  return { id, number: content.number as string, createdAt: now, shipmentNumbers: numbers };
 }
 
-/** A stored loading list as PDF; another customer's answers 404. */
-export async function loadingListPdf(db: Db, scope: CustomerScope, id: string): Promise<Buffer> {
+/** The readable number of a new loading list: the year and a serial number (`2026-000042`). */
+async function nextLoadingListNumber(db: Db, now: Date): Promise<string> {
+  const { rows } = await sql<{
+    serial: string;
+  }>`select nextval('loading_list_numbers')::text as serial`.execute(db);
+  const serial = rows[0]?.serial;
+  if (!serial) throw new Error('the loading list number sequence answered nothing');
+  return `${now.getUTCFullYear()}-${serial.padStart(6, '0')}`;
+}
+
+/** A stored loading list as PDF, its times in `timeZone` (the reader's); another customer's answers 404. */
+export async function loadingListPdf(
+  db: Db,
+  scope: CustomerScope,
+  id: string,
+  timeZone: string,
+): Promise<Buffer> {
   const row = await db.selectFrom('loading_lists').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || !(scope.all || scope.customerIds.includes(row.customer_id)))
     throw new NotFoundError('loadinglist.not-found');
-  return renderDocument({ kind: 'loadingList', list: row.content as LoadingList });
+  return renderDocument({ kind: 'loadingList', list: row.content as LoadingList, timeZone });
 }
 
 /** The newest loading list of each shipment, by shipment number (for the loadinglist link). */

@@ -51,6 +51,8 @@ export async function issuePickUpOrder(
   shipmentNumber: string,
   order: PickUpOrder,
   language: DocumentLanguage,
+  /** The operator as the imprint names it (OPERATOR_NAME). */
+  operatorName: string,
 ): Promise<IssuedPickUpOrder> {
   const { db, now } = context;
   let branch: IssuingBranch | undefined;
@@ -64,7 +66,8 @@ export async function issuePickUpOrder(
     const { address } = location;
     branch = {
       abbreviation: location.abbreviation,
-      legalName: location.legalName,
+      operatorName,
+      name: location.name,
       street: `${address.streetName} ${address.streetNumber}`.trim(),
       zipCode: address.zipCode,
       city: address.city,

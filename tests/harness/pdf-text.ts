@@ -88,12 +88,60 @@ export function pdfText(pdf: Buffer): string {
           for (const unit of (glyphs[1] as string).match(/[0-9a-f]{4}/gi) ?? [])
             fragment += font.get(Number.parseInt(unit, 16)) ?? '';
         }
-        // Words of one paragraph carry their blank (or end in a hyphen where pdfmake split them);
-        // anything else on the same baseline is the next table cell or column.
-        line += line && !/[\s-]$/.test(line) ? ` ${fragment}` : fragment;
+        // Words of one paragraph carry their blank (or end in a hyphen or slash where pdfmake split
+        // them); anything else on the same baseline is the next table cell or column.
+        line += line && !/[\s/-]$/.test(line) ? ` ${fragment}` : fragment;
       }
     }
     if (line) lines.push(line.trim());
   }
   return lines.join('\n');
+}
+
+type Matrix = [number, number, number, number, number, number];
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[1] * n[2],
+  m[0] * n[1] + m[1] * n[3],
+  m[2] * n[0] + m[3] * n[2],
+  m[2] * n[1] + m[3] * n[3],
+  m[4] * n[0] + m[5] * n[2] + n[4],
+  m[4] * n[1] + m[5] * n[3] + n[5],
+];
+const apply = (m: Matrix, x: number, y: number) => [x * m[0] + y * m[2] + m[4], x * m[1] + y * m[3] + m[5]];
+
+/**
+ * The vertical lines a PDF of the portal strokes (the bars of a barcode drawn from SVG), as their
+ * lengths in millimetres on the page: every `x y m` followed by `x y' l` with the same x, through
+ * the transformations (`cm`, `q`/`Q`) in force. Reads the PDFs the portal produces, not PDFs in general.
+ */
+export function pdfVerticalLinesMm(pdf: Buffer): number[] {
+  const objects = pdfObjects(pdf.toString('latin1'));
+  const lengths: number[] = [];
+  for (const { dictionary, stream } of objects.values()) {
+    if (!stream || dictionary.includes('/Length1') || dictionary.includes('/Subtype')) continue;
+    let matrix: Matrix = [1, 0, 0, 1, 0, 0];
+    const stack: Matrix[] = [];
+    let operands: number[] = [];
+    let start: number[] | undefined;
+    for (const token of stream.split(/\s+/)) {
+      if (/^-?[\d.]+$/.test(token)) {
+        operands.push(Number(token));
+        continue;
+      }
+      if (token === 'q') stack.push(matrix);
+      else if (token === 'Q') matrix = stack.pop() ?? [1, 0, 0, 1, 0, 0];
+      else if (token === 'cm' && operands.length >= 6)
+        matrix = multiply(operands.slice(-6) as Matrix, matrix);
+      else if (token === 'm' && operands.length >= 2)
+        start = apply(matrix, ...(operands.slice(-2) as [number, number]));
+      else if (token === 'l' && operands.length >= 2 && start) {
+        const [x, y] = apply(matrix, ...(operands.slice(-2) as [number, number]));
+        if (Math.abs((x as number) - (start[0] as number)) < 0.01)
+          lengths.push((Math.abs((y as number) - (start[1] as number)) * 25.4) / 72);
+        start = [x as number, y as number];
+      }
+      operands = [];
+    }
+  }
+  return lengths;
 }

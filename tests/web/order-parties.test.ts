@@ -104,9 +104,9 @@ describe('sender, consignee, invoice recipient and delivery notes on the order f
     await expect
       .poll(noteRemovers)
       .toEqual([
-        'Remove Zustellung nur mit Hebebühne',
-        'Remove Hinweis an den Fahrer',
-        'Remove Avisierung per E-Mail',
+        'Remove Delivery with tail lift only',
+        'Remove Note to the driver',
+        'Remove Notice by e-mail',
       ]);
     const notes = card('Delivery notes');
     // 190 asks for a text ('Ja, Hinweistext'); 102 takes its text from the consignee's e-mail, read-only.
@@ -117,7 +117,7 @@ describe('sender, consignee, invoice recipient and delivery notes on the order f
     await consignee.getByText(/^Own delivery notes: 103 .*190 .*102 /).waitFor();
 
     await choose(consignee, 'Address book', /^Schmidt Werkzeugbau GmbH/, 'Schmidt');
-    await expect.poll(noteRemovers).toEqual(['Remove Avisierung per E-Mail']);
+    await expect.poll(noteRemovers).toEqual(['Remove Notice by e-mail']);
     // Attachment texts hold 35 characters at most.
     await expect
       .poll(() => emailText.inputValue())
@@ -129,7 +129,7 @@ describe('sender, consignee, invoice recipient and delivery notes on the order f
     await consignee.getByRole('button', { name: 'Reset' }).click();
     expect(await fieldValue(consignee, 'Name')).toBe('');
     await consignee.getByText('Keine Adresse ausgewählt.').waitFor();
-    await expect.poll(noteRemovers).toEqual(['Remove Avisierung per E-Mail']);
+    await expect.poll(noteRemovers).toEqual(['Remove Notice by e-mail']);
     await choose(consignee, 'Country', /^Czech Republic$/, 'Czech');
     await input(consignee, 'Zip code').fill('11000');
     await input(consignee, 'Zip code').blur();

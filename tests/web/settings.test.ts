@@ -92,7 +92,7 @@ describe('personal settings', () => {
   });
 
   it('clears the default flag of a delivery-note code that is switched off', async () => {
-    const emailNotice = /102 Avisierung per E-Mail/;
+    const emailNotice = /102 Notice by e-mail/;
     const isDefault = page.getByRole('checkbox', { name: new RegExp(`^Default: ${emailNotice.source}`) });
     const enabled = page.getByRole('checkbox', { name: new RegExp(`^Enabled: ${emailNotice.source}`) });
     await isDefault.waitFor();

@@ -3,7 +3,7 @@ import { loadingListSchema, shipmentListQuerySchema } from '../../../contracts/s
 import { customerScope } from '../../access/tenancy.ts';
 import { writeSpreadsheet, ZPL_MEDIA_TYPE, type ZplResolution } from '../../documents/index.ts';
 import { ForbiddenError } from '../../domain/errors.ts';
-import { exportColumns } from '../../shipments/export.ts';
+import { exportColumns, exportSheetName } from '../../shipments/export.ts';
 import { printLabels } from '../../shipments/labels.ts';
 import { loadingListPath } from '../../shipments/links.ts';
 import { exportCustomers, exportRows } from '../../shipments/list.ts';
@@ -11,6 +11,7 @@ import { createLoadingList, loadingListPdf } from '../../shipments/loading-lists
 import { sendStreamedDownload } from '../downloads.ts';
 import { link } from '../hal.ts';
 import { perUserRateLimit } from '../plugins/hardening.ts';
+import { requestTimeZone } from '../time-zone.ts';
 import { labelsQuerySchema, loadingListInputSchema, loadingListParams } from './shipments-schemas.ts';
 
 const READ = { access: 'authenticated' as const };
@@ -78,7 +79,13 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         type: XLSX,
         fileName: 'shipments.xlsx',
         rows: exportRows(db, customers, request.query),
-        write: (output, rows) => writeSpreadsheet(output, 'Shipments', exportColumns(request.language), rows),
+        write: (output, rows) =>
+          writeSpreadsheet(
+            output,
+            exportSheetName(request.language),
+            exportColumns(request.language, requestTimeZone(request)),
+            rows,
+          ),
       });
     },
   );
@@ -129,7 +136,9 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await customerScope(db, request.principal);
-      const pdf = await app.documentSlot(request, reply, () => loadingListPdf(db, scope, request.params.id));
+      const pdf = await app.documentSlot(request, reply, () =>
+        loadingListPdf(db, scope, request.params.id, requestTimeZone(request)),
+      );
       return reply
         .type(PDF)
         .header('content-disposition', `inline; filename="loadinglist-${request.params.id}.pdf"`)

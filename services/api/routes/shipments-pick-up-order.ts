@@ -43,6 +43,7 @@ export const shipmentPickUpOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           shipmentNumber,
           request.body.order,
           request.language,
+          app.config.OPERATOR_NAME,
         ),
       );
       return reply

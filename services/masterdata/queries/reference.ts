@@ -138,16 +138,23 @@ export async function findIncotermCode(db: Db, identifier: string) {
   return row ? incotermFromRow(row) : undefined;
 }
 
+/** A search finds a code by its name in any language, not only the master name. */
+const namesMatch = (pattern: string) =>
+  sql<boolean>`exists (select 1 from jsonb_each_text(names) as translated(language, name) where translated.name ilike ${pattern})`;
+
 const packagingFromRow = (row: Selectable<PackagingCodesTable>) => ({
   identifier: row.identifier,
   name: row.name,
+  names: row.names,
 });
 
 export async function listPackagingCodes(db: Db, request: SearchPage) {
   let base = db.selectFrom('packaging_codes');
   if (request.query) {
     const pattern = containsPattern(request.query);
-    base = base.where((eb) => eb.or([eb('identifier', 'ilike', pattern), eb('name', 'ilike', pattern)]));
+    base = base.where((eb) =>
+      eb.or([eb('identifier', 'ilike', pattern), eb('name', 'ilike', pattern), namesMatch(pattern)]),
+    );
   }
   const page = await paginate<Selectable<PackagingCodesTable>>(
     base,
@@ -252,6 +259,7 @@ export async function findHazmat(db: Db, id: number) {
 const notificationFromRow = (row: Selectable<NotificationCodesTable>) => ({
   identifier: row.identifier,
   name: row.name,
+  names: row.names,
   active: row.active,
   default: row.is_default,
   multiUsage: row.multi_usage,
@@ -266,7 +274,9 @@ export async function listNotificationCodes(db: Db, request: SearchPage & { acti
   if (request.active !== undefined) base = base.where('active', '=', request.active);
   if (request.query) {
     const pattern = containsPattern(request.query);
-    base = base.where((eb) => eb.or([eb('identifier', 'ilike', pattern), eb('name', 'ilike', pattern)]));
+    base = base.where((eb) =>
+      eb.or([eb('identifier', 'ilike', pattern), eb('name', 'ilike', pattern), namesMatch(pattern)]),
+    );
   }
   const page = await paginate<Selectable<NotificationCodesTable>>(
     base,
@@ -295,6 +305,7 @@ export async function findNotificationCode(db: Db, identifier: string) {
 export const productFromRow = (row: Selectable<ProductsTable>) => ({
   identifier: row.identifier,
   name: row.name,
+  names: row.names,
   codEnabled: row.cod_enabled,
   deliveryDateWindow:
     row.delivery_window_min === null ? null : { min: row.delivery_window_min, max: row.delivery_window_max },
@@ -311,7 +322,9 @@ export async function listProducts(db: Db, request: SearchPage) {
   let base = db.selectFrom('products');
   if (request.query) {
     const pattern = containsPattern(request.query);
-    base = base.where((eb) => eb.or([eb('identifier', 'ilike', pattern), eb('name', 'ilike', pattern)]));
+    base = base.where((eb) =>
+      eb.or([eb('identifier', 'ilike', pattern), eb('name', 'ilike', pattern), namesMatch(pattern)]),
+    );
   }
   const page = await paginate<Selectable<ProductsTable>>(
     base,

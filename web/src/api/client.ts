@@ -89,6 +89,8 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
 async function send(path: string, init: RequestInit, method: string, token: string | undefined) {
   const headers = new Headers(init.headers);
   headers.set('Accept-Language', context.language());
+  // Documents and exports show times in the reader's time zone (docs/decisions/0123).
+  headers.set('X-Time-Zone', Intl.DateTimeFormat().resolvedOptions().timeZone);
   if (!headers.has('Accept')) headers.set('Accept', `application/json, ${PROBLEM_CONTENT_TYPE}`);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {

@@ -1,4 +1,4 @@
-import { Anchor, Box, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Code, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,6 +107,14 @@ function Blocks({ blocks, context }: { blocks: Block[]; context: Context }) {
 function BlockView({ block, context }: { block: Block; context: Context }) {
   const inline = (text: Inline) => <InlineText text={text} context={context} />;
   if ('p' in block) return <Text>{inline(block.p)}</Text>;
+  if ('code' in block) {
+    return (
+      // A long example scrolls sideways; keyboard users reach it to scroll it.
+      <Code block tabIndex={0} style={{ overflowX: 'auto', whiteSpace: 'pre' }}>
+        {block.code}
+      </Code>
+    );
+  }
   if ('note' in block) {
     return (
       <Paper withBorder p="sm" bg="blue.0" style={{ borderLeft: '4px solid var(--mantine-color-blue-6)' }}>
@@ -153,6 +161,8 @@ export function InlineText({ text, context }: { text: Inline; context: Context }
         return segment.text;
       case 'strong':
         return <strong>{segment.text}</strong>;
+      case 'code':
+        return <Code>{segment.text}</Code>;
       case 'label':
         return <strong>{t(segment.key as 'app.name')}</strong>;
       case 'value':

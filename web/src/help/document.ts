@@ -5,7 +5,8 @@
  * - `[[shipmentList.create]]` a label of the interface, taken from the interface texts in the
  *   reader's language, so the manual names buttons exactly as the screen does;
  * - `[words](#section-id)`, `[words](/help/privacy)` or `[words](https://...)` a link;
- * - `{{operatorName}}` a value filled in at display time (the operator's details, the ADSp link).
+ * - `{{operatorName}}` a value filled in at display time (the operator's details, the ADSp link);
+ * - a name in backticks, a file, folder or column name shown as code (`inbox/`, `orderNumber`).
  */
 export type Inline = string;
 
@@ -15,6 +16,8 @@ export type Block =
   | { steps: Inline[] }
   | { terms: [term: Inline, description: Inline][] }
   | { note: Inline }
+  /** Text shown as it is, in a monospaced block (file examples); the same in every language. */
+  | { code: string }
   /** The operator's details from GET /api/legal: the full imprint block or the contact for requests. */
   | { operator: 'imprint' | 'contact' };
 
@@ -45,11 +48,12 @@ export interface LegalTexts {
 export type Segment =
   | { kind: 'text'; text: string }
   | { kind: 'strong'; text: string }
+  | { kind: 'code'; text: string }
   | { kind: 'label'; key: string }
   | { kind: 'link'; text: string; href: string }
   | { kind: 'value'; name: string };
 
-const MARKS = /\*\*(.+?)\*\*|\[\[([\w.-]+)\]\]|\[([^\]]+)\]\(([^)\s]+)\)|\{\{(\w+)\}\}/g;
+const MARKS = /\*\*(.+?)\*\*|\[\[([\w.-]+)\]\]|\[([^\]]+)\]\(([^)\s]+)\)|\{\{(\w+)\}\}|`([^`]+)`/g;
 
 /** Splits inline text into its plain runs and marks. */
 export function parseInline(text: Inline): Segment[] {
@@ -57,8 +61,9 @@ export function parseInline(text: Inline): Segment[] {
   let last = 0;
   for (const match of text.matchAll(MARKS)) {
     if (match.index > last) segments.push({ kind: 'text', text: text.slice(last, match.index) });
-    const [, strong, label, linkText, href, value] = match;
+    const [, strong, label, linkText, href, value, code] = match;
     if (strong !== undefined) segments.push({ kind: 'strong', text: strong });
+    else if (code !== undefined) segments.push({ kind: 'code', text: code });
     else if (label !== undefined) segments.push({ kind: 'label', key: label });
     else if (linkText !== undefined && href !== undefined)
       segments.push({ kind: 'link', text: linkText, href });

@@ -215,3 +215,36 @@ describe('inline marks', () => {
     expect(parseInline('[ADSp]({{adspUrl}})')).toEqual([{ kind: 'link', text: 'ADSp', href: '{{adspUrl}}' }]);
   });
 });
+
+describe('the chapter on order files', () => {
+  it('explains the layout, an example and the error report in every language', () => {
+    for (const language of languages) {
+      const chapter = allSections(manuals[language].sections).find(
+        (section) => section.id === 'sftp-order-files',
+      );
+      expect(chapter, language).toBeDefined();
+      const blocks = allSections(chapter?.sections ?? []).flatMap((section) => section.blocks);
+      const code = blocks.flatMap((block) => ('code' in block ? [block.code] : []));
+      expect(code[0], language).toMatch(/^orderNumber;shippingDate;/);
+      expect(
+        code.some((text) => text.includes('row 3, consigneeZipCode:')),
+        language,
+      ).toBe(true);
+      expect(
+        code.some((text) => text.includes('already imported')),
+        language,
+      ).toBe(true);
+      const text = blocks.flatMap(inlinesOf).join(' ');
+      for (const column of ['orderNumber', 'consigneeZipCode', 'packingCode', 'weight', 'deliveryNotes'])
+        expect(text, `${language} ${column}`).toContain(column);
+    }
+  });
+
+  it('shows names in backticks as code', () => {
+    expect(parseInline('upload to `inbox/` now')).toEqual([
+      { kind: 'text', text: 'upload to ' },
+      { kind: 'code', text: 'inbox/' },
+      { kind: 'text', text: ' now' },
+    ]);
+  });
+});

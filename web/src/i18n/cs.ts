@@ -432,7 +432,31 @@ export const cs: Messages = {
   },
   settings: {
     saved: 'Nastavení bylo uloženo.',
-    tabs: { printer: 'Nastavení tiskárny', shipments: 'Nastavení zásilek', notifications: 'Oznámení' },
+    tabs: {
+      printer: 'Nastavení tiskárny',
+      shipments: 'Nastavení zásilek',
+      notifications: 'Oznámení',
+      sftp: 'SFTP',
+    },
+    sftp: {
+      intro:
+        'Soubory objednávek lze do portálu nahrávat přes SFTP. Přihlaste se tímto uživatelským jménem a svým heslem SFTP.',
+      username: 'Uživatelské jméno SFTP',
+      password: 'Heslo',
+      actions: 'Akce',
+      passwordSet: 'nastaveno',
+      noPassword: 'zatím nenastaveno',
+      renew: 'Nové heslo',
+      confirmTitle: 'Nové heslo SFTP pro {{username}}',
+      confirmText:
+        'Vygeneruje se nové heslo, které se zobrazí jen jednou. Dosavadní heslo okamžitě přestane platit: změňte ho v každém programu, který nahrává vaše soubory objednávek.',
+      renewConfirm: 'Vygenerovat nové heslo',
+      newPasswordTitle: 'Nové heslo SFTP pro {{username}}',
+      newPassword: 'Nové heslo SFTP',
+      shownOnce: 'Poznamenejte si heslo hned: zobrazí se jen tentokrát. Pokud ho ztratíte, vygenerujte nové.',
+      manualHint:
+        'Uživatelská příručka vysvětluje soubory objednávek: jejich strukturu, příklady a chybový protokol.',
+    },
     printer: {
       label: 'Formát etiket',
       NONE: { label: 'Žádný', description: 'Formát není zvolen: tiskový dialog se zeptá pokaždé.' },

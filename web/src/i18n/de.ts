@@ -436,6 +436,27 @@ export const de: Messages = {
       printer: 'Druckereinstellungen',
       shipments: 'Sendungseinstellungen',
       notifications: 'Benachrichtigungen',
+      sftp: 'SFTP',
+    },
+    sftp: {
+      intro:
+        'Auftragsdateien können per SFTP an das Portal übertragen werden. Melden Sie sich mit diesem Benutzernamen und Ihrem SFTP-Passwort an.',
+      username: 'SFTP-Benutzername',
+      password: 'Passwort',
+      actions: 'Aktionen',
+      passwordSet: 'vergeben',
+      noPassword: 'noch nicht vergeben',
+      renew: 'Neues Passwort',
+      confirmTitle: 'Neues SFTP-Passwort für {{username}}',
+      confirmText:
+        'Ein neues Passwort wird erzeugt und einmal angezeigt. Das bisherige Passwort gilt ab sofort nicht mehr: Ändern Sie es in jedem Programm, das Ihre Auftragsdateien überträgt.',
+      renewConfirm: 'Neues Passwort erzeugen',
+      newPasswordTitle: 'Neues SFTP-Passwort für {{username}}',
+      newPassword: 'Neues SFTP-Passwort',
+      shownOnce:
+        'Notieren Sie das Passwort jetzt: Es wird nur dieses eine Mal angezeigt. Geht es verloren, erzeugen Sie ein neues.',
+      manualHint:
+        'Das Benutzerhandbuch erklärt die Auftragsdateien: Aufbau, Beispiele und den Fehlerbericht.',
     },
     printer: {
       label: 'Etikettenformat',

@@ -440,7 +440,30 @@ export const en = {
   /** The personal settings screen (spec 001 section 2). */
   settings: {
     saved: 'The setting was saved.',
-    tabs: { printer: 'Printer settings', shipments: 'Shipment settings', notifications: 'Notifications' },
+    tabs: {
+      printer: 'Printer settings',
+      shipments: 'Shipment settings',
+      notifications: 'Notifications',
+      sftp: 'SFTP',
+    },
+    sftp: {
+      intro:
+        'Order files can be uploaded to the portal by SFTP. Sign in with this user name and your SFTP password.',
+      username: 'SFTP user name',
+      password: 'Password',
+      actions: 'Actions',
+      passwordSet: 'set',
+      noPassword: 'not set yet',
+      renew: 'New password',
+      confirmTitle: 'New SFTP password for {{username}}',
+      confirmText:
+        'A new password is generated and shown once. The current password stops working at once: change it in every program that uploads your order files.',
+      renewConfirm: 'Generate new password',
+      newPasswordTitle: 'New SFTP password for {{username}}',
+      newPassword: 'New SFTP password',
+      shownOnce: 'Note the password now: it is shown only this once. If it is lost, generate a new one.',
+      manualHint: 'The user manual explains the order files: their layout, examples and the error report.',
+    },
     printer: {
       label: 'Label format',
       NONE: { label: 'None', description: 'No format chosen: the print dialog asks each time.' },

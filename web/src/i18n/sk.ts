@@ -432,7 +432,31 @@ export const sk: Messages = {
   },
   settings: {
     saved: 'Nastavenie bolo uložené.',
-    tabs: { printer: 'Nastavenia tlačiarne', shipments: 'Nastavenia zásielok', notifications: 'Oznámenia' },
+    tabs: {
+      printer: 'Nastavenia tlačiarne',
+      shipments: 'Nastavenia zásielok',
+      notifications: 'Oznámenia',
+      sftp: 'SFTP',
+    },
+    sftp: {
+      intro:
+        'Súbory objednávok možno do portálu nahrávať cez SFTP. Prihláste sa týmto používateľským menom a svojím heslom SFTP.',
+      username: 'Používateľské meno SFTP',
+      password: 'Heslo',
+      actions: 'Akcie',
+      passwordSet: 'nastavené',
+      noPassword: 'zatiaľ nenastavené',
+      renew: 'Nové heslo',
+      confirmTitle: 'Nové heslo SFTP pre {{username}}',
+      confirmText:
+        'Vygeneruje sa nové heslo, ktoré sa zobrazí len raz. Doterajšie heslo okamžite prestane platiť: zmeňte ho v každom programe, ktorý nahráva vaše súbory objednávok.',
+      renewConfirm: 'Vygenerovať nové heslo',
+      newPasswordTitle: 'Nové heslo SFTP pre {{username}}',
+      newPassword: 'Nové heslo SFTP',
+      shownOnce: 'Poznačte si heslo hneď: zobrazí sa len tentoraz. Ak ho stratíte, vygenerujte nové.',
+      manualHint:
+        'Používateľská príručka vysvetľuje súbory objednávok: ich štruktúru, príklady a chybový protokol.',
+    },
     printer: {
       label: 'Formát etikiet',
       NONE: { label: 'Žiadny', description: 'Formát nie je zvolený: tlačový dialóg sa opýta zakaždým.' },

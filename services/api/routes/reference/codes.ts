@@ -22,6 +22,7 @@ import {
   listNotificationCodes,
   listPackagingCodes,
 } from '../../../masterdata/queries/reference.ts';
+import { inLanguage } from '../../../masterdata/reference-names.ts';
 import { halCollection, link } from '../../hal.ts';
 
 export const searchQuerySchema = pageQuerySchema(100).extend({ query: z.string().trim().optional() });
@@ -97,7 +98,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       return halCollection(request, 'notificationCodes', {
         ...page,
         content: page.content.map((code) => ({
-          ...code,
+          ...inLanguage(code, request.language),
           _links: { self: link(request, `/api/notificationCodes/${code.identifier}`) },
         })),
       });
@@ -117,7 +118,10 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const code = await findNotificationCode(db, request.params.identifier);
       if (!code) throw new NotFoundError();
-      return { ...code, _links: { self: link(request, `/api/notificationCodes/${code.identifier}`) } };
+      return {
+        ...inLanguage(code, request.language),
+        _links: { self: link(request, `/api/notificationCodes/${code.identifier}`) },
+      };
     },
   );
 
@@ -137,7 +141,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       return halCollection(request, 'packagingCodes', {
         ...page,
         content: page.content.map((code) => ({
-          ...code,
+          ...inLanguage(code, request.language),
           _links: { self: link(request, `/api/packagingCodes/${code.identifier}`) },
         })),
       });
@@ -157,7 +161,10 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const code = await findPackagingCode(db, request.params.identifier);
       if (!code) throw new NotFoundError();
-      return { ...code, _links: { self: link(request, `/api/packagingCodes/${code.identifier}`) } };
+      return {
+        ...inLanguage(code, request.language),
+        _links: { self: link(request, `/api/packagingCodes/${code.identifier}`) },
+      };
     },
   );
 

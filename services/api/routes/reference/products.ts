@@ -10,13 +10,14 @@ import { NotFoundError } from '../../../domain/errors.ts';
 import { flyerUrl } from '../../../masterdata/data/products.ts';
 import { productsByOriginAndDestination } from '../../../masterdata/queries/products-by-route.ts';
 import { findProduct, listProducts, type ProductRecord } from '../../../masterdata/queries/reference.ts';
+import { inLanguage } from '../../../masterdata/reference-names.ts';
 import { halCollection, link } from '../../hal.ts';
 import { searchQuerySchema } from './codes.ts';
 
 /** The forwarder's products, and those offered between two places. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const resource = (request: Parameters<typeof link>[0], product: ProductRecord) => ({
-    ...product,
+  const resource = (request: Parameters<typeof link>[0] & { language: string }, product: ProductRecord) => ({
+    ...inLanguage(product, request.language),
     flyerUrl: flyerUrl(product.flyerUrl, app.config.PRODUCT_FLYER_URL, product.identifier),
     _links: { self: link(request, `/api/products/${product.identifier}`) },
   });

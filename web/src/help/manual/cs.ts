@@ -565,6 +565,137 @@ export const manual: HelpDocument = {
       ],
     },
     {
+      id: 'sftp-order-files',
+      title: 'Soubory objednávek přes SFTP',
+      blocks: [
+        {
+          p: 'Zákazníci, kterým pobočka zapnula SFTP, mohou posílat objednávky jako soubory místo jejich zadávání: program nahraje soubor, portál zkontroluje každou objednávku v něm přesně jako formulář objednávky a uloží je jako zásilky.',
+        },
+      ],
+      sections: [
+        {
+          id: 'sftp-account',
+          title: 'Účet a heslo',
+          blocks: [
+            {
+              p: 'Přihlaste se k serveru SFTP portálu (adresu a port vám sdělí vaše pobočka) **uživatelským jménem SFTP** zobrazeným v [[nav.settings]] na kartě [[settings.tabs.sftp]] (vaše číslo zákazníka) a svým heslem SFTP.',
+            },
+            {
+              p: 'Pokud je heslo ztracené nebo ho mohou znát jiní, zvolte tam [[settings.sftp.renew]]. Nové heslo se zobrazí jednou; staré okamžitě přestane platit, zadejte proto nové do každého programu, který nahrává vaše soubory.',
+            },
+          ],
+        },
+        {
+          id: 'sftp-folders',
+          title: 'Složky',
+          blocks: [
+            {
+              terms: [
+                [
+                  '`inbox/`',
+                  'Sem nahrávejte soubory objednávek. Velký soubor nahrajte pod názvem končícím `.part` a po dokončení ho přejmenujte.',
+                ],
+                ['`processed/`', 'Soubory, jejichž objednávky se všechny staly zásilkami.'],
+                [
+                  '`error/`',
+                  'Soubory, které nebyly převzaty, každý s protokolem `<name>.errors.txt` vedle sebe.',
+                ],
+              ],
+            },
+            {
+              note: 'Měnit lze jen `inbox/`. Dokud je zpracování spuštěno, portál čte vstupní složky zhruba jednou za minutu.',
+            },
+          ],
+        },
+        {
+          id: 'sftp-file-layout',
+          title: 'Soubor',
+          blocks: [
+            {
+              list: [
+                'CSV (UTF-8, pole oddělená `;` nebo `,`) nebo XLSX (první list). První řádek pojmenovává sloupce; jejich pořadí je libovolné a nepotřebné sloupce mohou chybět.',
+                '**Jeden řádek na položku nákladu.** Sloupce objednávky se opakují na každém řádku objednávky; řádky se stejným `orderNumber` tvoří jednu objednávku.',
+                '**Všechny objednávky, nebo žádná.** Je-li jedna objednávka souboru chybná, nepřevezme se žádná objednávka souboru: soubor se přesune s protokolem do `error/` a opravený soubor nahrajete znovu celý.',
+              ],
+            },
+            {
+              terms: [
+                [
+                  '`orderNumber`',
+                  '**Povinné.** Vaše číslo objednávky (až 35 znaků); všechny řádky jedné objednávky nesou stejné.',
+                ],
+                ['`referenceNumber`', 'Referenční číslo, pouze číslice (až 10).'],
+                [
+                  '`shippingDate`, `deliveryDate`',
+                  'Datum vyzvednutí (**povinné**, pracovní den) a datum doručení (jak to produkt vyžaduje), ve tvaru `RRRR-MM-DD`.',
+                ],
+                [
+                  '`product`, `shippingTerms`',
+                  '**Povinné.** Kód produktu (např. `P01`) a dodací podmínky (např. `04`).',
+                ],
+                [
+                  '`senderName`, `senderStreet`, `senderZipCode`, `senderCity`, `senderCountry`, `senderContactName`, `senderPhone`',
+                  'Odesílatel (místo nakládky); název, ulice, PSČ a město jsou **povinné**, země je `DE`, když je prázdná.',
+                ],
+                [
+                  '`consigneeName`, `consigneeStreet`, `consigneeZipCode`, `consigneeCity`, `consigneeCountry`, `consigneeContactName`, `consigneePhone`, `consigneeEmail`',
+                  'Příjemce, se stejnými pravidly.',
+                ],
+                ['`deliveryNotes`', 'Kódy pokynů k doručení oddělené `|`, např. `103|107`.'],
+                [
+                  '`colliQty`, `packingCode`, `goods`, `weight`',
+                  'Jedna položka nákladu: počet kusů (1, když je prázdné), druh obalu (**povinné**, např. `EP`), označení zboží (až 30 znaků) a hmotnost všech jejích kusů v celých kilogramech.',
+                ],
+                [
+                  '`length`, `width`, `height`',
+                  'Rozměry jednoho kusu v celých centimetrech, jak je produkt vyžaduje.',
+                ],
+              ],
+            },
+          ],
+        },
+        {
+          id: 'sftp-example',
+          title: 'Příklad',
+          blocks: [
+            {
+              p: 'Dvě objednávky: `A-4711` se dvěma položkami nákladu, `A-4712` do Prahy s jednou (produkt bez pevného data doručení smí nechat `deliveryDate` prázdné).',
+            },
+            {
+              code: `orderNumber;shippingDate;deliveryDate;product;shippingTerms;senderName;senderStreet;senderZipCode;senderCity;consigneeName;consigneeStreet;consigneeZipCode;consigneeCity;colliQty;packingCode;goods;weight;length;width;height
+A-4711;2026-11-24;2026-11-25;P01;04;Müller Maschinenbau GmbH;Billwerder Neuer Deich 72;20539;Hamburg;Schmidt Werkzeugbau GmbH;Landsberger Straße 110;80339;München;2;EP;Maschinenteile;480;120;80;100
+A-4711;2026-11-24;2026-11-25;P01;04;Müller Maschinenbau GmbH;Billwerder Neuer Deich 72;20539;Hamburg;Schmidt Werkzeugbau GmbH;Landsberger Straße 110;80339;München;1;KI;Ersatzteile;35;60;40;40
+A-4712;2026-11-24;;P01;04;Müller Maschinenbau GmbH;Billwerder Neuer Deich 72;20539;Hamburg;Novák Logistika s.r.o.;Průmyslová 12;110 00;Praha;1;EP;Pumpen;250;120;80;90`,
+            },
+          ],
+        },
+        {
+          id: 'sftp-error-report',
+          title: 'Chybový protokol',
+          blocks: [
+            {
+              p: 'Odmítnutý soubor dostane `error/<name>.errors.txt`. Uvádí každý problém s řádkem (řádek 1 je záhlaví) a sloupcem; problémy celého souboru začínají `file:`. Opravte tyto řádky a nahrajte znovu celý soubor:',
+            },
+            {
+              code: `orders.csv: not imported, no order of this file was saved.
+Correct the rows below and upload the whole file again.
+
+row 3, consigneeZipCode: must not be empty
+row 4, packingCode: is invalid`,
+            },
+            {
+              p: 'Soubor, jehož obsah už byl převzat, se nepřevezme dvakrát. Jeho protokol to uvádí, s datem a zásilkami dřívějšího převzetí; opravovat není co:',
+            },
+            {
+              code: `again.csv: not imported, because the same file was already imported.
+It was imported on 2026-11-24 09:15 UTC as orders.csv; its orders are the shipments 1000123, 1000124.
+Nothing needs to be corrected. To send further orders, upload a file with the new orders only.`,
+            },
+          ],
+        },
+      ],
+    },
+    {
       id: 'logs',
       title: 'Historie změn a protokol e-mailů',
       blocks: [

@@ -571,6 +571,137 @@ export const manual: HelpDocument = {
       ],
     },
     {
+      id: 'sftp-order-files',
+      title: 'Auftragsdateien per SFTP',
+      blocks: [
+        {
+          p: 'Kunden, für die die Niederlassung SFTP eingeschaltet hat, können Aufträge als Dateien senden, statt sie zu erfassen: Ein Programm lädt eine Datei hoch, das Portal prüft jeden Auftrag darin genau wie das Auftragsformular und speichert sie als Sendungen.',
+        },
+      ],
+      sections: [
+        {
+          id: 'sftp-account',
+          title: 'Zugang und Passwort',
+          blocks: [
+            {
+              p: 'Melden Sie sich am SFTP-Server des Portals an (Adresse und Port nennt Ihre Niederlassung), mit dem **SFTP-Benutzernamen** aus [[nav.settings]] unter [[settings.tabs.sftp]] (Ihre Kundennummer) und Ihrem SFTP-Passwort.',
+            },
+            {
+              p: 'Ist das Passwort verloren oder könnte es anderen bekannt sein, wählen Sie dort [[settings.sftp.renew]]. Das neue Passwort wird einmal angezeigt; das alte gilt sofort nicht mehr, tragen Sie das neue also in jedem Programm ein, das Ihre Dateien überträgt.',
+            },
+          ],
+        },
+        {
+          id: 'sftp-folders',
+          title: 'Ordner',
+          blocks: [
+            {
+              terms: [
+                [
+                  '`inbox/`',
+                  'Laden Sie Ihre Auftragsdateien hierhin hoch. Laden Sie eine große Datei unter einem Namen mit der Endung `.part` hoch und benennen Sie sie um, wenn sie vollständig ist.',
+                ],
+                ['`processed/`', 'Dateien, deren Aufträge alle zu Sendungen wurden.'],
+                [
+                  '`error/`',
+                  'Dateien, die nicht übernommen wurden, jede mit einem Bericht `<name>.errors.txt` daneben.',
+                ],
+              ],
+            },
+            {
+              note: 'Nur `inbox/` lässt sich ändern. Solange die Verarbeitung gestartet ist, liest das Portal die Eingangsordner etwa einmal pro Minute.',
+            },
+          ],
+        },
+        {
+          id: 'sftp-file-layout',
+          title: 'Die Datei',
+          blocks: [
+            {
+              list: [
+                'CSV (UTF-8, Felder getrennt durch `;` oder `,`) oder XLSX (das erste Arbeitsblatt). Die erste Zeile nennt die Spalten; ihre Reihenfolge ist frei, nicht benötigte Spalten dürfen fehlen.',
+                '**Eine Zeile je Ladungsposition.** Die Auftragsspalten wiederholen sich in jeder Zeile eines Auftrags; Zeilen mit derselben `orderNumber` bilden einen Auftrag.',
+                '**Alle Aufträge oder keiner.** Ist ein Auftrag einer Datei fehlerhaft, wird kein Auftrag der Datei übernommen: Die Datei kommt mit dem Bericht nach `error/`, und Sie laden die korrigierte Datei als Ganzes erneut hoch.',
+              ],
+            },
+            {
+              terms: [
+                [
+                  '`orderNumber`',
+                  '**Pflicht.** Ihre Auftragsnummer (bis 35 Zeichen); alle Zeilen eines Auftrags tragen dieselbe.',
+                ],
+                ['`referenceNumber`', 'Referenznummer, nur Ziffern (bis 10).'],
+                [
+                  '`shippingDate`, `deliveryDate`',
+                  'Abholdatum (**Pflicht**, ein Werktag) und Zustelldatum (wie das Produkt es verlangt), geschrieben `JJJJ-MM-TT`.',
+                ],
+                [
+                  '`product`, `shippingTerms`',
+                  '**Pflicht.** Produktcode (z. B. `P01`) und Frankatur (z. B. `04`).',
+                ],
+                [
+                  '`senderName`, `senderStreet`, `senderZipCode`, `senderCity`, `senderCountry`, `senderContactName`, `senderPhone`',
+                  'Der Absender (Beladestelle); Name, Straße, PLZ und Ort sind **Pflicht**, das Land ist `DE`, wenn leer.',
+                ],
+                [
+                  '`consigneeName`, `consigneeStreet`, `consigneeZipCode`, `consigneeCity`, `consigneeCountry`, `consigneeContactName`, `consigneePhone`, `consigneeEmail`',
+                  'Der Empfänger, mit denselben Regeln.',
+                ],
+                ['`deliveryNotes`', 'Zustellhinweis-Codes, getrennt durch `|`, z. B. `103|107`.'],
+                [
+                  '`colliQty`, `packingCode`, `goods`, `weight`',
+                  'Eine Ladungsposition: Anzahl der Packstücke (1, wenn leer), Verpackungsart (**Pflicht**, z. B. `EP`), Warenbezeichnung (bis 30 Zeichen) und das Gewicht aller ihrer Packstücke in ganzen Kilogramm.',
+                ],
+                [
+                  '`length`, `width`, `height`',
+                  'Maße eines Packstücks in ganzen Zentimetern, wie das Produkt sie verlangt.',
+                ],
+              ],
+            },
+          ],
+        },
+        {
+          id: 'sftp-example',
+          title: 'Beispiel',
+          blocks: [
+            {
+              p: 'Zwei Aufträge: `A-4711` mit zwei Ladungspositionen, `A-4712` nach Prag mit einer (ein Produkt ohne festes Zustelldatum darf `deliveryDate` leer lassen).',
+            },
+            {
+              code: `orderNumber;shippingDate;deliveryDate;product;shippingTerms;senderName;senderStreet;senderZipCode;senderCity;consigneeName;consigneeStreet;consigneeZipCode;consigneeCity;colliQty;packingCode;goods;weight;length;width;height
+A-4711;2026-11-24;2026-11-25;P01;04;Müller Maschinenbau GmbH;Billwerder Neuer Deich 72;20539;Hamburg;Schmidt Werkzeugbau GmbH;Landsberger Straße 110;80339;München;2;EP;Maschinenteile;480;120;80;100
+A-4711;2026-11-24;2026-11-25;P01;04;Müller Maschinenbau GmbH;Billwerder Neuer Deich 72;20539;Hamburg;Schmidt Werkzeugbau GmbH;Landsberger Straße 110;80339;München;1;KI;Ersatzteile;35;60;40;40
+A-4712;2026-11-24;;P01;04;Müller Maschinenbau GmbH;Billwerder Neuer Deich 72;20539;Hamburg;Novák Logistika s.r.o.;Průmyslová 12;110 00;Praha;1;EP;Pumpen;250;120;80;90`,
+            },
+          ],
+        },
+        {
+          id: 'sftp-error-report',
+          title: 'Der Fehlerbericht',
+          blocks: [
+            {
+              p: 'Eine abgewiesene Datei erhält `error/<name>.errors.txt`. Er nennt jedes Problem mit Zeile (Zeile 1 ist die Kopfzeile) und Spalte; Probleme der ganzen Datei beginnen mit `file:`. Korrigieren Sie diese Zeilen und laden Sie die ganze Datei erneut hoch:',
+            },
+            {
+              code: `orders.csv: not imported, no order of this file was saved.
+Correct the rows below and upload the whole file again.
+
+row 3, consigneeZipCode: must not be empty
+row 4, packingCode: is invalid`,
+            },
+            {
+              p: 'Eine Datei, deren Inhalt schon übernommen wurde, wird nicht zweimal übernommen. Ihr Bericht sagt das, mit dem Datum und den Sendungen der früheren Übernahme; zu korrigieren ist nichts:',
+            },
+            {
+              code: `again.csv: not imported, because the same file was already imported.
+It was imported on 2026-11-24 09:15 UTC as orders.csv; its orders are the shipments 1000123, 1000124.
+Nothing needs to be corrected. To send further orders, upload a file with the new orders only.`,
+            },
+          ],
+        },
+      ],
+    },
+    {
       id: 'logs',
       title: 'Änderungs- und Mail-Protokoll',
       blocks: [

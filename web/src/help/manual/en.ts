@@ -571,6 +571,137 @@ export const manual: HelpDocument = {
       ],
     },
     {
+      id: 'sftp-order-files',
+      title: 'Order files by SFTP',
+      blocks: [
+        {
+          p: 'Customers whose branch has switched on SFTP can send orders as files instead of entering them: a program uploads a file, the portal checks every order in it exactly as the order form does and saves them as shipments.',
+        },
+      ],
+      sections: [
+        {
+          id: 'sftp-account',
+          title: 'Account and password',
+          blocks: [
+            {
+              p: 'Sign in to the SFTP server of the portal (ask your branch for its address and port) with the **SFTP user name** shown in [[nav.settings]] under [[settings.tabs.sftp]] (your customer number) and your SFTP password.',
+            },
+            {
+              p: 'If the password is lost or may be known to others, choose [[settings.sftp.renew]] there. The new password is shown once; the old one stops working at once, so enter the new one in every program that uploads your files.',
+            },
+          ],
+        },
+        {
+          id: 'sftp-folders',
+          title: 'Folders',
+          blocks: [
+            {
+              terms: [
+                [
+                  '`inbox/`',
+                  'Upload your order files here. Upload a large file under a name ending in `.part` and rename it when it is complete.',
+                ],
+                ['`processed/`', 'Files whose orders have all become shipments.'],
+                [
+                  '`error/`',
+                  'Files that were not imported, each with a report `<name>.errors.txt` beside it.',
+                ],
+              ],
+            },
+            {
+              note: 'Only `inbox/` can be changed. While the processing is started, the portal reads the inboxes about once a minute.',
+            },
+          ],
+        },
+        {
+          id: 'sftp-file-layout',
+          title: 'The file',
+          blocks: [
+            {
+              list: [
+                'CSV (UTF-8, fields separated by `;` or `,`) or XLSX (the first worksheet). The first row names the columns; their order is free and columns you do not need may be left out.',
+                '**One row per cargo item.** The order columns repeat on every row of an order; rows with the same `orderNumber` form one order.',
+                '**All orders or none.** If one order of a file is wrong, no order of the file is imported: the file moves to `error/` with the report, and you upload the corrected file again as a whole.',
+              ],
+            },
+            {
+              terms: [
+                [
+                  '`orderNumber`',
+                  '**Required.** Your order number (up to 35 characters); all rows of one order carry the same one.',
+                ],
+                ['`referenceNumber`', 'Reference number, digits only (up to 10).'],
+                [
+                  '`shippingDate`, `deliveryDate`',
+                  'Pick-up date (**required**, a workday) and delivery date (as the product requires it), written `YYYY-MM-DD`.',
+                ],
+                [
+                  '`product`, `shippingTerms`',
+                  '**Required.** Product code (e.g. `P01`) and shipping terms code (e.g. `04`).',
+                ],
+                [
+                  '`senderName`, `senderStreet`, `senderZipCode`, `senderCity`, `senderCountry`, `senderContactName`, `senderPhone`',
+                  'The sender (loading site); name, street, zip code and city are **required**, the country is `DE` when empty.',
+                ],
+                [
+                  '`consigneeName`, `consigneeStreet`, `consigneeZipCode`, `consigneeCity`, `consigneeCountry`, `consigneeContactName`, `consigneePhone`, `consigneeEmail`',
+                  'The consignee, with the same rules.',
+                ],
+                ['`deliveryNotes`', 'Delivery note codes separated by `|`, e.g. `103|107`.'],
+                [
+                  '`colliQty`, `packingCode`, `goods`, `weight`',
+                  'One cargo item: number of packages (1 when empty), **required** packing code (e.g. `EP`), goods (up to 30 characters) and the weight of all its packages in whole kilograms.',
+                ],
+                [
+                  '`length`, `width`, `height`',
+                  'Dimensions of a package in whole centimetres, as the product requires them.',
+                ],
+              ],
+            },
+          ],
+        },
+        {
+          id: 'sftp-example',
+          title: 'Example',
+          blocks: [
+            {
+              p: 'Two orders: `A-4711` with two cargo items, `A-4712` to Prague with one (a product without a fixed delivery date may leave `deliveryDate` empty).',
+            },
+            {
+              code: `orderNumber;shippingDate;deliveryDate;product;shippingTerms;senderName;senderStreet;senderZipCode;senderCity;consigneeName;consigneeStreet;consigneeZipCode;consigneeCity;colliQty;packingCode;goods;weight;length;width;height
+A-4711;2026-11-24;2026-11-25;P01;04;Müller Maschinenbau GmbH;Billwerder Neuer Deich 72;20539;Hamburg;Schmidt Werkzeugbau GmbH;Landsberger Straße 110;80339;München;2;EP;Maschinenteile;480;120;80;100
+A-4711;2026-11-24;2026-11-25;P01;04;Müller Maschinenbau GmbH;Billwerder Neuer Deich 72;20539;Hamburg;Schmidt Werkzeugbau GmbH;Landsberger Straße 110;80339;München;1;KI;Ersatzteile;35;60;40;40
+A-4712;2026-11-24;;P01;04;Müller Maschinenbau GmbH;Billwerder Neuer Deich 72;20539;Hamburg;Novák Logistika s.r.o.;Průmyslová 12;110 00;Praha;1;EP;Pumpen;250;120;80;90`,
+            },
+          ],
+        },
+        {
+          id: 'sftp-error-report',
+          title: 'The error report',
+          blocks: [
+            {
+              p: 'A refused file gets `error/<name>.errors.txt`. It names each problem by row (row 1 is the header) and column; problems of the whole file start with `file:`. Correct those rows and upload the whole file again:',
+            },
+            {
+              code: `orders.csv: not imported, no order of this file was saved.
+Correct the rows below and upload the whole file again.
+
+row 3, consigneeZipCode: must not be empty
+row 4, packingCode: is invalid`,
+            },
+            {
+              p: 'A file whose content was imported before is not imported twice. Its report says so, with the date and the shipments of the earlier import; nothing needs to be corrected:',
+            },
+            {
+              code: `again.csv: not imported, because the same file was already imported.
+It was imported on 2026-11-24 09:15 UTC as orders.csv; its orders are the shipments 1000123, 1000124.
+Nothing needs to be corrected. To send further orders, upload a file with the new orders only.`,
+            },
+          ],
+        },
+      ],
+    },
+    {
       id: 'logs',
       title: 'Audit log and mail log',
       blocks: [

@@ -568,6 +568,137 @@ export const manual: HelpDocument = {
       ],
     },
     {
+      id: 'sftp-order-files',
+      title: 'Súbory objednávok cez SFTP',
+      blocks: [
+        {
+          p: 'Zákazníci, ktorým pobočka zapla SFTP, môžu posielať objednávky ako súbory namiesto ich zadávania: program nahrá súbor, portál skontroluje každú objednávku v ňom presne ako formulár objednávky a uloží ich ako zásielky.',
+        },
+      ],
+      sections: [
+        {
+          id: 'sftp-account',
+          title: 'Účet a heslo',
+          blocks: [
+            {
+              p: 'Prihláste sa na server SFTP portálu (adresu a port vám oznámi vaša pobočka) **používateľským menom SFTP** zobrazeným v [[nav.settings]] na karte [[settings.tabs.sftp]] (vaše číslo zákazníka) a svojím heslom SFTP.',
+            },
+            {
+              p: 'Ak je heslo stratené alebo ho môžu poznať iní, zvoľte tam [[settings.sftp.renew]]. Nové heslo sa zobrazí raz; staré okamžite prestane platiť, zadajte preto nové do každého programu, ktorý nahráva vaše súbory.',
+            },
+          ],
+        },
+        {
+          id: 'sftp-folders',
+          title: 'Priečinky',
+          blocks: [
+            {
+              terms: [
+                [
+                  '`inbox/`',
+                  'Sem nahrávajte súbory objednávok. Veľký súbor nahrajte pod názvom končiacim `.part` a po dokončení ho premenujte.',
+                ],
+                ['`processed/`', 'Súbory, ktorých objednávky sa všetky stali zásielkami.'],
+                [
+                  '`error/`',
+                  'Súbory, ktoré neboli prevzaté, každý s protokolom `<name>.errors.txt` vedľa seba.',
+                ],
+              ],
+            },
+            {
+              note: 'Meniť možno len `inbox/`. Kým je spracovanie spustené, portál číta vstupné priečinky približne raz za minútu.',
+            },
+          ],
+        },
+        {
+          id: 'sftp-file-layout',
+          title: 'Súbor',
+          blocks: [
+            {
+              list: [
+                'CSV (UTF-8, polia oddelené `;` alebo `,`) alebo XLSX (prvý hárok). Prvý riadok pomenúva stĺpce; ich poradie je ľubovoľné a nepotrebné stĺpce môžu chýbať.',
+                '**Jeden riadok na položku nákladu.** Stĺpce objednávky sa opakujú na každom riadku objednávky; riadky s rovnakým `orderNumber` tvoria jednu objednávku.',
+                '**Všetky objednávky, alebo žiadna.** Ak je jedna objednávka súboru chybná, neprevezme sa žiadna objednávka súboru: súbor sa presunie s protokolom do `error/` a opravený súbor nahráte znova celý.',
+              ],
+            },
+            {
+              terms: [
+                [
+                  '`orderNumber`',
+                  '**Povinné.** Vaše číslo objednávky (do 35 znakov); všetky riadky jednej objednávky nesú rovnaké.',
+                ],
+                ['`referenceNumber`', 'Referenčné číslo, iba číslice (do 10).'],
+                [
+                  '`shippingDate`, `deliveryDate`',
+                  'Dátum vyzdvihnutia (**povinné**, pracovný deň) a dátum doručenia (ako to produkt vyžaduje), v tvare `RRRR-MM-DD`.',
+                ],
+                [
+                  '`product`, `shippingTerms`',
+                  '**Povinné.** Kód produktu (napr. `P01`) a dodacie podmienky (napr. `04`).',
+                ],
+                [
+                  '`senderName`, `senderStreet`, `senderZipCode`, `senderCity`, `senderCountry`, `senderContactName`, `senderPhone`',
+                  'Odosielateľ (miesto nakládky); názov, ulica, PSČ a mesto sú **povinné**, krajina je `DE`, keď je prázdna.',
+                ],
+                [
+                  '`consigneeName`, `consigneeStreet`, `consigneeZipCode`, `consigneeCity`, `consigneeCountry`, `consigneeContactName`, `consigneePhone`, `consigneeEmail`',
+                  'Príjemca, s rovnakými pravidlami.',
+                ],
+                ['`deliveryNotes`', 'Kódy pokynov na doručenie oddelené `|`, napr. `103|107`.'],
+                [
+                  '`colliQty`, `packingCode`, `goods`, `weight`',
+                  'Jedna položka nákladu: počet kusov (1, keď je prázdne), druh obalu (**povinné**, napr. `EP`), označenie tovaru (do 30 znakov) a hmotnosť všetkých jej kusov v celých kilogramoch.',
+                ],
+                [
+                  '`length`, `width`, `height`',
+                  'Rozmery jedného kusu v celých centimetroch, ako ich produkt vyžaduje.',
+                ],
+              ],
+            },
+          ],
+        },
+        {
+          id: 'sftp-example',
+          title: 'Príklad',
+          blocks: [
+            {
+              p: 'Dve objednávky: `A-4711` s dvoma položkami nákladu, `A-4712` do Prahy s jednou (produkt bez pevného dátumu doručenia smie nechať `deliveryDate` prázdne).',
+            },
+            {
+              code: `orderNumber;shippingDate;deliveryDate;product;shippingTerms;senderName;senderStreet;senderZipCode;senderCity;consigneeName;consigneeStreet;consigneeZipCode;consigneeCity;colliQty;packingCode;goods;weight;length;width;height
+A-4711;2026-11-24;2026-11-25;P01;04;Müller Maschinenbau GmbH;Billwerder Neuer Deich 72;20539;Hamburg;Schmidt Werkzeugbau GmbH;Landsberger Straße 110;80339;München;2;EP;Maschinenteile;480;120;80;100
+A-4711;2026-11-24;2026-11-25;P01;04;Müller Maschinenbau GmbH;Billwerder Neuer Deich 72;20539;Hamburg;Schmidt Werkzeugbau GmbH;Landsberger Straße 110;80339;München;1;KI;Ersatzteile;35;60;40;40
+A-4712;2026-11-24;;P01;04;Müller Maschinenbau GmbH;Billwerder Neuer Deich 72;20539;Hamburg;Novák Logistika s.r.o.;Průmyslová 12;110 00;Praha;1;EP;Pumpen;250;120;80;90`,
+            },
+          ],
+        },
+        {
+          id: 'sftp-error-report',
+          title: 'Chybový protokol',
+          blocks: [
+            {
+              p: 'Odmietnutý súbor dostane `error/<name>.errors.txt`. Uvádza každý problém s riadkom (riadok 1 je hlavička) a stĺpcom; problémy celého súboru začínajú `file:`. Opravte tieto riadky a nahrajte znova celý súbor:',
+            },
+            {
+              code: `orders.csv: not imported, no order of this file was saved.
+Correct the rows below and upload the whole file again.
+
+row 3, consigneeZipCode: must not be empty
+row 4, packingCode: is invalid`,
+            },
+            {
+              p: 'Súbor, ktorého obsah už bol prevzatý, sa neprevezme dvakrát. Jeho protokol to uvádza, s dátumom a zásielkami skoršieho prevzatia; opravovať nie je čo:',
+            },
+            {
+              code: `again.csv: not imported, because the same file was already imported.
+It was imported on 2026-11-24 09:15 UTC as orders.csv; its orders are the shipments 1000123, 1000124.
+Nothing needs to be corrected. To send further orders, upload a file with the new orders only.`,
+            },
+          ],
+        },
+      ],
+    },
+    {
       id: 'logs',
       title: 'História zmien a protokol e-mailov',
       blocks: [

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import SftpClient from 'ssh2-sftp-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs } from '../harness/calls.ts';
+import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import {
+  describeViolations,
+  ensureWebBuild,
+  openSignedIn,
+  screenshotDir,
+  seriousAccessibilityViolations,
+} from './browser.ts';
+
+let portal: TestPortal;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await ensureWebBuild();
+  portal = await startTestPortal();
+  await callAs(portal, 'PUT', '/api/admin/customers/100001/settings/SFTP_ENABLED', 'admin', {
+    name: 'SFTP_ENABLED',
+    value: true,
+  });
+  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/settings'));
+  await page.goto(`${portal.url}/settings`);
+  await page.getByRole('heading', { name: 'Settings' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function signsIn(username: string, password: string): Promise<boolean> {
+  const client = new SftpClient('test', { error: () => {}, end: () => {}, close: () => {} });
+  try {
+    await client.connect({
+      host: '127.0.0.1',
+      port: portal.sftpPort,
+      username,
+      password,
+      readyTimeout: 5000,
+      retries: 0,
+    });
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('the SFTP account in the settings', () => {
+  it('shows the account name and gives a new password, once, that signs in', async () => {
+    await page.getByRole('tab', { name: 'SFTP' }).click();
+    const row = page.getByRole('row', { name: /100001/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('not set yet');
+    await page.screenshot({ path: path.join(screenshotDir, 'settings-sftp-account.png'), fullPage: true });
+
+    await row.getByRole('button', { name: 'New password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New SFTP password for 100001' });
+    await dialog.getByText('The current password stops working at once', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Generate new password' }).click();
+    const shown = page.getByLabel('New SFTP password', { exact: true });
+    await shown.waitFor();
+    const password = (await shown.textContent())?.trim() ?? '';
+    expect(password).toMatch(/^[a-zA-HJ-NP-Z1-9]{12}$/);
+    await expect.poll(async () => row.textContent()).toContain('set');
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({
+      path: path.join(screenshotDir, 'settings-sftp-new-password.png'),
+      fullPage: true,
+    });
+
+    expect(await signsIn('100001', password)).toBe(true);
+  });
+
+  it("leads to the chapter of the manual on order files, in the reader's language", async () => {
+    await page.getByRole('link', { name: 'The user manual explains the order files' }).click();
+    await page.waitForURL((url) => url.pathname === '/help/manual' && url.hash === '#sftp-order-files');
+    await page.getByRole('heading', { name: 'Order files by SFTP' }).waitFor();
+    await page.getByText('orderNumber;shippingDate;deliveryDate').waitFor();
+    await page.getByText('row 3, consigneeZipCode: must not be empty').waitFor();
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.locator('#sftp-order-files').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshotDir, 'help-manual-sftp-en.png') });
+
+    await page.getByRole('banner').getByLabel('Language', { exact: true }).selectOption('de');
+    await page.getByRole('heading', { name: 'Auftragsdateien per SFTP' }).waitFor();
+    await page.getByRole('heading', { name: 'Der Fehlerbericht' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshotDir, 'help-manual-sftp-de.png') });
+  });
+
+  it('is not offered to a user whose customer has no SFTP', async () => {
+    const other = await openSignedIn(portal.url, 'customer2', '/settings');
+    try {
+      await other.page.goto(`${portal.url}/settings`);
+      await other.page.getByRole('tab', { name: 'Notifications' }).waitFor();
+      await other.page.waitForLoadState('networkidle');
+      expect(await other.page.getByRole('tab', { name: 'SFTP' }).count()).toBe(0);
+    } finally {
+      await other.browser.close();
+    }
+  });
+});
