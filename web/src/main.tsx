@@ -11,6 +11,7 @@ import { createQueryClient } from './api/query-client.ts';
 import { accessToken, getSession, initSession, renewAccessToken, subscribeSession } from './auth/session.ts';
 import { ConfirmProvider } from './errors/confirm.tsx';
 import { ErrorDialog } from './errors/ErrorDialog.tsx';
+import { DatesLocale } from './forms/DatesLocale.tsx';
 import { currentLanguage, initI18n } from './i18n/index.ts';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -34,13 +35,15 @@ async function start(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications />
-        <QueryClientProvider client={queryClient}>
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-            <ErrorDialog />
-          </ConfirmProvider>
-        </QueryClientProvider>
+        <DatesLocale>
+          <Notifications />
+          <QueryClientProvider client={queryClient}>
+            <ConfirmProvider>
+              <RouterProvider router={router} />
+              <ErrorDialog />
+            </ConfirmProvider>
+          </QueryClientProvider>
+        </DatesLocale>
       </MantineProvider>
     </StrictMode>,
   );
