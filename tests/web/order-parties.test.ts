@@ -79,6 +79,12 @@ function noteRemovers() {
 describe('sender, consignee, invoice recipient and delivery notes on the order form', () => {
   it("prefills the sender's contact from the signed-in user and clears it for neutral shipping", async () => {
     const sender = card('Sender');
+    // A new order starts from the default sender (the customer's own address, with its contact);
+    // reset, the sender takes the signed-in user's contact data.
+    await expect.poll(() => fieldValue(sender, 'Name')).toBe('Müller Maschinenbau GmbH');
+    expect(await fieldValue(sender, 'Contact name')).toBe('Jana Müller');
+    await sender.getByRole('button', { name: 'Reset' }).click();
+    expect(await fieldValue(sender, 'Name')).toBe('');
     await expect.poll(() => fieldValue(sender, 'Contact name')).toBe('Anna Müller');
     expect(await fieldValue(sender, 'Phone')).toBe('+49 40 1234567');
     expect(await fieldValue(sender, 'E-mail')).toBe('customer1@mueller-maschinenbau.example');

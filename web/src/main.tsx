@@ -12,12 +12,14 @@ import { accessToken, getSession, initSession, renewAccessToken, subscribeSessio
 import { ConfirmProvider } from './errors/confirm.tsx';
 import { ErrorDialog } from './errors/ErrorDialog.tsx';
 import { DatesLocale } from './forms/DatesLocale.tsx';
+import { selectTextOnFocus } from './forms/select-text-on-focus.ts';
 import { currentLanguage, initI18n } from './i18n/index.ts';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 async function start(root: HTMLElement) {
   configureApiClient({ accessToken, renewAccessToken, language: currentLanguage });
+  selectTextOnFocus();
   await initI18n();
   await initSession(window.location.origin);
   const queryClient = createQueryClient();

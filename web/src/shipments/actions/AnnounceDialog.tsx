@@ -188,6 +188,7 @@ function AnnounceForm({
                   valueFormat={dateFormat}
                   label={t('announce.dateUntil')}
                   clearable
+                  clearButtonProps={{ 'aria-label': t('common.clear') }}
                   minDate={form.values.dateFrom}
                   maxDate={prefill.maxDate}
                   excludeDate={shippingDaysOff.isDayOff}
@@ -207,6 +208,7 @@ function AnnounceForm({
                 disabled={prefill.fields.deliveryDate === 'disabled'}
                 withAsterisk
                 clearable
+                clearButtonProps={{ 'aria-label': t('common.clear') }}
                 minDate={deliveryRange?.earliest ?? form.values.dateFrom}
                 maxDate={deliveryRange?.latest ?? prefill.maxDate}
                 excludeDate={deliveryDaysOff.isDayOff}
