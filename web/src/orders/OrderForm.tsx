@@ -17,6 +17,12 @@ import { StartDefaults } from './StartDefaults.tsx';
 import { useOrderRules } from './use-order-rules.ts';
 import { useSaveOrder } from './use-save-order.ts';
 
+/** Gray 7 on gray 2: above 4.5:1, where Mantine's disabled colours (meant for inert buttons) are not. */
+const disabledLook = {
+  backgroundColor: 'var(--mantine-color-gray-2)',
+  color: 'var(--mantine-color-gray-7)',
+} as const;
+
 interface Props {
   /** The saved shipment being edited; absent for a new one. */
   shipment?: Shipment;
@@ -98,6 +104,8 @@ export function OrderForm({ shipment, initialValues, onSaved, onAbort, validateO
                 loading={saving}
                 data-disabled={blocked || undefined}
                 data-invalid={invalid || undefined}
+                // Still a control one can use: its disabled look keeps a readable contrast (WCAG AA).
+                style={blocked && !saving ? disabledLook : undefined}
               >
                 {t('actions.save')}
               </Button>
