@@ -119,7 +119,7 @@ describe('sender, consignee, invoice recipient and delivery notes on the order f
     const emailText = notes.getByLabel(/^Attachment text of 102/);
     await expect.poll(() => emailText.inputValue()).toBe('avis@avis-empfaenger.example');
     expect(await emailText.getAttribute('readonly')).not.toBeNull();
-    await consignee.getByText(/^Own delivery notes: 103 .*190 .*102 /).waitFor();
+    await consignee.getByText(/^Own delivery notes: 102 .*103 .*190 /).waitFor();
 
     await choose(consignee, 'Address book', /^Schmidt Werkzeugbau GmbH/, 'Schmidt');
     await expect.poll(noteRemovers).toEqual(['Remove Avisierung per E-Mail']);
