@@ -48,6 +48,7 @@ describe('GET /api/customer-data/orderRules', () => {
       dimensionsOptional: false,
       cbmMandatory: false,
       loadingLengthMandatory: false,
+      storingPosMandatory: false,
       palletExchangeCountries: [],
       waiverCustomer: false,
     });

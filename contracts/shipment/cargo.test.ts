@@ -183,3 +183,13 @@ describe('pallet exchange', () => {
     expect(palletExchangeAllowed(undefined)).toBe(true);
   });
 });
+
+describe('a missing number', () => {
+  it('is required, not malformed; a fraction is no whole number', () => {
+    const { weight: _weight, ...withoutWeight } = item();
+    expect(issuesOf(cargoItemSchema.safeParse(withoutWeight))).toEqual([['weight', 'field.required']]);
+    expect(issuesOf(cargoItemSchema.safeParse(item({ weight: 1.5 })))).toEqual([
+      ['weight', 'validation.integer'],
+    ]);
+  });
+});

@@ -38,6 +38,15 @@ export const announcePrefillSchema = z.object({
   maxDate: z.string(),
   /** Sender and consignee countries of the announceable shipments: their days off grey out. */
   countries: z.object({ sender: z.array(z.string()), consignee: z.array(z.string()) }).optional(),
+  /** The user's default shipping times: a Friday shipping date takes the Friday ones. */
+  timeDefaults: z
+    .object({ from: z.string(), until: z.string(), fridayFrom: z.string(), fridayUntil: z.string() })
+    .optional(),
+  /**
+   * The delivery window the delivery date must lie in, in workdays after the shipping date in the
+   * consignee's country; present while the delivery date field is shown.
+   */
+  deliveryWindow: z.object({ min: z.number(), max: z.number().optional(), country: z.string() }).optional(),
 });
 export type AnnouncePrefill = z.infer<typeof announcePrefillSchema>;
 

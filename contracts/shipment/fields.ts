@@ -38,7 +38,8 @@ export type Money = z.infer<typeof moneySchema>;
 
 /** Whole numbers, never beyond what a 32-bit database column holds. */
 export const integerSchema = z
-  .number({ error: m.integer })
+  // An empty input is a missing value, not a malformed one: "required", as for text.
+  .number({ error: (issue) => (issue.input === undefined ? m.required : m.integer) })
   .int({ error: m.integer })
   .min(-2147483648, { error: m.tooLarge })
   .max(2147483647, { error: m.tooLarge });

@@ -42,6 +42,8 @@ export const orderRulesSchema = z.object({
   dimensionsOptional: z.boolean(),
   cbmMandatory: z.boolean(),
   loadingLengthMandatory: z.boolean(),
+  /** MANDATORY_FIELDS or ADMIN_MANDATORY_FIELDS name storingPos: the storing positions are required. */
+  storingPosMandatory: z.boolean(),
   /** Pallet exchange countries beyond the standard ones. */
   palletExchangeCountries: z.array(countryCodeSchema),
   /** A waiver customer (no forwarder insurance): the form hides the default-insurance hint, and the
@@ -62,6 +64,7 @@ export const defaultOrderRules = (customerId = ''): OrderRules => ({
   dimensionsOptional: false,
   cbmMandatory: false,
   loadingLengthMandatory: false,
+  storingPosMandatory: false,
   palletExchangeCountries: [],
   waiverCustomer: false,
 });
@@ -71,6 +74,7 @@ export interface OrderRulesInput {
   orderNumber?: string;
   consignee?: { country?: string };
   cargoList?: {
+    storingPos?: number;
     cbm?: number;
     loadingLength?: number;
     loadingEquipmentType?: string;
@@ -104,6 +108,8 @@ export function orderRuleErrors(order: OrderRulesInput, rules: Omit<OrderRules, 
   if (rules.cbmMandatory && cargoList.cbm === undefined) report('cargoList.cbm', m.required);
   if (rules.loadingLengthMandatory && cargoList.loadingLength === undefined)
     report('cargoList.loadingLength', m.required);
+  if (rules.storingPosMandatory && cargoList.storingPos === undefined)
+    report('cargoList.storingPos', m.required);
   if (cargoList.loadingEquipmentType === PALLET_EXCHANGE_CODE && !exchange)
     report('cargoList.loadingEquipmentType', m.palletExchangeNotAllowed);
   (cargoList.items ?? []).forEach((item, index) => {

@@ -9,7 +9,26 @@ export interface LoadingListShipment {
   consignee: LabelParty;
   product: string;
   deliveryDate: string | null;
+  /** `unNumbers`: each dangerous-goods entry as dangerousGoodsMark writes it. */
   items: { colliQty: number; packingCode: string; goods: string; weightKg: number; unNumbers: string[] }[];
+}
+
+/**
+ * A dangerous-goods entry as the transport documents name it: its UN number, "LQ" for limited
+ * quantities and "umweltgefährdend" (ADR 5.4.1.1.18) for an environmentally hazardous substance.
+ */
+export function dangerousGoodsMark(hazmat: {
+  unNumber: string;
+  limitedQuantities?: boolean | undefined;
+  environmentalHazard?: boolean | undefined;
+}): string {
+  return [
+    hazmat.unNumber,
+    hazmat.limitedQuantities ? 'LQ' : '',
+    hazmat.environmentalHazard ? 'umweltgefährdend' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface LoadingList {

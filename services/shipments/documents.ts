@@ -1,6 +1,11 @@
 import type { ShipmentData } from '../../contracts/shipment/index.ts';
 import type { ShipmentListRow } from '../../projections/shipment-list/tables.ts';
-import type { LabelParty, LabelShipment, LoadingListShipment } from '../documents/index.ts';
+import {
+  dangerousGoodsMark,
+  type LabelParty,
+  type LabelShipment,
+  type LoadingListShipment,
+} from '../documents/index.ts';
 import { packageWeights } from './package-weights.ts';
 
 export const orderOf = (row: ShipmentListRow) => (row.document as { shipment: ShipmentData }).shipment;
@@ -54,7 +59,7 @@ export function loadingListShipment(row: ShipmentListRow): LoadingListShipment {
       packingCode: item.packingCode,
       goods: item.goods,
       weightKg: item.weight,
-      unNumbers: item.hazmats.map((hazmat) => hazmat.unNumber),
+      unNumbers: item.hazmats.map(dangerousGoodsMark),
     })),
   };
 }

@@ -1,10 +1,14 @@
+import type { FieldError } from '../../contracts/problem.ts';
 import type { AnnounceDialogResult, ShipmentPayload } from '../../contracts/shipment/index.ts';
-import { ForbiddenError, NotFoundError } from '../domain/errors.ts';
+import { findShipmentRow } from '../../projections/shipment-list/queries.ts';
+import { customerScope, scopeIncludes } from '../access/tenancy.ts';
+import { DomainError, ForbiddenError, NotFoundError } from '../domain/errors.ts';
 import {
   decide,
   evolve,
   initialState,
   isLive,
+  partialRuleErrors,
   type ShipmentCommand,
   type ShipmentRules,
 } from '../domain/shipment/index.ts';
@@ -17,7 +21,7 @@ import {
   type ShipmentDeps,
 } from './commands.ts';
 import { nextShipmentNumber } from './numbers.ts';
-import { quoteShipment } from './quotation.ts';
+import { quoteShipment, visibleQuotation } from './quotation.ts';
 import { shipmentRules } from './rules.ts';
 import { findShipmentCustomer, type ShipmentCustomer } from './settings.ts';
 import { resolveOrderingCustomer, writableShipment } from './tenancy.ts';
@@ -161,7 +165,40 @@ export async function requestQuotation(deps: ShipmentDeps, actor: Actor, shipmen
     return { type: 'RecordQuotation', data: { shipmentNumber, quotation, now: actor.now.toISOString() } };
   });
   if (!isLive(outcome.state) || !outcome.state.quotation) throw new NotFoundError('shipment.not-found');
-  return outcome.state.quotation;
+  const customer = await findShipmentCustomer(deps.db, outcome.state.emonsCustomerId);
+  return visibleQuotation(outcome.state.quotation, customer?.quotationDetailsEnabled ?? false);
+}
+
+/**
+ * The rule errors (zip codes, dates, product, cargo rules) of the well-formed parts of an order the
+ * contract schema refused, so that one answer names every field error at once. Best effort: an
+ * unreadable body, an unknown or foreign customer or shipment adds nothing.
+ */
+export async function refusedOrderRuleErrors(
+  deps: ShipmentDeps,
+  actor: Actor,
+  input: unknown,
+  shipmentNumber?: string,
+): Promise<FieldError[]> {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return [];
+  try {
+    let customer: string | ShipmentCustomer;
+    if (shipmentNumber !== undefined) {
+      const row = /^\d{1,20}$/.test(shipmentNumber)
+        ? await findShipmentRow(deps.db, shipmentNumber)
+        : undefined;
+      if (!row || !scopeIncludes(await customerScope(deps.db, actor.principal), row.customer_id)) return [];
+      customer = row.customer_id;
+    } else {
+      const requested = (input as { emonsCustomerId?: unknown }).emonsCustomerId;
+      if (requested !== undefined && typeof requested !== 'string') return [];
+      customer = (await resolveOrderingCustomer(deps.db, actor.principal, requested)).customer;
+    }
+    return partialRuleErrors(input, await shipmentRules(deps.db, customer, input, actor.now));
+  } catch (error) {
+    if (error instanceof DomainError) return [];
+    throw error;
+  }
 }
 
 function context(deps: ShipmentDeps, actor: Actor, eventId?: (index: number) => string): CommandContext {

@@ -73,3 +73,21 @@ export function quoteShipment(order: ShipmentData, currency: string): Quotation 
     })),
   };
 }
+
+/**
+ * The quotation as the customer sees it: the surcharges (additional costs) only where
+ * QUOTATION_DETAILS_ENABLED is set, otherwise the price alone.
+ */
+export function visibleQuotation(quotation: Quotation, detailsEnabled: boolean): Quotation {
+  return detailsEnabled ? quotation : { ...quotation, additionalCosts: [] };
+}
+
+/** A shipment representation with its quotation as the customer sees it. */
+export function withVisibleQuotation<S extends { quotation?: Quotation }>(
+  shipment: S,
+  detailsEnabled: boolean,
+): S {
+  return shipment.quotation
+    ? { ...shipment, quotation: visibleQuotation(shipment.quotation, detailsEnabled) }
+    : shipment;
+}

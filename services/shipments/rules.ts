@@ -57,6 +57,7 @@ export async function shipmentRules(
     dimensionsOptional: customer.dimensionsOptional,
     cbmMandatory: customer.cbmMandatory,
     loadingLengthMandatory: customer.loadingLengthMandatory,
+    storingPosMandatory: customer.storingPosMandatory,
     isBelogCustomer: customer.isBelogCustomer,
     customerBranch: customer.branch,
     branchOf: (country, zipCode) => branchOfZip(reference.zones, country, zipCode),

@@ -16,6 +16,9 @@ export interface ShipmentCustomer {
   dimensionsOptional: boolean;
   cbmMandatory: boolean;
   loadingLengthMandatory: boolean;
+  storingPosMandatory: boolean;
+  /** The surcharges of a quotation are shown (QUOTATION_DETAILS_ENABLED); else only its price. */
+  quotationDetailsEnabled: boolean;
   palletExchangeCountries: string[];
   /** The customer waived the forwarder's insurance (WAIVER_CUSTOMER): no default-insurance hint. */
   waiverCustomer: boolean;
@@ -66,6 +69,8 @@ export async function findShipmentCustomer(
     dimensionsOptional: list(settings.OPTIONAL_FIELDS).includes('dimensions'),
     cbmMandatory: mandatory.includes('cbm'),
     loadingLengthMandatory: mandatory.includes('loadingLength'),
+    storingPosMandatory: mandatory.includes('storingPos'),
+    quotationDetailsEnabled: settings.QUOTATION_DETAILS_ENABLED === true,
     palletExchangeCountries: countries(settings.ADDITIONAL_PALETTE_SWAP_COUNTRIES),
     waiverCustomer: settings.WAIVER_CUSTOMER === true,
   };

@@ -7,6 +7,7 @@ import { isLive, type ShipmentState, shipmentLinks } from '../domain/shipment/in
 import type { CommandOutcome } from './commands.ts';
 import { shipmentLinkHrefs } from './links.ts';
 import { latestLoadingLists } from './loading-lists.ts';
+import { withVisibleQuotation } from './quotation.ts';
 import { shipmentFromRow, shipmentFromState } from './representation.ts';
 import { findShipmentCustomers, type ShipmentCustomer } from './settings.ts';
 import { type CustomerScope, viewerOf } from './tenancy.ts';
@@ -68,7 +69,8 @@ export async function shipmentViews(db: Db, rows: readonly ShipmentListRow[], vi
       customers.get(row.customer_id),
       loadingLists.get(number),
     );
-    return shipmentFromRow(row, links);
+    const details = customers.get(row.customer_id)?.quotationDetailsEnabled ?? false;
+    return withVisibleQuotation(shipmentFromRow(row, links), details);
   });
 }
 
@@ -101,10 +103,8 @@ export async function shipmentViewAfterCommand(
     customers.get(customerId),
     loadingLists.get(shipmentNumber),
   );
-  return shipmentFromState(
-    state,
-    outcome.version,
-    { by: view.principal.fullName, at: now.toISOString() },
-    links,
+  return withVisibleQuotation(
+    shipmentFromState(state, outcome.version, { by: view.principal.fullName, at: now.toISOString() }, links),
+    customers.get(customerId)?.quotationDetailsEnabled ?? false,
   );
 }

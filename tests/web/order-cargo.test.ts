@@ -151,7 +151,7 @@ describe('the cargo list, hazmat entries and shipment info of the order form', (
     await entry.getByText('must not exceed the weight of the cargo item').waitFor();
     await entry.getByLabel(labelled('Dangerous goods weight')).fill('250');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await card('Sender').getByText('must not be empty').first().waitFor();
+    await card('Consignee').getByText('must not be empty').first().waitFor();
     expect(await entry.getByText('must not exceed the weight of the cargo item').count()).toBe(0);
   });
 

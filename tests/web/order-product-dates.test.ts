@@ -77,7 +77,9 @@ async function editShipment(number: string) {
 beforeAll(async () => {
   await ensureWebBuild();
   // Flyers come from configuration: the product's link points where the forwarder keeps them.
-  portal = await startTestPortal({ PRODUCT_FLYER_URL: 'https://flyers.freight-portal.test/{identifier}.pdf' });
+  portal = await startTestPortal({
+    PRODUCT_FLYER_URL: 'https://flyers.freight-portal.test/{identifier}.pdf',
+  });
   ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/list'));
   await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
 });

@@ -131,7 +131,10 @@ describe('the shipment actions on the real API', () => {
       .getByRole('group', { name: `Actions of shipment ${fourth}` })
       .getByRole('button', { name: 'Cancel shipment' })
       .click();
-    await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'OK' }).click();
+    const question = page.getByRole('dialog', { name: 'Please confirm' });
+    await question.getByText(/^Cancel shipment \d+\?$/).waitFor();
+    await question.getByRole('button', { name: 'Keep shipment' }).waitFor();
+    await question.getByRole('button', { name: 'Cancel shipment' }).click();
     await page.getByText(`Cancelled: ${fourth}`).waitFor();
     await row(fourth).getByRole('cell', { name: 'Cancelled', exact: true }).waitFor();
     await page.getByRole('button', { name: `Details of ${fourth}` }).click();

@@ -11,12 +11,15 @@ import { createQueryClient } from './api/query-client.ts';
 import { accessToken, getSession, initSession, renewAccessToken, subscribeSession } from './auth/session.ts';
 import { ConfirmProvider } from './errors/confirm.tsx';
 import { ErrorDialog } from './errors/ErrorDialog.tsx';
+import { DatesLocale } from './forms/DatesLocale.tsx';
+import { selectTextOnFocus } from './forms/select-text-on-focus.ts';
 import { currentLanguage, initI18n } from './i18n/index.ts';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 async function start(root: HTMLElement) {
   configureApiClient({ accessToken, renewAccessToken, language: currentLanguage });
+  selectTextOnFocus();
   await initI18n();
   await initSession(window.location.origin);
   const queryClient = createQueryClient();
@@ -34,13 +37,15 @@ async function start(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications />
-        <QueryClientProvider client={queryClient}>
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-            <ErrorDialog />
-          </ConfirmProvider>
-        </QueryClientProvider>
+        <DatesLocale>
+          <Notifications />
+          <QueryClientProvider client={queryClient}>
+            <ConfirmProvider>
+              <RouterProvider router={router} />
+              <ErrorDialog />
+            </ConfirmProvider>
+          </QueryClientProvider>
+        </DatesLocale>
       </MantineProvider>
     </StrictMode>,
   );

@@ -87,6 +87,17 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
           ),
         };
       });
+      // Rule errors of the well-formed rest of the input that a route added (an order's zip codes).
+      const more = (error as { moreFieldErrors?: { field: string; defaultMessage: string }[] })
+        .moreFieldErrors;
+      const reported = new Set(errors.map((fieldError) => fieldError.field));
+      for (const fieldError of more ?? []) {
+        if (reported.has(fieldError.field)) continue;
+        errors.push({
+          field: fieldError.field,
+          defaultMessage: translate(language, fieldError.defaultMessage),
+        });
+      }
       return sendProblem(reply, problemFor(request, 400, { code: 'validation.failed', errors }));
     }
     if (error instanceof ValidationError) {

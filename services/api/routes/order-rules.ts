@@ -21,6 +21,7 @@ function orderRulesOf(customer: ShipmentCustomer): OrderRules {
     dimensionsOptional: customer.dimensionsOptional,
     cbmMandatory: customer.cbmMandatory,
     loadingLengthMandatory: customer.loadingLengthMandatory,
+    storingPosMandatory: customer.storingPosMandatory,
     palletExchangeCountries: customer.palletExchangeCountries,
     waiverCustomer: customer.waiverCustomer,
   };

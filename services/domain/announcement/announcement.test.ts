@@ -104,6 +104,18 @@ describe('announce dialog prefill', () => {
     expect(prefill([draft()]).fields.dateUntil).toBe('shown');
   });
 
+  it('hands the dialog the default times and the delivery window while the date is asked for', () => {
+    const wish = prefill([draft({ deliveryDateWindow: { min: 2 } })]);
+    expect(wish.timeDefaults).toEqual(defaults);
+    expect(wish.deliveryWindow).toEqual({ min: 2, country: 'DE' });
+    expect(prefill([draft({ consigneeCountry: 'CZ' })]).deliveryWindow).toEqual({
+      min: 1,
+      max: 3,
+      country: 'CZ',
+    });
+    expect(prefill([draft({ deliveryDateIsOptional: true })]).deliveryWindow).toBeUndefined();
+  });
+
   it('offers dates up to two months ahead', () => {
     expect(prefill([draft()]).maxDate).toBe('2027-01-23');
   });

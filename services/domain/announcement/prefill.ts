@@ -56,6 +56,10 @@ export interface AnnouncePrefill {
   notes: AnnounceNote[];
   /** Latest date the pickers offer: two months ahead. */
   maxDate: IsoDate;
+  /** The user's default times, for a shipping date moved to or from a Friday. */
+  timeDefaults: ShippingTimeDefaults;
+  /** The window the delivery date lies in, while its field is shown. */
+  deliveryWindow?: { min: number; max?: number; country: string };
 }
 
 /** Reason a shipment without the announce link cannot be announced (spec section 4). */
@@ -153,6 +157,16 @@ export function prefillAnnouncement(
     fields: { dateUntil: dateUntilField, deliveryDate: deliveryField },
     notes,
     maxDate: addMonths(context.today, 2),
+    timeDefaults: context.defaults,
+    ...(deliveryField !== 'hidden' && window
+      ? {
+          deliveryWindow: {
+            min: window.min,
+            ...(typeof window.max === 'number' ? { max: window.max } : {}),
+            country: windowed[0]?.consigneeCountry ?? senderCountry,
+          },
+        }
+      : {}),
   };
 }
 

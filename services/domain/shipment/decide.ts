@@ -118,8 +118,8 @@ function mainTypeOf(order: ShipmentData, rules: ShipmentRules): ShipmentType {
   });
 }
 
-function parsed(input: unknown): ShipmentData {
-  const result = parseOrder(input);
+function parsed(input: unknown, rules?: ShipmentRules): ShipmentData {
+  const result = parseOrder(input, rules);
   if (!result.data) throw new ValidationError(result.errors);
   return result.data;
 }
@@ -149,7 +149,7 @@ function saveShipment(command: SaveShipment, state: ShipmentState): ShipmentEven
   const { shipmentNumber, rules } = command.data;
   const saved = state.state === 'NEW' ? undefined : existing(state, shipmentNumber);
   if (saved && !isOpen(saved)) refuse(codes.notModifiable, saved, shipmentNumber);
-  const shipment = parsed(command.data.shipment);
+  const shipment = parsed(command.data.shipment, rules);
   assertNoFieldErrors(shipmentRuleErrors(shipment, rules));
   const shipmentType = mainTypeOf(shipment, rules);
   if (!saved) return [drafted(command.data, shipmentType, shipment)];
@@ -163,7 +163,7 @@ function announceShipment(command: AnnounceShipment, state: ShipmentState): Ship
   const saved = state.state === 'NEW' ? undefined : existing(state, shipmentNumber);
   // Without an announce link the reason is the type while the shipment is open, else its state.
   if (saved && !isOpen(saved)) refuse(codes.alreadyFinalized, saved, shipmentNumber);
-  const received = parsed(command.data.shipment);
+  const received = parsed(command.data.shipment, rules);
   // An unknown product moves no delivery date; validation reports the product itself.
   const product = rules.product ?? { ...received.product, deliveryDateIsOptional: false, codEnabled: false };
   const shipment = announcement
@@ -188,7 +188,8 @@ function commissionShipment(command: CommissionShipment, state: ShipmentState): 
   const { shipmentNumber, rules, now } = command.data;
   const saved = existing(state, shipmentNumber);
   if (!isOpen(saved)) refuse(codes.commissionNotAllowed, saved, shipmentNumber);
-  const shipment = command.data.shipment === undefined ? saved.shipment : parsed(command.data.shipment);
+  const shipment =
+    command.data.shipment === undefined ? saved.shipment : parsed(command.data.shipment, rules);
   assertNoFieldErrors(shipmentRuleErrors(shipment, rules));
   const changes = [stateChange('FINALIZED'), ...diff(saved.shipment, shipment)];
   return [

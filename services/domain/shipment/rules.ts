@@ -42,6 +42,8 @@ export interface ShipmentRules {
   dimensionsOptional?: boolean;
   cbmMandatory?: boolean;
   loadingLengthMandatory?: boolean;
+  /** The storing positions must be given (MANDATORY_FIELDS storingPos). */
+  storingPosMandatory?: boolean;
   /** Facts for the main type: the customer's kind and branch, and which branch serves a zip code. */
   isBelogCustomer: boolean;
   customerBranch?: string;

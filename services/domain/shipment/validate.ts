@@ -40,18 +40,82 @@ function issueMessage(issue: z.core.$ZodIssue): string {
   return m.invalid;
 }
 
-/** Parses a received order with the contract schema after normalizing it; schema failures become field errors. */
+/**
+ * Parses a received order with the contract schema after normalizing it; schema failures become
+ * field errors. With the rules, a malformed order also gets the rule errors of its well-formed
+ * parts (a wrong consignee zip code beside a too-long sender name), so one answer names them all.
+ */
 export function parseOrder(
   input: unknown,
+  rules?: ShipmentRules,
 ): { data: ShipmentData; errors: [] } | { data?: never; errors: FieldError[] } {
-  const result = shipmentDataSchema.safeParse(normalizeOrder(input));
+  const normalized = normalizeOrder(input);
+  const result = shipmentDataSchema.safeParse(normalized);
   if (result.success) return { data: result.data, errors: [] };
+  const errors = result.error.issues.map((issue) => ({
+    field: fieldPath(issue.path),
+    defaultMessage: issueMessage(issue),
+  }));
+  if (!rules) return { errors };
+  const reported = new Set(errors.map((error) => error.field));
+  const more = ruleErrorsOfParts(normalized, rules).filter((error) => !reported.has(error.field));
+  return { errors: [...errors, ...more] };
+}
+
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** What the party rules read of a party the schema refused: its country, zip code and numbers. */
+function looseParty(value: unknown): Party | undefined {
+  if (!isPlain(value)) return undefined;
+  const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : undefined);
+  const country = text('country') ?? 'DE';
+  if (!/^[A-Z]{2}$/.test(country)) return undefined;
+  const zipCode = text('zipCode');
+  const phone = text('phone');
+  const mobile = text('mobile');
   return {
-    errors: result.error.issues.map((issue) => ({
-      field: fieldPath(issue.path),
-      defaultMessage: issueMessage(issue),
-    })),
+    country,
+    zipCode: zipCode ?? '',
+    name: '',
+    street: '',
+    city: '',
+    ...(phone ? { phone } : {}),
+    ...(mobile ? { mobile } : {}),
   };
+}
+
+/**
+ * The rules' field errors of a received order the schema may refuse, for the parts that are
+ * well-formed: each group of rules runs only when the fields it reads parse.
+ */
+export function partialRuleErrors(input: unknown, rules: ShipmentRules): FieldError[] {
+  return ruleErrorsOfParts(normalizeOrder(input), rules);
+}
+
+function ruleErrorsOfParts(input: unknown, rules: ShipmentRules): FieldError[] {
+  if (!isPlain(input)) return [];
+  const part: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(shipmentDataSchema.shape)) {
+    const parsedPart = (schema as z.ZodType).safeParse(input[key]);
+    if (parsedPart.success && parsedPart.data !== undefined) part[key] = parsedPart.data;
+  }
+  const errors: FieldError[] = [];
+  const report: Report = (field, defaultMessage) => errors.push({ field, defaultMessage });
+  const parties = { ...part } as Partial<ShipmentData>;
+  for (const name of ['sender', 'consignee', 'neutralConsignor'] as const) {
+    const party = (part[name] as Party | undefined) ?? looseParty(input[name]);
+    if (party?.zipCode) checkParty(party, name, report);
+    if (party && name !== 'neutralConsignor') parties[name] = party as ShipmentData[typeof name];
+  }
+  const order = parties as ShipmentData;
+  const has = (...keys: string[]) => keys.every((key) => part[key] !== undefined);
+  if (order.sender && order.consignee && has('shippingDate', 'shippingTerms'))
+    checkOrderCharacteristics(order, rules, report);
+  if (has('sender', 'consignee', 'product', 'shippingDate')) checkProduct(order, rules, report);
+  if (has('deliveryNotes')) checkDeliveryNotes(order, rules, report);
+  if (order.consignee && has('cargoList')) checkCargo(order, rules, report);
+  return errors;
 }
 
 type Report = (field: string, message: string) => void;
@@ -151,6 +215,8 @@ function checkCargo(order: ShipmentData, rules: ShipmentRules, report: Report): 
   if (rules.cbmMandatory && cargoList.cbm === undefined) report('cargoList.cbm', m.required);
   if (rules.loadingLengthMandatory && cargoList.loadingLength === undefined)
     report('cargoList.loadingLength', m.required);
+  if (rules.storingPosMandatory && cargoList.storingPos === undefined)
+    report('cargoList.storingPos', m.required);
   if (cargoList.loadingEquipmentType === 'FP' && !exchange) {
     report('cargoList.loadingEquipmentType', m.palletExchangeNotAllowed);
   }
@@ -202,7 +268,7 @@ export function shipmentRuleErrors(order: ShipmentData, rules: ShipmentRules): F
 
 /** All field errors of a received order: the schema's first, then, on a well-formed order, the rules'. */
 export function validateShipment(input: unknown, rules: ShipmentRules): FieldError[] {
-  const parsed = parseOrder(input);
+  const parsed = parseOrder(input, rules);
   return parsed.data ? shipmentRuleErrors(parsed.data, rules) : parsed.errors;
 }
 

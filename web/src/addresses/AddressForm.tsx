@@ -16,6 +16,7 @@ import { queryKeys } from '../api/query-keys.ts';
 import { useSession } from '../auth/session.ts';
 import { useEntityForm } from '../forms/use-entity-form.ts';
 import { useInvoiceRecipientChoices } from '../invoice-recipients/use-invoice-recipient-choices.ts';
+import { CountrySelect } from '../orders/cards/CountrySelect.tsx';
 import {
   type AddressFormValues,
   addressFormValues,
@@ -105,6 +106,20 @@ export function AddressForm({ address, onDone, ownerCustomerId }: Props) {
         {textFields.map((field) => {
           const props = form.getInputProps(field);
           const readOnly = locked && administrativeFields.has(field);
+          // The country is chosen from the countries by name, searchable (spec 000 section 5).
+          if (field === 'country')
+            return (
+              <CountrySelect
+                key={field}
+                label={t('fields.country')}
+                withAsterisk
+                readOnly={readOnly}
+                variant={readOnly ? 'filled' : 'default'}
+                value={form.values.country}
+                onChange={(country) => form.setFieldValue('country', country)}
+                error={errorText(props.error)}
+              />
+            );
           return (
             <TextInput
               key={field}

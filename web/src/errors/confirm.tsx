@@ -7,6 +7,8 @@ export interface ConfirmOptions {
   title?: string;
   message: ReactNode;
   confirmLabel?: string;
+  /** The answer that leaves things as they are ("Keep shipment"); the generic Cancel otherwise. */
+  cancelLabel?: string;
   /** Red confirm button for what cannot be undone (delete, cancel). */
   danger?: boolean;
 }
@@ -51,7 +53,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         <Text>{options?.message}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => answer(false)}>
-            {t('common.cancel')}
+            {options?.cancelLabel ?? t('common.cancel')}
           </Button>
           <Button color={options?.danger ? 'red' : undefined} onClick={() => answer(true)} data-autofocus>
             {options?.confirmLabel ?? t('common.confirm')}

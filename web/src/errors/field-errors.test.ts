@@ -30,6 +30,12 @@ describe('fieldPathLabel', () => {
     expect(fieldPathLabel('consignee.zipCode', label)).toBe('Consignee › Zip code');
   });
 
+  it("reads the form's own paths and names a chosen entry by its field", () => {
+    expect(fieldPathLabel('cargoList.items.0.weight', label)).toBe('Cargo list › Item 1 › Weight');
+    expect(fieldPathLabel('product.identifier', label)).toBe('Product');
+    expect(fieldPathLabel('collectOnDelivery.value', label)).toBe(label('collectOnDelivery'));
+  });
+
   it('keeps segments it has no label for', () => {
     expect(fieldPathLabel('sender.autosendShippingDocuments', label)).toBe(
       'Sender › autosendShippingDocuments',

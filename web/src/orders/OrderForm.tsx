@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, SimpleGrid, Stack, Tooltip } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { CargoListCard } from './cards/CargoListCard.tsx';
@@ -13,8 +13,15 @@ import { ShipmentInfoCard } from './cards/ShipmentInfoCard.tsx';
 import { OrderFormProvider, useOrderForm } from './order-form.ts';
 import { validateOrder } from './order-validation.ts';
 import { emptyOrder, type OrderValues } from './order-values.ts';
+import { StartDefaults } from './StartDefaults.tsx';
 import { useOrderRules } from './use-order-rules.ts';
 import { useSaveOrder } from './use-save-order.ts';
+
+/** Gray 7 on gray 2: above 4.5:1, where Mantine's disabled colours (meant for inert buttons) are not. */
+const disabledLook = {
+  backgroundColor: 'var(--mantine-color-gray-2)',
+  color: 'var(--mantine-color-gray-7)',
+} as const;
 
 interface Props {
   /** The saved shipment being edited; absent for a new one. */
@@ -42,13 +49,28 @@ export function OrderForm({ shipment, initialValues, onSaved, onAbort, validateO
     if (validateOnStart) form.validate();
   }, []);
   const invalid = Object.keys(validateOrder(form.getValues(), rules)).length > 0;
+  const unchanged = Boolean(shipment) && !form.isDirty();
+  // Disabled while invalid, unchanged or saving (spec section 4); a click while invalid still shows
+  // the errors and the hint, so the button stays focusable and clickable (docs/decisions/0117).
+  const blocked = invalid || unchanged || saving;
+  const [hintShown, setHintShown] = useState(false);
+  useEffect(() => {
+    if (!hintShown) return;
+    const timer = setTimeout(() => setHintShown(false), 4000);
+    return () => clearTimeout(timer);
+  }, [hintShown]);
   const submit = async () => {
-    if (form.validate().hasErrors) return;
+    if (form.validate().hasErrors) {
+      setHintShown(true);
+      return;
+    }
+    if (unchanged) return;
     const saved = await save();
     if (saved) onSaved(saved);
   };
   return (
     <OrderFormProvider form={form}>
+      {!shipment && !initialValues && <StartDefaults />}
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -66,14 +88,25 @@ export function OrderForm({ shipment, initialValues, onSaved, onAbort, validateO
           </SimpleGrid>
           <ShipmentInfoCard />
           <CargoListCard />
-          <Group justify="flex-end">
+          <Group justify="flex-end" gap="xs">
             {onAbort && (
               <Button variant="default" onClick={onAbort}>
                 {t('actions.abort')}
               </Button>
             )}
-            <Tooltip label={t('orderForm.fillMandatoryFields')} disabled={!invalid}>
-              <Button type="submit" loading={saving} disabled={Boolean(shipment) && !form.isDirty()}>
+            <Tooltip
+              label={t('orderForm.fillMandatoryFields')}
+              disabled={!invalid}
+              {...(hintShown && invalid ? { opened: true } : {})}
+            >
+              <Button
+                type="submit"
+                loading={saving}
+                data-disabled={blocked || undefined}
+                data-invalid={invalid || undefined}
+                // Still a control one can use: its disabled look keeps a readable contrast (WCAG AA).
+                style={blocked && !saving ? disabledLook : undefined}
+              >
                 {t('actions.save')}
               </Button>
             </Tooltip>

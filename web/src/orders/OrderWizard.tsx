@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { FrontendError, publishError } from '../errors/backend-errors.ts';
+import { fieldErrorsByPath } from '../forms/field-error.ts';
 import { CargoListCard } from './cards/CargoListCard.tsx';
 import { CharacteristicsCard } from './cards/CharacteristicsCard.tsx';
 import { DeliveryNotesCard } from './cards/DeliveryNotesCard.tsx';
@@ -14,8 +15,16 @@ import { ShipmentInfoCard } from './cards/ShipmentInfoCard.tsx';
 import { OrderFormProvider, useOrderForm } from './order-form.ts';
 import { validateOrder } from './order-validation.ts';
 import { emptyOrder, orderErrors } from './order-values.ts';
+import { StartDefaults } from './StartDefaults.tsx';
 import { useOrderRules } from './use-order-rules.ts';
 import { useSaveOrder } from './use-save-order.ts';
+
+/** The wizard step that holds a field: addresses, order details, or the cargo list. */
+export function wizardStepOf(field: string): number {
+  if (/^(sender|consignee|neutralConsignor|invoiceRecipient)\b/.test(field)) return 0;
+  if (/^cargoList\b/.test(field)) return 2;
+  return 1;
+}
 
 /**
  * The quick-entry wizard: (1) addresses, (2) characteristics and product, (3) cargo list and
@@ -32,6 +41,16 @@ export function OrderWizard({ onSaved }: { onSaved: (shipment: Shipment) => void
     validate: (values) => validateOrder(values, rules),
   });
   const { save, saving } = useSaveOrder(form);
+  // Next only once the step's own fields are right; its errors go onto the fields and into the list.
+  const next = () => {
+    const errors = orderErrors(form.getValues(), rules).filter((error) => wizardStepOf(error.field) === step);
+    if (errors.length > 0) {
+      form.setErrors({ ...form.errors, ...fieldErrorsByPath(errors) });
+      publishError(new FrontendError(t('fixed.shipmentNotSavable'), errors));
+      return;
+    }
+    setStep(step + 1);
+  };
   const submit = async () => {
     const errors = orderErrors(form.getValues(), rules);
     if (errors.length > 0) {
@@ -44,8 +63,9 @@ export function OrderWizard({ onSaved }: { onSaved: (shipment: Shipment) => void
   };
   return (
     <OrderFormProvider form={form}>
+      <StartDefaults />
       <Stack gap="md">
-        <Stepper active={step} onStepClick={setStep}>
+        <Stepper active={step} onStepClick={setStep} allowNextStepsSelect={false}>
           <Stepper.Step label={t('orderForm.stepAddresses')}>
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
               <PartyCard party="sender" title={t('fields.sender')} types="SENDER,LOADING_SITE,NEUTRAL" />
@@ -72,7 +92,7 @@ export function OrderWizard({ onSaved }: { onSaved: (shipment: Shipment) => void
             {t('orderForm.back')}
           </Button>
           {step < 2 ? (
-            <Button onClick={() => setStep(step + 1)}>{t('orderForm.next')}</Button>
+            <Button onClick={next}>{t('orderForm.next')}</Button>
           ) : (
             <Button loading={saving} onClick={() => void submit()}>
               {t('actions.save')}

@@ -1,9 +1,12 @@
 import type { FieldError } from '../../../contracts/problem.ts';
+import { isValidZipCode } from '../../../contracts/rules/zip-codes.ts';
+import { messageKeys } from '../../../contracts/shipment/messages.ts';
 import {
   type OrderRules,
   type OrderRulesInput,
   orderRuleErrors,
 } from '../../../contracts/shipment/order-rules.ts';
+import { DEFAULT_COUNTRY } from '../../../contracts/shipment/party.ts';
 import {
   type Shipment,
   type ShipmentPayloadInput,
@@ -52,6 +55,8 @@ export const emptyHazmat = () => ({
   weight: '' as unknown as number,
   technicalName: '',
   neq: '' as unknown as number,
+  limitedQuantities: false,
+  environmentalHazard: false,
 });
 
 export function emptyOrder(): OrderValues {
@@ -99,10 +104,26 @@ export function orderErrors(values: OrderValues, rules?: OrderRules): FieldError
   const result = shipmentPayloadSchema.safeParse(payload);
   const schemaErrors = result.success
     ? []
-    : result.error.issues.map((issue) => ({ field: issue.path.join('.'), defaultMessage: issue.message }));
+    : result.error.issues.map((issue) => ({ field: fieldName(issue.path), defaultMessage: issue.message }));
   // The customer's settings, as the server checks them (contracts/shipment/order-rules.ts).
-  return rules ? [...schemaErrors, ...orderRuleErrors(payload as OrderRulesInput, rules)] : schemaErrors;
+  const ruleErrors = rules ? orderRuleErrors(payload as OrderRulesInput, rules) : [];
+  // Zip codes by the country's format, as the server checks them, beside every other error.
+  const reported = new Set(schemaErrors.map((error) => error.field));
+  const zipErrors = (['sender', 'consignee'] as const).flatMap((party) => {
+    const { zipCode = '', country = DEFAULT_COUNTRY } = values[party] ?? {};
+    const field = `${party}.zipCode`;
+    return zipCode.trim() && !reported.has(field) && !isValidZipCode(country, zipCode)
+      ? [{ field, defaultMessage: messageKeys.zipCode }]
+      : [];
+  });
+  return [...schemaErrors, ...zipErrors, ...ruleErrors];
 }
+
+/** A schema issue's path as the server names fields: 'cargoList.items[0].weight'. */
+const fieldName = (path: readonly PropertyKey[]) =>
+  path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
+    .join('');
 
 /** Cargo volume: colli x length x width x height / 1,000,000 in cbm, 3 decimals; none when 0 (spec section 5). */
 export function cargoVolume(items: OrderValues['cargoList']['items']): number | undefined {

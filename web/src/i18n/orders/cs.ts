@@ -2,6 +2,7 @@ import type { OrdersMessages } from './en.ts';
 
 export const ordersCs: OrdersMessages = {
   actions: {
+    keepShipment: 'Ponechat zásilku',
     shippingNotice: 'Avízo',
     commission: 'Objednat',
     printLabels: 'Tisk štítků',
@@ -61,6 +62,9 @@ export const ordersCs: OrdersMessages = {
     },
   },
   printer: {
+    otherFormat: 'Jiný formát štítků',
+    positionOnlyHint:
+      'Vaše štítky se tisknou na archy A4 pro laserovou tiskárnu. Od které pozice prvního archu se má tisknout?',
     title: 'Typ tiskárny',
     type: 'Formát štítků',
     LASER: 'Laser (A4, čtyři štítky na list)',
@@ -131,6 +135,8 @@ export const ordersCs: OrdersMessages = {
     next: 'Další',
   },
   orderCargo: {
+    environmentalHazard: 'Nebezpečné pro životní prostředí',
+    limitedQuantities: 'Omezené množství (LQ)',
     attention: 'Achtung!',
     exceptionalMeasure:
       'Tento rozměr je neobvyklý (délka nad 745 cm nebo výška nad 220 cm). Před odesláním prosím zavolejte své pobočce.',

@@ -2,6 +2,7 @@ import type { OrdersMessages } from './en.ts';
 
 export const ordersDe: OrdersMessages = {
   actions: {
+    keepShipment: 'Sendung behalten',
     shippingNotice: 'Avis',
     commission: 'Beauftragen',
     printLabels: 'Etiketten drucken',
@@ -63,6 +64,9 @@ export const ordersDe: OrdersMessages = {
     },
   },
   printer: {
+    otherFormat: 'Anderes Etikettenformat',
+    positionOnlyHint:
+      'Ihre Etiketten werden auf A4-Laserbögen gedruckt. Ab welcher Position des ersten Bogens soll gedruckt werden?',
     title: 'Druckertyp',
     type: 'Etikettenformat',
     LASER: 'Laser (A4, vier Etiketten je Blatt)',
@@ -135,6 +139,8 @@ export const ordersDe: OrdersMessages = {
     next: 'Weiter',
   },
   orderCargo: {
+    environmentalHazard: 'Umweltgefährdend',
+    limitedQuantities: 'Begrenzte Menge (LQ)',
     attention: 'Achtung!',
     exceptionalMeasure:
       'Dieses Maß ist außergewöhnlich (Länge über 745 cm oder Höhe über 220 cm). Bitte rufen Sie vor dem Versand Ihre Niederlassung an.',

@@ -1,6 +1,7 @@
 /** English texts of the shipment actions, dialogs and the order form; the shape the other languages fill. */
 export const ordersEn = {
   actions: {
+    keepShipment: 'Keep shipment',
     shippingNotice: 'Shipping notice',
     commission: 'Commission',
     printLabels: 'Print labels',
@@ -61,6 +62,9 @@ export const ordersEn = {
     },
   },
   printer: {
+    otherFormat: 'Other label format',
+    positionOnlyHint:
+      'Your labels are printed on A4 laser sheets. On which position of the first sheet should printing start?',
     title: 'Printer type',
     type: 'Label format',
     LASER: 'Laser (A4, four labels per sheet)',
@@ -133,6 +137,8 @@ export const ordersEn = {
     next: 'Next',
   },
   orderCargo: {
+    environmentalHazard: 'Environmentally hazardous',
+    limitedQuantities: 'Limited quantities (LQ)',
     /** Fixed German title of the spec's warning dialog. */
     attention: 'Achtung!',
     exceptionalMeasure:

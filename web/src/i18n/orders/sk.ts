@@ -2,6 +2,7 @@ import type { OrdersMessages } from './en.ts';
 
 export const ordersSk: OrdersMessages = {
   actions: {
+    keepShipment: 'Ponechať zásielku',
     shippingNotice: 'Avízo',
     commission: 'Objednať',
     printLabels: 'Tlač štítkov',
@@ -61,6 +62,9 @@ export const ordersSk: OrdersMessages = {
     },
   },
   printer: {
+    otherFormat: 'Iný formát štítkov',
+    positionOnlyHint:
+      'Vaše štítky sa tlačia na hárky A4 pre laserovú tlačiareň. Od ktorej pozície prvého hárku sa má tlačiť?',
     title: 'Typ tlačiarne',
     type: 'Formát štítkov',
     LASER: 'Laser (A4, štyri štítky na list)',
@@ -131,6 +135,8 @@ export const ordersSk: OrdersMessages = {
     next: 'Ďalej',
   },
   orderCargo: {
+    environmentalHazard: 'Nebezpečné pre životné prostredie',
+    limitedQuantities: 'Obmedzené množstvo (LQ)',
     attention: 'Achtung!',
     exceptionalMeasure:
       'Tento rozmer je neobvyklý (dĺžka nad 745 cm alebo výška nad 220 cm). Pred odoslaním prosím zavolajte svojej pobočke.',

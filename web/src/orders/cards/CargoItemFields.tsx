@@ -13,7 +13,7 @@ import {
 import { useOrderFormContext } from '../order-form.ts';
 import { emptyHazmat } from '../order-values.ts';
 import { HazmatFields } from './HazmatFields.tsx';
-import { useOrderField } from './use-field.ts';
+import { unit, useOrderField } from './use-field.ts';
 
 interface Props {
   index: number;
@@ -110,6 +110,7 @@ export function CargoItemFields({
               max={999}
               allowNegative={false}
               allowDecimal={false}
+              {...unit('cm')}
               {...measure(name)}
             />
           ))}
@@ -120,6 +121,7 @@ export function CargoItemFields({
             max={99999}
             allowNegative={false}
             allowDecimal={false}
+            {...unit('kg')}
             {...field(`${path}.weight`)}
           />
         </Group>

@@ -1,5 +1,5 @@
 import { Card, Group, NumberInput, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addMonths } from '../../../../contracts/rules/calendar.ts';
@@ -7,6 +7,8 @@ import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party.ts';
 import { currencyConfigsQuery } from '../../api/currencies.ts';
 import { localToday, useDaysOff } from '../../api/holidays.ts';
 import { incotermsQuery } from '../../api/order-reference.ts';
+import { useDateValueFormat } from '../../forms/DatesLocale.tsx';
+import { TimeField } from '../../forms/TimeField.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { collectOnDeliveryEnabled, insuranceHints } from '../characteristics-rules.ts';
 import { useOrderFormContext } from '../order-form.ts';
@@ -18,6 +20,7 @@ import { useOrderField } from './use-field.ts';
 /** Order number, reference, shipping date and times, shipping terms, cash on delivery and insurance. */
 export function CharacteristicsCard() {
   const { t } = useTranslation();
+  const dateFormat = useDateValueFormat();
   const language = useLanguage();
   const form = useOrderFormContext();
   const field = useOrderField();
@@ -64,6 +67,7 @@ export function CharacteristicsCard() {
           {...field('referenceNumber')}
         />
         <DatePickerInput
+          valueFormat={dateFormat}
           label={t('fields.shippingDate')}
           withAsterisk
           minDate={today}
@@ -77,8 +81,8 @@ export function CharacteristicsCard() {
           value={date.value || null}
         />
         <Group grow gap="xs" align="flex-start">
-          <TimeInput label={t('fields.shippingTimeFrom')} step={900} {...field('shippingTimeFrom')} />
-          <TimeInput label={t('fields.shippingTimeUntil')} step={900} {...field('shippingTimeUntil')} />
+          <TimeField label={t('fields.shippingTimeFrom')} {...field('shippingTimeFrom')} />
+          <TimeField label={t('fields.shippingTimeUntil')} {...field('shippingTimeUntil')} />
         </Group>
         <TextInput label={t('fields.shippingNotice')} maxLength={35} {...field('shippingNotice')} />
         <Select

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import {
   unNumberLabel,
 } from '../cargo-rules.ts';
 import { useOrderFormContext } from '../order-form.ts';
-import { useOrderField } from './use-field.ts';
+import { unit, useOrderField } from './use-field.ts';
 
 const UN_SEARCH_DEBOUNCE_MS = 500;
 
@@ -131,6 +131,7 @@ export function HazmatFields({ itemIndex, index }: { itemIndex: number; index: n
             max={99999}
             allowNegative={false}
             allowDecimal={false}
+            {...unit(hazmat.massUnit === 'ltr' ? 'l' : 'kg')}
             {...field(`${path}.weight`)}
           />
           <Select
@@ -147,7 +148,19 @@ export function HazmatFields({ itemIndex, index }: { itemIndex: number; index: n
             min={0}
             allowNegative={false}
             decimalScale={3}
+            {...unit('kg')}
             {...field(`${path}.neq`)}
+          />
+        </Group>
+        {/* Both go onto the transport documents (ADR 3.4 limited quantities, 5.4.1.1.18 environment). */}
+        <Group gap="lg">
+          <Checkbox
+            label={t('orderCargo.limitedQuantities')}
+            {...field(`${path}.limitedQuantities`, { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={t('orderCargo.environmentalHazard')}
+            {...field(`${path}.environmentalHazard`, { type: 'checkbox' })}
           />
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../contracts/masterdata/reference.ts';
 import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party.ts';
 import { useDaysOff } from '../../api/holidays.ts';
+import { useDateValueFormat } from '../../forms/DatesLocale.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { useOrderFormContext } from '../order-form.ts';
 import {
@@ -28,6 +29,7 @@ import { useOrderField } from './use-field.ts';
  */
 export function ProductCard() {
   const { t } = useTranslation();
+  const dateFormat = useDateValueFormat();
   const language = useLanguage();
   const form = useOrderFormContext();
   const field = useOrderField();
@@ -118,6 +120,7 @@ export function ProductCard() {
             {...field('product.identifier')}
           />
           <DatePickerInput
+            valueFormat={dateFormat}
             ref={deliveryPicker}
             label={t('fields.deliveryDate')}
             placeholder={chosen?.identifier === 'P81' ? t('productCard.deliveryDatePlaceholder') : undefined}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cbmEnabled, equipmentTypeRequired, offeredEquipmentTypes } from '../cargo-rules.ts';
 import { useOrderFormContext } from '../order-form.ts';
 import { useOrderRules } from '../use-order-rules.ts';
-import { useOrderField } from './use-field.ts';
+import { unit, useOrderField } from './use-field.ts';
 
 /**
  * Storing positions, required space (cbm), loading length and loading equipment (spec section 5,
@@ -26,6 +26,7 @@ export function ShipmentInfoCard() {
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
         <NumberInput
           label={t('fields.storingPos')}
+          withAsterisk={rules.storingPosMandatory}
           min={0}
           allowNegative={false}
           allowDecimal={false}
@@ -49,6 +50,7 @@ export function ShipmentInfoCard() {
           max={99.99}
           allowNegative={false}
           decimalScale={2}
+          {...unit('m')}
           {...field('cargoList.loadingLength')}
         />
         <NumberInput

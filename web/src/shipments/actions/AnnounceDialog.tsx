@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Alert, Button, Group, List, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import {
   type AnnouncePrefill,
   announceDialogResultSchema,
 } from '../../../../contracts/shipment/dialogs.ts';
+import { messageKeys } from '../../../../contracts/shipment/messages.ts';
 import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
 import { ApiError } from '../../api/client.ts';
 import { useDaysOff } from '../../api/holidays.ts';
@@ -22,9 +23,16 @@ import {
 } from '../../api/shipment-commands.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { publishError } from '../../errors/backend-errors.ts';
+import { useDateValueFormat } from '../../forms/DatesLocale.tsx';
 import { useFieldErrorText } from '../../forms/field-error.ts';
+import { TimeField } from '../../forms/TimeField.tsx';
 import { useLanguage } from '../../i18n/index.ts';
-import { announceFieldErrors, withoutEmpty } from './announce-form.ts';
+import {
+  announceFieldErrors,
+  deliveryBounds,
+  timesForNewShippingDate,
+  withoutEmpty,
+} from './announce-form.ts';
 import { reasonText } from './reasons.ts';
 
 interface Props {
@@ -72,6 +80,7 @@ function AnnounceForm({
   onBatch,
 }: Props & { prefill: AnnouncePrefill }) {
   const { t } = useTranslation();
+  const dateFormat = useDateValueFormat();
   const language = useLanguage();
   const errorText = useFieldErrorText();
   const [sending, setSending] = useState(false);
@@ -85,7 +94,10 @@ function AnnounceForm({
       notice: prefill.values.notice ?? '',
       deliveryDate: prefill.values.deliveryDate ?? '',
     },
-    validate: (values) => schemaResolver(announceDialogResultSchema, { sync: true })(withoutEmpty(values)),
+    validate: (values) => ({
+      ...schemaResolver(announceDialogResultSchema, { sync: true })(withoutEmpty(values)),
+      ...deliveryDateError(values),
+    }),
     validateInputOnChange: true,
   });
   const announceable = filter
@@ -101,6 +113,36 @@ function AnnounceForm({
   const shippingDaysOff = useDaysOff(prefill.countries?.sender ?? ['DE'], language);
   const deliveryDaysOff = useDaysOff(prefill.countries?.consignee ?? ['DE'], language);
   const today = new Date().toISOString().slice(0, 10);
+  const deliveryShown = announceable.length > 0 && prefill.fields.deliveryDate !== 'hidden';
+  const bounds = (dateFrom: string) =>
+    deliveryBounds(prefill.deliveryWindow, dateFrom, deliveryDaysOff, prefill.maxDate);
+  // Spec section 5, "Announce dialog": the delivery date is required and within the window.
+  function deliveryDateError(values: AnnounceDialogResult): Record<string, string> {
+    if (!deliveryShown) return {};
+    if (!values.deliveryDate) return { deliveryDate: messageKeys.required };
+    const range = bounds(values.dateFrom);
+    if (range && (values.deliveryDate < range.earliest || values.deliveryDate > range.latest))
+      return { deliveryDate: messageKeys.deliveryDateOutsideWindow };
+    return {};
+  }
+  // A new shipping date: Friday times on Fridays, and the delivery date follows the window.
+  const changeShippingDate = (value: string | null) => {
+    const next = value ?? '';
+    const current = form.getValues();
+    const times = timesForNewShippingDate(prefill.timeDefaults, current.dateFrom, next, current);
+    const range = bounds(next);
+    let deliveryDate = current.deliveryDate ?? '';
+    if (prefill.fields.deliveryDate === 'disabled') deliveryDate = range?.earliest ?? '';
+    else if (deliveryDate && range && (deliveryDate < range.earliest || deliveryDate > range.latest))
+      deliveryDate = '';
+    form.setValues({
+      dateFrom: next,
+      timeFrom: times.timeFrom ?? '',
+      timeUntil: times.timeUntil ?? '',
+      deliveryDate,
+    });
+  };
+  const deliveryRange = bounds(form.values.dateFrom);
   const submit = async (values: AnnounceDialogResult) => {
     const announcement = withoutEmpty(values);
     setSending(true);
@@ -151,17 +193,21 @@ function AnnounceForm({
           <>
             <Group grow align="flex-start">
               <DatePickerInput
+                valueFormat={dateFormat}
                 label={t('announce.dateFrom')}
                 withAsterisk
                 minDate={today}
                 maxDate={prefill.maxDate}
                 excludeDate={shippingDaysOff.isDayOff}
                 {...dateProps('dateFrom')}
+                onChange={changeShippingDate}
               />
               {prefill.fields.dateUntil === 'shown' && (
                 <DatePickerInput
+                  valueFormat={dateFormat}
                   label={t('announce.dateUntil')}
                   clearable
+                  clearButtonProps={{ 'aria-label': t('common.clear') }}
                   minDate={form.values.dateFrom}
                   maxDate={prefill.maxDate}
                   excludeDate={shippingDaysOff.isDayOff}
@@ -170,17 +216,20 @@ function AnnounceForm({
               )}
             </Group>
             <Group grow align="flex-start">
-              <TimeInput label={t('announce.timeFrom')} step={900} {...textProps('timeFrom')} />
-              <TimeInput label={t('announce.timeUntil')} step={900} {...textProps('timeUntil')} />
+              <TimeField label={t('announce.timeFrom')} {...textProps('timeFrom')} />
+              <TimeField label={t('announce.timeUntil')} {...textProps('timeUntil')} />
             </Group>
             <TextInput label={t('announce.notice')} maxLength={35} {...textProps('notice')} />
             {prefill.fields.deliveryDate !== 'hidden' && (
               <DatePickerInput
+                valueFormat={dateFormat}
                 label={t('announce.deliveryDate')}
                 disabled={prefill.fields.deliveryDate === 'disabled'}
+                withAsterisk
                 clearable
-                minDate={form.values.dateFrom}
-                maxDate={prefill.maxDate}
+                clearButtonProps={{ 'aria-label': t('common.clear') }}
+                minDate={deliveryRange?.earliest ?? form.values.dateFrom}
+                maxDate={deliveryRange?.latest ?? prefill.maxDate}
                 excludeDate={deliveryDaysOff.isDayOff}
                 {...dateProps('deliveryDate')}
               />

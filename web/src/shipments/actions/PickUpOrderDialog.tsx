@@ -15,7 +15,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -38,7 +38,9 @@ import { useSession } from '../../auth/session.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { publishError } from '../../errors/backend-errors.ts';
 import { notifySaved } from '../../errors/notify.ts';
+import { useDateValueFormat } from '../../forms/DatesLocale.tsx';
 import { useFieldErrorText } from '../../forms/field-error.ts';
+import { TimeField } from '../../forms/TimeField.tsx';
 import {
   initialPickUpOrderValues,
   type PickUpOrderValues,
@@ -86,6 +88,7 @@ const localToday = () => {
 
 function PickUpOrderForm({ shipment, user, onClose }: Props & { user: User | null }) {
   const { t } = useTranslation();
+  const dateFormat = useDateValueFormat();
   const errorText = useFieldErrorText();
   const queryClient = useQueryClient();
   const branch = useQuery({ ...branchQuery(shipment.location ?? ''), enabled: Boolean(shipment.location) });
@@ -130,6 +133,7 @@ function PickUpOrderForm({ shipment, user, onClose }: Props & { user: User | nul
     const input = form.getInputProps(path);
     return (
       <DatePickerInput
+        valueFormat={dateFormat}
         label={t(`pickUpOrder.${path}`)}
         clearable
         clearButtonProps={{ 'aria-label': t('pickUpOrder.clearDate', { field: t(`pickUpOrder.${path}`) }) }}
@@ -146,9 +150,7 @@ function PickUpOrderForm({ shipment, user, onClose }: Props & { user: User | nul
     path: 'shippingTimeFrom' | 'shippingTimeUntil' | 'deliveryTimeFrom' | 'deliveryTimeUntil',
   ) => {
     const input = form.getInputProps(path);
-    return (
-      <TimeInput label={t(`pickUpOrder.${path}`)} step={900} {...input} error={errorText(input.error)} />
-    );
+    return <TimeField label={t(`pickUpOrder.${path}`)} {...input} error={errorText(input.error)} />;
   };
   const check = (path: string, label: string) => (
     <Checkbox label={label} {...form.getInputProps(path, { type: 'checkbox' })} />

@@ -18,7 +18,11 @@ interface Props {
   onPrint: (options: LabelOptions) => void;
 }
 
-/** Label format and start position; the format can be remembered as the PRINTER_TYPE setting. */
+/**
+ * Label format and start position; the format can be remembered as the PRINTER_TYPE setting. A user
+ * who keeps LASER_POSITION gets the position-only variant (spec 000 section 2): just the position,
+ * with a way back to the formats.
+ */
 export function PrinterTypeDialog({ onClose, onPrint }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -28,9 +32,11 @@ export function PrinterTypeDialog({ onClose, onPrint }: Props) {
   const [format, setFormat] = useState<LabelFormat>('pdf');
   const [dpi, setDpi] = useState<`${ZplResolution}`>('203');
   const [remember, setRemember] = useState(false);
+  const [formatsShown, setFormatsShown] = useState(false);
   useEffect(() => {
     if (remembered.data) setPrinterType(remembered.data);
   }, [remembered.data]);
+  const positionOnly = remembered.data === 'LASER_POSITION' && !formatsShown;
   const print = async () => {
     if (remember) {
       await savePrinterType(printerType).catch(publishError);
@@ -42,6 +48,47 @@ export function PrinterTypeDialog({ onClose, onPrint }: Props) {
       ...(printerType === 'ZEBRA' && format === 'zpl' ? { format, dpi: Number(dpi) as ZplResolution } : {}),
     });
   };
+  const position = (
+    <div>
+      <Text size="sm" fw={500} id="label-position">
+        {t('printer.position')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="label-position"
+        data={['1', '2', '3', '4']}
+        value={labelPosition}
+        onChange={setLabelPosition}
+      />
+    </div>
+  );
+  if (remembered.isPending) return null;
+  if (positionOnly) {
+    return (
+      <Dialog opened onClose={onClose} title={t('printer.position')}>
+        <Stack gap="sm">
+          <Text size="sm">{t('printer.positionOnlyHint')}</Text>
+          {position}
+          <Group justify="space-between">
+            <Button variant="subtle" onClick={() => setFormatsShown(true)}>
+              {t('printer.otherFormat')}
+            </Button>
+            <Group gap="xs">
+              <Button variant="default" onClick={onClose}>
+                {t('actions.abort')}
+              </Button>
+              <Button
+                onClick={() =>
+                  onPrint({ printerType: 'LASER_POSITION', labelPosition: Number(labelPosition) })
+                }
+              >
+                {t('printer.print')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </Dialog>
+    );
+  }
   return (
     <Dialog opened onClose={onClose} title={t('printer.title')}>
       <Stack gap="sm">
@@ -56,19 +103,7 @@ export function PrinterTypeDialog({ onClose, onPrint }: Props) {
             ))}
           </Stack>
         </Radio.Group>
-        {printerType === 'LASER_POSITION' && (
-          <div>
-            <Text size="sm" fw={500} id="label-position">
-              {t('printer.position')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="label-position"
-              data={['1', '2', '3', '4']}
-              value={labelPosition}
-              onChange={setLabelPosition}
-            />
-          </div>
-        )}
+        {printerType === 'LASER_POSITION' && position}
         {printerType === 'ZEBRA' && (
           <Stack gap="xs">
             <Radio.Group

@@ -39,7 +39,13 @@ export function ShipmentFooter({ shipment, onEdit }: Props) {
     }
   };
   const cancel = async () => {
-    if (!(await confirm({ message: t('actions.cancelConfirm', { number }), danger: true }))) return;
+    const confirmed = await confirm({
+      message: t('actions.cancelConfirm', { number }),
+      confirmLabel: t('actions.cancelShipment'),
+      cancelLabel: t('actions.keepShipment'),
+      danger: true,
+    });
+    if (!confirmed) return;
     await run('cancel', async () => outcome([await cancelShipment(shipment)]));
   };
   const button = (action: string, label: string, onClick: () => void) => (

@@ -1,0 +1,33 @@
+import 'dayjs/locale/cs';
+import 'dayjs/locale/de';
+import 'dayjs/locale/en-gb';
+import 'dayjs/locale/sk';
+import { DatesProvider } from '@mantine/dates';
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat.js';
+import type { ReactNode } from 'react';
+import { useLanguage } from '../i18n/index.ts';
+import type { Language } from '../i18n/language.ts';
+
+dayjs.extend(localizedFormat);
+
+/** dayjs locale of each interface language: British English for Monday weeks and 24-hour times. */
+const dayjsLocales: Record<Language, string> = { en: 'en-gb', de: 'de', cs: 'cs', sk: 'sk' };
+
+/**
+ * The date pickers speak the interface language: month and day names from dayjs's locales, weeks
+ * from Monday, Saturday and Sunday as the weekend (docs/decisions/0118).
+ */
+export function DatesLocale({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  return (
+    <DatesProvider settings={{ locale: dayjsLocales[language], firstDayOfWeek: 1, weekendDays: [0, 6] }}>
+      {children}
+    </DatesProvider>
+  );
+}
+
+/** How a picked date reads in the input: "November 24, 2026" in English, "24. November 2026" in German. */
+export function useDateValueFormat(): string {
+  return useLanguage() === 'en' ? 'MMMM D, YYYY' : 'LL';
+}
