@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -11,14 +10,15 @@ import { createQueryClient } from './api/query-client.ts';
 import { accessToken, getSession, initSession, renewAccessToken, subscribeSession } from './auth/session.ts';
 import { ConfirmProvider } from './errors/confirm.tsx';
 import { ErrorDialog } from './errors/ErrorDialog.tsx';
+import { NotificationsHost } from './errors/NotificationsHost.tsx';
 import { currentLanguage, initI18n } from './i18n/index.ts';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 async function start(root: HTMLElement) {
   configureApiClient({ accessToken, renewAccessToken, language: currentLanguage });
-  await initI18n();
-  await initSession(window.location.origin);
+  // The texts and the session are independent: both are read at once.
+  await Promise.all([initI18n(), initSession(window.location.origin)]);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   // Signing in, out or as someone else changes what every page may show: drop cached data and
@@ -34,7 +34,7 @@ async function start(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications />
+        <NotificationsHost />
         <QueryClientProvider client={queryClient}>
           <ConfirmProvider>
             <RouterProvider router={router} />
