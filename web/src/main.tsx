@@ -8,10 +8,13 @@ import { createRoot } from 'react-dom/client';
 import { configureApiClient } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { accessToken, getSession, initSession, renewAccessToken, subscribeSession } from './auth/session.ts';
+import { preloadMenu } from './components/DeferredMenu.tsx';
+import { preloadDialog } from './components/Dialog.tsx';
 import { ConfirmProvider } from './errors/confirm.tsx';
-import { ErrorDialog } from './errors/ErrorDialog.tsx';
+import { ErrorDialog, preloadErrorReportView } from './errors/ErrorDialog.tsx';
 import { NotificationsHost } from './errors/NotificationsHost.tsx';
 import { currentLanguage, initI18n } from './i18n/index.ts';
+import { preloadWhenIdle } from './preload.ts';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -44,6 +47,12 @@ async function start(root: HTMLElement) {
       </MantineProvider>
     </StrictMode>,
   );
+  preloadWhenIdle([
+    preloadMenu,
+    preloadDialog,
+    preloadErrorReportView,
+    () => import('./shipments/ShipmentDetail.tsx'),
+  ]);
 }
 
 const root = document.getElementById('root');

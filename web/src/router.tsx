@@ -6,11 +6,9 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { personalSettingsQuery } from './api/settings.ts';
 import { shipmentListQuery } from './api/shipments.ts';
 import { getSession } from './auth/session.ts';
 import { notifyRegistrationConfirmed } from './errors/notify.ts';
-import { AuthCallbackPage } from './pages/AuthCallbackPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PendingPage } from './pages/PendingPage.tsx';
 import { RouteErrorView } from './pages/RouteErrorView.tsx';
@@ -51,7 +49,8 @@ const indexRoute = createRoute({
 const authCallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/callback',
-  component: AuthCallbackPage,
+  // Shown only on the way back from the sign-in, which loads the OpenID Connect client anyway.
+  component: lazyRouteComponent(() => import('./pages/AuthCallbackPage.tsx'), 'AuthCallbackPage'),
 });
 
 const signedOutRoute = createRoute({
@@ -102,7 +101,11 @@ const settingsRoute = (path: '/settings' | '/settings/index') =>
     getParentRoute: () => rootRoute,
     path,
     beforeLoad: requireAccess,
-    loader: ({ context }) => context.queryClient.ensureQueryData(personalSettingsQuery()),
+    // The settings' queries load with their page, outside the first screen.
+    loader: async ({ context }) => {
+      const { personalSettingsQuery } = await import('./api/settings.ts');
+      return context.queryClient.ensureQueryData(personalSettingsQuery());
+    },
     component: SettingsPage,
   });
 

@@ -1,4 +1,4 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { HalLinks } from '../../../contracts/hal.ts';
@@ -7,6 +7,7 @@ import { downloadFile } from '../api/download.ts';
 import { hasLink } from '../api/hal.ts';
 import { shipmentListParams, useDeleteShipments } from '../api/shipments.ts';
 import { Chevron } from '../components/Chevron.tsx';
+import { Menu } from '../components/DeferredMenu.tsx';
 import { publishError } from '../errors/backend-errors.ts';
 import { useConfirm } from '../errors/confirm.tsx';
 import { notifySaved } from '../errors/notify.ts';
