@@ -165,6 +165,34 @@ describe('the web app shell', () => {
     expect(await page.getByRole('dialog', { name: 'Fehler!' }).count()).toBe(0);
   });
 
+  it('keeps the keyboard focus on a menu button while the menu library loads', async () => {
+    // The menus' library is not part of the first screen: it is held back until the button has the focus.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const library = /\/assets\/menu-library-[^/]*\.js$/;
+    await page.route(library, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const help = page.getByRole('banner').getByRole('button', { name: 'Help' });
+    await help.focus();
+    expect(await help.getAttribute('aria-haspopup')).toBe('menu');
+    const standIn = await help.elementHandle();
+    release();
+    // The real menu's button replaces the stand-in, and it has the focus.
+    await expect
+      .poll(() => standIn?.evaluate((element) => element.isConnected), { timeout: 30_000 })
+      .toBe(false);
+    expect(await help.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'User manual' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.unroute(library);
+  });
+
   it('signs out', async () => {
     await page.goto(`${portal.url}/shipments/list`);
     await page.getByRole('button', { name: 'Account of Anna Müller' }).click();
