@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { roleKinds } from './access-values.ts';
 
-/** Role kinds; the full role name is `ROLE_EIP_<ROLE_PRODUCT>_<kind>` (spec 001 section 6). */
-export const roleKinds = ['User', 'NL_Admin', 'All_NL_Admin', 'Admin', 'Auditor'] as const;
+export { roleKinds } from './access-values.ts';
 export const roleKindSchema = z.enum(roleKinds);
 export type RoleKind = z.infer<typeof roleKindSchema>;
 

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { batchItemResultSchema, batchJobSchema } from './batch.ts';
+import { type LiveEventName, liveEventNames } from './live-values.ts';
 import { mailStatusSchema } from './mail.ts';
 
-/**
- * The live updates of the signed-in user: one server-sent event stream (`GET /api/events/stream`,
- * text/event-stream) that names what changed, so the web app fetches or patches exactly that.
- * Decision: docs/decisions/0100-live-updates-over-server-sent-events.md.
- */
-export const LIVE_STREAM_PATH = '/api/events/stream';
+export { LIVE_STREAM_PATH, type LiveEventName, liveEventNames } from './live-values.ts';
 
 /**
  * Position in the global event log the read models have reached: the `id` of every `shipment`,
@@ -27,10 +23,6 @@ export const liveStreamQuerySchema = z.object({
 export const liveStreamHeadersSchema = z.object({
   'last-event-id': liveEventIdSchema.optional(),
 });
-
-/** The SSE `event:` names of the stream. */
-export const liveEventNames = ['ready', 'shipment', 'mail', 'batch', 'reset', 'heartbeat'] as const;
-export type LiveEventName = (typeof liveEventNames)[number];
 
 /** `event: ready`: the stream is open; replayed changes, if any, follow. */
 export const liveReadySchema = z.object({

@@ -23,13 +23,4 @@ export const problemSchema = z.object({
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type Problem = z.infer<typeof problemSchema>;
 
-export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
-
-/** The name of a field in a field error: `cargoList.items[0].weight`, as the spec spells paths. */
-export function fieldName(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
-    )
-    .join('');
-}
+export { fieldName, PROBLEM_CONTENT_TYPE } from './problem-values.ts';

@@ -1,15 +1,34 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const packageJson = JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as {
   version: string;
 };
 
+/**
+ * Two Mantine parts of the first screen import a large library for a trifle: ScrollArea (inside
+ * every Table) takes one ref-merging hook from @floating-ui/react, AppShell's header two class
+ * names from react-remove-scroll. Those imports get small stand-ins (src/shims), so the floating
+ * library and the scroll lock load with the first menu or dialog instead (docs/decisions/0128).
+ */
+const firstScreenShims: Plugin = {
+  name: 'first-screen-shims',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer) return null;
+    if (source === '@floating-ui/react' && /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer))
+      return path.join(import.meta.dirname, 'src/shims/floating-ui-merge-refs.ts');
+    if (source === 'react-remove-scroll' && /[\\/]components[\\/]AppShell[\\/]/.test(importer))
+      return path.join(import.meta.dirname, 'src/shims/remove-scroll-class-names.ts');
+    return null;
+  },
+};
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [firstScreenShims, react()],
   define: { __FRONTEND_VERSION__: JSON.stringify(packageJson.version) },
   build: {
     outDir: 'dist',

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { halLinkSchema } from '../hal.ts';
+import { MAX_BATCH_SIZE } from './dialogs-values.ts';
 import { dateSchema, integerSchema, optionalText, requiredText, timeSchema } from './fields.ts';
 import { messageKeys as m } from './messages.ts';
 import { shipmentNumberSchema } from './shipment.ts';
+
+export { MAX_BATCH_SIZE } from './dialogs-values.ts';
 
 /** What the announce (shipping notice) dialog hands over; copied into each announced shipment. */
 export const announceDialogResultSchema = z.object({
@@ -64,8 +67,6 @@ export const inquiryPayloadSchema = z.object({
     .default([]),
 });
 export type InquiryPayload = z.infer<typeof inquiryPayloadSchema>;
-
-export const MAX_BATCH_SIZE = 1000;
 
 /** Body of POST /api/loadinglists. */
 export const loadingListRequestSchema = z.object({

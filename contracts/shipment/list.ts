@@ -1,30 +1,9 @@
 import { z } from 'zod';
 import { sortParamOf } from '../hal.ts';
+import { shipmentSortProperties } from './list-values.ts';
 import { shipmentStates } from './state.ts';
 
-/**
- * The shipment list's sortable properties, one per list column (spec section 2), as
- * `GET /api/shipments?sort=property,direction` names them.
- */
-export const shipmentSortProperties = [
-  'shipmentNumber',
-  'senderCustomerId',
-  'senderName',
-  'senderCity',
-  'state',
-  'lastModifiedBy',
-  'orderNumber',
-  'shippingDate',
-  'deliveryDate',
-  'productName',
-  'consigneeName',
-  'consigneeCity',
-  'shippingNoticeCreated',
-  'commissionedOn',
-  'hazmat',
-  'type',
-] as const;
-export type ShipmentSortProperty = (typeof shipmentSortProperties)[number];
+export { type ShipmentSortProperty, shipmentSortProperties } from './list-values.ts';
 
 const stateList = new RegExp(`^(${shipmentStates.join('|')})(,(${shipmentStates.join('|')}))*$`);
 

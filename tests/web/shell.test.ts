@@ -110,6 +110,89 @@ describe('the web app shell', () => {
     await page.getByRole('button', { name: 'Account of Anna Müller' }).waitFor();
   });
 
+  it('renews the session by its refresh token when the stored token expired, is about to expire or is refused', async () => {
+    // The first screen reads the session from sessionStorage; the sign-in client loads only to renew.
+    const key = await page.evaluate(() =>
+      Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:')),
+    );
+    expect(key).toBeDefined();
+    type Stored = { access_token: string; expires_at: number };
+    const stored = () =>
+      page.evaluate((name) => JSON.parse(sessionStorage.getItem(name) ?? '{}') as Stored, key!);
+    const change = (fields: Partial<Stored>) =>
+      page.evaluate(
+        ([name, next]) => {
+          const user = JSON.parse(sessionStorage.getItem(name) ?? '{}') as Stored;
+          sessionStorage.setItem(name, JSON.stringify({ ...user, ...next }));
+        },
+        [key!, fields] as const,
+      );
+    const now = () => Math.floor(Date.now() / 1000);
+    const signedIn = async () => {
+      await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
+      await page.getByRole('button', { name: 'Account of Anna Müller' }).waitFor();
+    };
+
+    // Expired: renewed before the first screen shows.
+    await page.goto(`${portal.url}/shipments/list`);
+    await signedIn();
+    const before = await stored();
+    await change({ expires_at: now() - 10 });
+    await page.reload();
+    await signedIn();
+    const renewed = await stored();
+    expect(renewed.access_token).not.toBe(before.access_token);
+    expect(renewed.expires_at).toBeGreaterThan(now());
+
+    // About to expire: the client loads and renews ahead of the expiry, without a reload.
+    await change({ expires_at: now() + 65 });
+    await page.reload();
+    await signedIn();
+    await expect
+      .poll(async () => (await stored()).access_token, { timeout: 30_000 })
+      .not.toBe(renewed.access_token);
+
+    // Refused by the API: renewed once and the call repeated, without an error dialog.
+    await change({ access_token: 'not-a-valid-token' });
+    await page.reload();
+    await signedIn();
+    await expect
+      .poll(async () => (await stored()).access_token, { timeout: 30_000 })
+      .not.toBe('not-a-valid-token');
+    await page.getByRole('button', { name: 'Account of Anna Müller' }).click();
+    await page.getByTestId('account-details').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog', { name: 'Fehler!' }).count()).toBe(0);
+  });
+
+  it('keeps the keyboard focus on a menu button while the menu library loads', async () => {
+    // The menus' library is not part of the first screen: it is held back until the button has the focus.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const library = /\/assets\/menu-library-[^/]*\.js$/;
+    await page.route(library, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const help = page.getByRole('banner').getByRole('button', { name: 'Help' });
+    await help.focus();
+    expect(await help.getAttribute('aria-haspopup')).toBe('menu');
+    const standIn = await help.elementHandle();
+    release();
+    // The real menu's button replaces the stand-in, and it has the focus.
+    await expect
+      .poll(() => standIn?.evaluate((element) => element.isConnected), { timeout: 30_000 })
+      .toBe(false);
+    expect(await help.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'User manual' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.unroute(library);
+  });
+
   it('signs out', async () => {
     await page.goto(`${portal.url}/shipments/list`);
     await page.getByRole('button', { name: 'Account of Anna Müller' }).click();

@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -9,19 +8,22 @@ import { createRoot } from 'react-dom/client';
 import { configureApiClient } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { accessToken, getSession, initSession, renewAccessToken, subscribeSession } from './auth/session.ts';
+import { preloadMenu } from './components/DeferredMenu.tsx';
+import { preloadDialog } from './components/Dialog.tsx';
 import { ConfirmProvider } from './errors/confirm.tsx';
-import { ErrorDialog } from './errors/ErrorDialog.tsx';
-import { DatesLocale } from './forms/DatesLocale.tsx';
+import { ErrorDialog, preloadErrorReportView } from './errors/ErrorDialog.tsx';
+import { NotificationsHost } from './errors/NotificationsHost.tsx';
 import { selectTextOnFocus } from './forms/select-text-on-focus.ts';
 import { currentLanguage, initI18n } from './i18n/index.ts';
+import { preloadWhenIdle } from './preload.ts';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 async function start(root: HTMLElement) {
   configureApiClient({ accessToken, renewAccessToken, language: currentLanguage });
   selectTextOnFocus();
-  await initI18n();
-  await initSession(window.location.origin);
+  // The texts and the session are independent: both are read at once.
+  await Promise.all([initI18n(), initSession(window.location.origin)]);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   // Signing in, out or as someone else changes what every page may show: drop cached data and
@@ -37,18 +39,22 @@ async function start(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <DatesLocale>
-          <Notifications />
-          <QueryClientProvider client={queryClient}>
-            <ConfirmProvider>
-              <RouterProvider router={router} />
-              <ErrorDialog />
-            </ConfirmProvider>
-          </QueryClientProvider>
-        </DatesLocale>
+        <NotificationsHost />
+        <QueryClientProvider client={queryClient}>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+            <ErrorDialog />
+          </ConfirmProvider>
+        </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,
   );
+  preloadWhenIdle([
+    preloadMenu,
+    preloadDialog,
+    preloadErrorReportView,
+    () => import('./shipments/ShipmentDetail.tsx'),
+  ]);
 }
 
 const root = document.getElementById('root');

@@ -6,16 +6,14 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { z } from 'zod';
-import { personalSettingsQuery } from './api/settings.ts';
 import { shipmentListQuery } from './api/shipments.ts';
 import { getSession } from './auth/session.ts';
 import { notifyRegistrationConfirmed } from './errors/notify.ts';
-import { AuthCallbackPage } from './pages/AuthCallbackPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PendingPage } from './pages/PendingPage.tsx';
 import { RouteErrorView } from './pages/RouteErrorView.tsx';
 import { requireAccess } from './routes/access.ts';
+import { asText, oneOf, searchOf, textOrNumber } from './routes/search.ts';
 import { AppLayout } from './shell/AppLayout.tsx';
 import type { MenuLabelKey } from './shell/menu.ts';
 import { shipmentListSearchSchema } from './shipments/list-search.ts';
@@ -41,7 +39,7 @@ const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   // The confirmation link of a registration lands here (docs/decisions/0006).
-  validateSearch: z.object({ registration: z.literal('confirmed').optional().catch(undefined) }),
+  validateSearch: searchOf({ registration: oneOf('confirmed') }),
   beforeLoad: ({ search }) => {
     if (search.registration === 'confirmed') notifyRegistrationConfirmed();
     throw redirect({ to: '/shipments/list', replace: true });
@@ -51,7 +49,8 @@ const indexRoute = createRoute({
 const authCallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/callback',
-  component: AuthCallbackPage,
+  // Shown only on the way back from the sign-in, which loads the OpenID Connect client anyway.
+  component: lazyRouteComponent(() => import('./pages/AuthCallbackPage.tsx'), 'AuthCallbackPage'),
 });
 
 const signedOutRoute = createRoute({
@@ -76,21 +75,16 @@ const shipmentListRoute = createRoute({
 const shipmentCreateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/shipments/create',
-  validateSearch: z.object({ mode: z.enum(['form', 'wizard']).optional().catch(undefined) }),
+  validateSearch: searchOf({ mode: oneOf('form', 'wizard') }),
   beforeLoad: requireAccess,
   component: lazyRouteComponent(() => import('./orders/ShipmentCreatePage.tsx'), 'ShipmentCreatePage'),
 });
-
-const invitationParameter = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
 
 const registrationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/registration',
   // The router reads 100001 from the query as a number; the invitation's values stay text.
-  validateSearch: z.object({
-    customerId: invitationParameter,
-    hash: invitationParameter,
-  }),
+  validateSearch: searchOf({ customerId: textOrNumber, hash: textOrNumber }),
   // For visitors only: a signed-in user continues in the portal instead (spec 001 section 6).
   beforeLoad: ({ location }) => {
     if (getSession().roles !== null) throw redirect({ to: '/shipments/list', replace: true });
@@ -107,7 +101,11 @@ const settingsRoute = (path: '/settings' | '/settings/index') =>
     getParentRoute: () => rootRoute,
     path,
     beforeLoad: requireAccess,
-    loader: ({ context }) => context.queryClient.ensureQueryData(personalSettingsQuery()),
+    // The settings' queries load with their page, outside the first screen.
+    loader: async ({ context }) => {
+      const { personalSettingsQuery } = await import('./api/settings.ts');
+      return context.queryClient.ensureQueryData(personalSettingsQuery());
+    },
     component: SettingsPage,
   });
 
@@ -189,7 +187,7 @@ const administrationRoutes = administrationPages.map(([segment, titleKey, screen
   return createRoute({
     getParentRoute: () => rootRoute,
     path: `/administration/${segment}`,
-    validateSearch: z.object({ searchText: z.coerce.string().optional().catch(undefined) }),
+    validateSearch: searchOf({ searchText: asText }),
     beforeLoad: requireAccess,
     component: screen ?? (() => <Placeholder titleKey={titleKey} />),
   });

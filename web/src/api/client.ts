@@ -1,4 +1,6 @@
-import { PROBLEM_CONTENT_TYPE, type Problem, problemSchema } from '../../../contracts/problem.ts';
+import type { Problem } from '../../../contracts/problem.ts';
+import { PROBLEM_CONTENT_TYPE } from '../../../contracts/problem-values.ts';
+import { problemDocumentOf } from './problem.ts';
 
 /** A failed API call, carrying the server's problem document (or one built from the bare response). */
 export class ApiError extends Error {
@@ -54,8 +56,8 @@ export async function problemFromResponse(
   };
   const contentType = response.headers.get('content-type') ?? '';
   if (contentType.includes(PROBLEM_CONTENT_TYPE) || contentType.includes('application/json')) {
-    const parsed = problemSchema.safeParse(safeJson(text));
-    if (parsed.success) return { method, instance: path, ...parsed.data, status: response.status };
+    const parsed = problemDocumentOf(safeJson(text));
+    if (parsed) return { method, instance: path, ...parsed, status: response.status };
   }
   const raw = text.trim().slice(0, RAW_DETAIL_LIMIT);
   return raw ? { ...fallback, details: [raw] } : fallback;

@@ -1,4 +1,4 @@
-import { LIVE_STREAM_PATH, type LiveEventName, liveEventNames } from '../../../contracts/live.ts';
+import { LIVE_STREAM_PATH, type LiveEventName, liveEventNames } from '../../../contracts/live-values.ts';
 import { ApiError, apiFetch } from './client.ts';
 
 /** One server-sent event of the live stream, its data parsed. */

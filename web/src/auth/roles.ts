@@ -1,4 +1,5 @@
-import { type RoleKind, roleKinds } from '../../../contracts/access.ts';
+import type { RoleKind } from '../../../contracts/access.ts';
+import { roleKinds } from '../../../contracts/access-values.ts';
 
 const ROLE_NAME = /^ROLE_EIP_([A-Z0-9]+)_(.+)$/;
 

@@ -1,60 +1,100 @@
 import type { User as OidcUser, UserManager } from 'oidc-client-ts';
 import { useSyncExternalStore } from 'react';
 import type { RoleKind } from '../../../contracts/access.ts';
-import { type AuthSettings, createUserManager, loadAuthSettings, rolesOf } from './oidc.ts';
+import {
+  type AuthSettings,
+  isExpired,
+  loadAuthSettings,
+  rolesOf,
+  type SessionUser,
+  storedUser,
+} from './settings.ts';
 
 /** Who is looking at the portal; `roles` is null for a visitor who is not signed in. */
 export interface Session {
-  user: OidcUser | null;
+  user: SessionUser | null;
   roles: RoleKind[] | null;
   displayName: string | null;
 }
 
 const signedOut: Session = { user: null, roles: null, displayName: null };
 
-let manager: UserManager | null = null;
+let origin = '';
 let settings: AuthSettings | null = null;
+let manager: Promise<UserManager> | null = null;
 let session: Session = signedOut;
 const listeners = new Set<() => void>();
 
-function setUser(user: OidcUser | null): void {
+/** Renewal starts this long before the access token expires (the library itself renews 60 s before). */
+const RENEWAL_LEAD_MS = 120_000;
+let renewalTimer: ReturnType<typeof setTimeout> | undefined;
+
+function setUser(user: SessionUser | null): void {
   session =
-    user && !user.expired && settings
+    user && !isExpired(user) && settings
       ? {
           user,
           roles: rolesOf(user, settings),
           displayName: user.profile.name ?? user.profile.preferred_username ?? user.profile.sub,
         }
       : signedOut;
+  scheduleRenewal();
   for (const listener of listeners) listener();
 }
 
-function userManager(): UserManager {
-  if (!manager) throw new Error('sign-in is not initialised');
+/**
+ * The OpenID Connect client, loaded on first need: it renews the session's tokens from then on
+ * (refresh token before expiry, automaticSilentRenew) and keeps the session in step.
+ */
+function userManager(): Promise<UserManager> {
+  manager ??= (async () => {
+    if (!settings) throw new Error('sign-in is not initialised');
+    const { createUserManager } = await import('./oidc.ts');
+    const created = createUserManager(settings, origin);
+    created.events.addUserLoaded((user) => setUser(user));
+    created.events.addUserUnloaded(() => setUser(null));
+    // An expired access token is not the end of the session while the refresh token still works.
+    created.events.addAccessTokenExpired(() => void renewOrSignOut());
+    created.events.addSilentRenewError((error) => console.warn('[sign-in] renewal failed', error));
+    return created;
+  })();
+  manager.catch(() => {
+    manager = null;
+  });
   return manager;
 }
 
-/** Reads the sign-in settings and a session kept in this tab; runs once before the first render. */
-export async function initSession(origin: string): Promise<void> {
-  settings = await loadAuthSettings(origin);
-  manager = createUserManager(settings, origin);
-  manager.events.addUserLoaded((user) => setUser(user));
-  manager.events.addUserUnloaded(() => setUser(null));
-  // An expired access token is not the end of the session while the refresh token still works.
-  manager.events.addAccessTokenExpired(() => void renewOrSignOut());
-  manager.events.addSilentRenewError((error) => console.warn('[sign-in] renewal failed', error));
-  const stored = await manager.getUser();
-  if (stored?.expired) await renewOrSignOut(stored);
-  else setUser(stored);
+/**
+ * Until the client is loaded, a timer stands in for its renewal: shortly before the access token
+ * expires it loads the client, which renews the token by its refresh token.
+ */
+function scheduleRenewal(): void {
+  clearTimeout(renewalTimer);
+  const expiresAt = session.user?.expires_at;
+  if (manager || expiresAt === undefined) return;
+  const due = Math.max(0, expiresAt * 1000 - Date.now() - RENEWAL_LEAD_MS);
+  renewalTimer = setTimeout(() => void userManager().catch(() => undefined), due);
 }
 
-async function renewOrSignOut(user: OidcUser | null = session.user): Promise<void> {
-  const renewed = user?.refresh_token
-    ? await userManager()
-        .signinSilent()
-        .catch(() => null)
-    : null;
-  if (!renewed) await userManager().removeUser();
+/**
+ * Reads the sign-in settings and the session kept in this tab; runs once before the first render.
+ * A valid session is read from sessionStorage directly, so the first screen does not wait for the
+ * OpenID Connect library; an expired one is renewed (or dropped) first.
+ */
+export async function initSession(pageOrigin: string): Promise<void> {
+  origin = pageOrigin;
+  settings = await loadAuthSettings(origin);
+  const stored = storedUser(settings, window.sessionStorage);
+  if (stored && isExpired(stored)) await renewOrSignOut(stored);
+  else setUser(stored);
+  // A visitor will sign in: the client loads now, beside the first screen, and is ready by then.
+  if (!stored) void userManager().catch(() => undefined);
+}
+
+async function renewOrSignOut(user: SessionUser | null = session.user): Promise<void> {
+  const users = await userManager();
+  const renewed: OidcUser | null = user?.refresh_token ? await users.signinSilent().catch(() => null) : null;
+  if (!renewed) await users.removeUser();
   setUser(renewed);
 }
 
@@ -68,9 +108,9 @@ export function accessToken(): string | undefined {
 
 /** A new access token by the refresh token, for a call the API refused; undefined when that fails. */
 export async function renewAccessToken(): Promise<string | undefined> {
-  if (!manager || !session.user?.refresh_token) return undefined;
+  if (!settings || !session.user?.refresh_token) return undefined;
   try {
-    return (await manager.signinSilent())?.access_token;
+    return (await (await userManager()).signinSilent())?.access_token;
   } catch (error) {
     console.warn('[sign-in] renewal failed', error);
     return undefined;
@@ -92,12 +132,12 @@ interface SignInState {
 
 /** Starts the Authorization Code flow with PKCE; the provider sends the user back to `returnTo`. */
 export async function signIn(returnTo: string): Promise<void> {
-  await userManager().signinRedirect({ state: { returnTo } satisfies SignInState });
+  await (await userManager()).signinRedirect({ state: { returnTo } satisfies SignInState });
 }
 
 /** Finishes the sign-in on the callback page and tells where the user was. */
 export async function completeSignIn(url: string): Promise<string> {
-  const user = await userManager().signinRedirectCallback(url);
+  const user = await (await userManager()).signinRedirectCallback(url);
   setUser(user);
   const state = user.state as Partial<SignInState> | undefined;
   // Only a path of this site: a crafted state must not send the user elsewhere.
@@ -110,9 +150,10 @@ export async function completeSignIn(url: string): Promise<string> {
 
 export async function signOut(): Promise<void> {
   const current = session.user;
-  await userManager().removeUser();
+  const users = await userManager();
+  await users.removeUser();
   try {
-    await userManager().signoutRedirect(current?.id_token ? { id_token_hint: current.id_token } : {});
+    await users.signoutRedirect(current?.id_token ? { id_token_hint: current.id_token } : {});
   } catch (error) {
     // A provider without an end-session endpoint: the local sign-out above is all there is.
     console.warn('[sign-in] provider sign-out failed', error);

@@ -2,8 +2,9 @@ import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../contracts/audit-log.ts';
-import { type ShipmentStateName, shipmentStates } from '../../../contracts/shipment/state.ts';
-import { fieldPathLabel } from '../errors/field-errors.ts';
+import type { ShipmentStateName } from '../../../contracts/shipment/state.ts';
+import { shipmentStates } from '../../../contracts/shipment/state-values.ts';
+import { fieldPathLabel } from '../errors/field-paths.ts';
 import { formatInstant } from '../i18n/format.ts';
 import { useLanguage } from '../i18n/index.ts';
 

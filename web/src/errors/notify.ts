@@ -1,9 +1,36 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { i18n } from '../i18n/index.ts';
+
+/*
+ * Notifications load on first use: the library and its host (NotificationsHost.tsx) are not part
+ * of the first screen (docs/decisions/0128). Every notification of the app goes through here.
+ */
+
+let hostWanted = false;
+const hostListeners = new Set<() => void>();
+
+/** Whether the notifications host should be on the page: from the first notification on. */
+export function notificationsWanted(): boolean {
+  return hostWanted;
+}
+
+export function subscribeNotificationsWanted(listener: () => void): () => void {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+}
+
+/** Shows a notification; the first one loads the notifications library and mounts its host. */
+export function showNotification(data: NotificationData): void {
+  if (!hostWanted) {
+    hostWanted = true;
+    for (const listener of hostListeners) listener();
+  }
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
+}
 
 /** The outcome of a save (saved, announced, cancelled, ...), translated by the caller, under "Saved". */
 export function notifySaved(message: string): void {
-  notifications.show({
+  showNotification({
     title: i18n.t('notify.saved'),
     message,
     color: 'green',
@@ -13,7 +40,7 @@ export function notifySaved(message: string): void {
 }
 
 export function notifyRegistrationConfirmed(): void {
-  notifications.show({
+  showNotification({
     message: i18n.t('auth.registrationConfirmed'),
     color: 'green',
     autoClose: 10_000,

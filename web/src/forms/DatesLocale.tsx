@@ -2,7 +2,12 @@ import 'dayjs/locale/cs';
 import 'dayjs/locale/de';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/sk';
-import { DatesProvider } from '@mantine/dates';
+import {
+  type DatePickerInputProps,
+  type DatePickerType,
+  DatesProvider,
+  DatePickerInput as MantineDatePickerInput,
+} from '@mantine/dates';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat.js';
 import type { ReactNode } from 'react';
@@ -30,4 +35,16 @@ export function DatesLocale({ children }: { children: ReactNode }) {
 /** How a picked date reads in the input: "November 24, 2026" in English, "24. November 2026" in German. */
 export function useDateValueFormat(): string {
   return useLanguage() === 'en' ? 'MMMM D, YYYY' : 'LL';
+}
+
+/**
+ * Mantine's date picker input in the interface language. Each picker brings its locale with it, so
+ * screens without a date picker (the shipment list) do not load dayjs.
+ */
+export function DatePickerInput<Type extends DatePickerType = 'default'>(props: DatePickerInputProps<Type>) {
+  return (
+    <DatesLocale>
+      <MantineDatePickerInput<Type> {...props} />
+    </DatesLocale>
+  );
 }

@@ -1,9 +1,10 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../api/user.ts';
 import { signIn, signOut, useSession } from '../auth/session.ts';
+import { Menu } from '../components/DeferredMenu.tsx';
 import { publishError } from '../errors/backend-errors.ts';
 
 /** Sign-in for visitors (returning to the page they are on); the user's name, account and sign-out otherwise. */

@@ -1,13 +1,16 @@
 import { Anchor, AppShell, Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from './AccountMenu.tsx';
 import { HelpMenu } from './HelpMenu.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { MainMenu } from './MainMenu.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+
+/** The side panel's menu loads when the burger first opens it. */
+const MobileMenu = lazy(() => import('./MobileMenu.tsx').then(({ MobileMenu }) => ({ default: MobileMenu })));
 
 /** Below this width the main menu moves from the header into a side panel behind a burger button. */
 const MENU_BREAKPOINT = 'lg';
@@ -58,7 +61,9 @@ export function AppLayout() {
       </AppShell.Header>
       {menuOpened && (
         <AppShell.Navbar p="xs">
-          <MobileMenu onNavigate={menu.close} />
+          <Suspense fallback={null}>
+            <MobileMenu onNavigate={menu.close} />
+          </Suspense>
         </AppShell.Navbar>
       )}
       <AppShell.Main>

@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { legalInformationQuery } from '../api/legal.ts';
 import { statusQuery } from '../api/status.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { lastError } from '../errors/backend-errors.ts';
+import { showNotification } from '../errors/notify.ts';
 import { bugReportText } from './bug-report.ts';
 
 /**
@@ -33,7 +33,7 @@ export function BugReportDialog({ opened, onClose }: { opened: boolean; onClose:
   const mailto = `mailto:${encodeURIComponent(legal.data?.operator.email ?? '')}?subject=${encodeURIComponent(t('bugReport.subject'))}&body=${encodeURIComponent(text)}`;
   const copy = async () => {
     await navigator.clipboard.writeText(text);
-    notifications.show({
+    showNotification({
       message: t('bugReport.copied'),
       color: 'green',
       closeButtonProps: { 'aria-label': t('common.close') },

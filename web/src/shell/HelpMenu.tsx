@@ -1,15 +1,28 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AboutDialog } from './AboutDialog.tsx';
-import { BugReportDialog } from './BugReportDialog.tsx';
+import { Menu } from '../components/DeferredMenu.tsx';
 
 type Dialog = 'about' | 'bugReport' | null;
+
+/** The dialogs load when first opened, not with the first screen. */
+const AboutDialog = lazy(() =>
+  import('./AboutDialog.tsx').then(({ AboutDialog }) => ({ default: AboutDialog })),
+);
+const BugReportDialog = lazy(() =>
+  import('./BugReportDialog.tsx').then(({ BugReportDialog }) => ({ default: BugReportDialog })),
+);
 
 export function HelpMenu() {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Once opened, a dialog stays mounted: it closes with its transition and keeps what was typed.
+  const [opened, setOpened] = useState<ReadonlySet<Dialog>>(new Set());
+  const open = (next: Exclude<Dialog, null>) => {
+    setOpened((before) => new Set(before).add(next));
+    setDialog(next);
+  };
   const close = () => setDialog(null);
   return (
     <>
@@ -23,8 +36,8 @@ export function HelpMenu() {
           <Menu.Item renderRoot={(props) => <Link to="/help/manual" {...props} />}>
             {t('help.manual')}
           </Menu.Item>
-          <Menu.Item onClick={() => setDialog('about')}>{t('help.about')}</Menu.Item>
-          <Menu.Item onClick={() => setDialog('bugReport')}>{t('help.bugReport')}</Menu.Item>
+          <Menu.Item onClick={() => open('about')}>{t('help.about')}</Menu.Item>
+          <Menu.Item onClick={() => open('bugReport')}>{t('help.bugReport')}</Menu.Item>
           <Menu.Divider />
           <Menu.Item renderRoot={(props) => <Link to="/help/adsp" {...props} />}>{t('help.adsp')}</Menu.Item>
           <Menu.Item renderRoot={(props) => <Link to="/help/privacy" {...props} />}>
@@ -35,8 +48,10 @@ export function HelpMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <AboutDialog opened={dialog === 'about'} onClose={close} />
-      <BugReportDialog opened={dialog === 'bugReport'} onClose={close} />
+      <Suspense fallback={null}>
+        {opened.has('about') && <AboutDialog opened={dialog === 'about'} onClose={close} />}
+        {opened.has('bugReport') && <BugReportDialog opened={dialog === 'bugReport'} onClose={close} />}
+      </Suspense>
     </>
   );
 }

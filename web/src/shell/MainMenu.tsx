@@ -1,8 +1,9 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/session.ts';
 import { Chevron } from '../components/Chevron.tsx';
+import { Menu } from '../components/DeferredMenu.tsx';
 import { type MenuEntry, visibleMenu } from './menu.ts';
 
 export function MainMenu() {

@@ -1,19 +1,23 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShipmentSortProperty } from '../../../contracts/shipment/list.ts';
 import { hasLink } from '../api/hal.ts';
 import { shipmentListQuery } from '../api/shipments.ts';
 import { PageTitle } from '../pages/PageTitle.tsx';
-import { LiveUpdates } from './LiveUpdates.tsx';
 import { type FilterState, nextSort, sortOf, statesOf } from './list-search.ts';
 import { ShipmentListFilters } from './ShipmentListFilters.tsx';
 import { ShipmentListTable } from './ShipmentListTable.tsx';
 import { ShipmentListToolbar } from './ShipmentListToolbar.tsx';
 
 const route = getRouteApi('/shipments/list');
+
+/** The live stream's client loads after the list has rendered: it is not needed for the first paint. */
+const LiveUpdates = lazy(() =>
+  import('./LiveUpdates.tsx').then((module) => ({ default: module.LiveUpdates })),
+);
 
 /** The shipment overview: the URL holds filters, sort and page; the server's links decide paging. */
 export function ShipmentListPage() {
@@ -53,7 +57,9 @@ export function ShipmentListPage() {
   return (
     <>
       <PageTitle>{t('shipmentList.title')}</PageTitle>
-      <LiveUpdates />
+      <Suspense fallback={null}>
+        <LiveUpdates />
+      </Suspense>
       <ShipmentListToolbar
         links={data.links}
         search={search}

@@ -1,5 +1,14 @@
-import { ActionIcon, Anchor, Checkbox, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Checkbox,
+  Loader,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShipmentSortProperty } from '../../../contracts/shipment/list.ts';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
@@ -8,7 +17,11 @@ import type { Messages } from '../i18n/en.ts';
 import { formatDate, formatInstant } from '../i18n/format.ts';
 import { useLanguage } from '../i18n/index.ts';
 import type { SortDirection } from './list-search.ts';
-import { ShipmentDetail } from './ShipmentDetail.tsx';
+
+/** An expanded row's tabs load on the first expansion, outside the list's first load. */
+const ShipmentDetail = lazy(() =>
+  import('./ShipmentDetail.tsx').then((m) => ({ default: m.ShipmentDetail })),
+);
 
 type ColumnKey = keyof Messages['shipmentList']['columns'];
 
@@ -170,7 +183,9 @@ function ShipmentRow({
       {expanded && (
         <Table.Tr>
           <Table.Td colSpan={columns.length + 2}>
-            <ShipmentDetail shipment={row} />
+            <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+              <ShipmentDetail shipment={row} />
+            </Suspense>
           </Table.Td>
         </Table.Tr>
       )}

@@ -1,14 +1,15 @@
-import { Button, Checkbox, Group, Menu } from '@mantine/core';
+import { Button, Checkbox, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { BatchFilter } from '../../../contracts/batch.ts';
 import type { HalLinks } from '../../../contracts/hal.ts';
-import { MAX_BATCH_SIZE } from '../../../contracts/shipment/dialogs.ts';
+import { MAX_BATCH_SIZE } from '../../../contracts/shipment/dialogs-values.ts';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { downloadFile } from '../api/download.ts';
 import { hasLink } from '../api/hal.ts';
 import { shipmentListParams, useDeleteShipments } from '../api/shipments.ts';
 import { Chevron } from '../components/Chevron.tsx';
+import { Menu } from '../components/DeferredMenu.tsx';
 import { publishError } from '../errors/backend-errors.ts';
 import { useConfirm } from '../errors/confirm.tsx';
 import { notifySaved } from '../errors/notify.ts';

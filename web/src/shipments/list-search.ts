@@ -1,6 +1,8 @@
-import { z } from 'zod';
-import { type ShipmentSortProperty, shipmentSortProperties } from '../../../contracts/shipment/list.ts';
-import { shipmentStateFilterValues } from '../../../contracts/shipment/state.ts';
+import {
+  type ShipmentSortProperty,
+  shipmentSortProperties,
+} from '../../../contracts/shipment/list-values.ts';
+import { shipmentStateFilterValues } from '../../../contracts/shipment/state-values.ts';
 
 /** The states a user can filter the list by (spec 000 section 2). */
 export const filterStates = shipmentStateFilterValues;
@@ -13,23 +15,51 @@ export const DEFAULT_SORT = 'shipmentNumber,desc';
 const stateList = new RegExp(`^(${filterStates.join('|')})(,(${filterStates.join('|')}))*$`);
 const sortPattern = new RegExp(`^(${shipmentSortProperties.join('|')}),(asc|desc)$`);
 
-/** The router reads `?searchText=123456` as a number; a shipment number is still a search text. */
-const text = z.preprocess(
-  (value) => (typeof value === 'number' ? String(value) : value),
-  z.string().trim().max(100),
-);
-
 /**
  * The list's state in the URL: free text, states (comma list, as the API takes them), sort
  * (`property,direction`) and the zero-based page. A broken value is dropped, not an error page.
  */
-export const shipmentListSearchSchema = z.object({
-  searchText: text.optional().catch(undefined),
-  state: z.string().regex(stateList).optional().catch(undefined),
-  sort: z.string().regex(sortPattern).optional().catch(undefined),
-  page: z.coerce.number().int().min(0).max(100_000).optional().catch(undefined),
-});
-export type ShipmentListSearch = z.infer<typeof shipmentListSearchSchema>;
+export interface ShipmentListSearch {
+  searchText?: string;
+  state?: string;
+  sort?: string;
+  page?: number;
+}
+
+/** The router reads `?searchText=123456` as a number; a shipment number is still a search text. */
+function searchTextOf(value: unknown): string | undefined {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string') return undefined;
+  const trimmed = text.trim();
+  return trimmed.length <= 100 ? trimmed : undefined;
+}
+
+function pageOf(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 0 && page <= 100_000 ? page : undefined;
+}
+
+const matching = (pattern: RegExp, value: unknown) =>
+  typeof value === 'string' && pattern.test(value) ? value : undefined;
+
+/**
+ * The router's search validation of the list. Plain code rather than a zod schema: the list is the
+ * first screen, and the schema library is not part of its first load.
+ */
+export const shipmentListSearchSchema = {
+  parse(input: Record<string, unknown>): ShipmentListSearch {
+    const search: ShipmentListSearch = {
+      searchText: searchTextOf(input.searchText),
+      state: matching(stateList, input.state),
+      sort: matching(sortPattern, input.sort),
+      page: pageOf(input.page),
+    };
+    for (const key of Object.keys(search) as (keyof ShipmentListSearch)[])
+      if (search[key] === undefined) delete search[key];
+    return search;
+  },
+};
 
 export function statesOf(search: ShipmentListSearch): FilterState[] {
   return search.state ? (search.state.split(',') as FilterState[]) : [];

@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import type { MailPersistenceEvent } from '../../../../contracts/mail.ts';
 import { detailQuery } from '../../api/admin-lists.ts';
 import { hasLink } from '../../api/hal.ts';
 import { useRetryMail } from '../../api/mail-log.ts';
+import { showNotification } from '../../errors/notify.ts';
 import { formatInstant } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/index.ts';
 import { show } from '../reference/columns.tsx';
@@ -50,7 +50,7 @@ export function MailEventDetail({ mail: row }: { mail: MailPersistenceEvent }) {
   const { data: mail = row } = useQuery({ ...detailQuery(row), placeholderData: row });
   const retry = useRetryMail(row, {
     onSuccess: (retried) =>
-      notifications.show({
+      showNotification({
         message: t('adminMails.retried', { subject: retried.subject }),
         color: 'green',
         autoClose: 5000,

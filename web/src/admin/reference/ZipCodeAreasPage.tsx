@@ -1,5 +1,4 @@
 import { Button, Group, MultiSelect, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useSyncZipCodeAreas } from '../../api/admin-lists.ts';
 import { ApiError } from '../../api/client.ts';
 import { countriesQuery } from '../../api/order-reference.ts';
 import { Dialog } from '../../components/Dialog.tsx';
+import { showNotification } from '../../errors/notify.ts';
 import { columnsFor } from './columns.tsx';
 import { type ListState, ReferenceList } from './ReferenceList.tsx';
 import { ZIP_SYNC_MAX_RESULTS, type ZipSyncRefusal, zipSyncRefusal } from './zip-sync.ts';
@@ -36,7 +36,7 @@ export function ZipCodeAreasPage() {
   const closable = { closeButtonProps: { 'aria-label': t('common.close') } };
   const sync = useSyncZipCodeAreas({
     onSuccess: (result) =>
-      notifications.show({
+      showNotification({
         title: t('adminReference.zip.synced'),
         message: result.message,
         color: 'green',
@@ -45,7 +45,7 @@ export function ZipCodeAreasPage() {
       }),
     // A failed sync says so here, with the server's message (spec 001 section 8).
     onError: (error) =>
-      notifications.show({
+      showNotification({
         title: t('adminReference.zip.syncFailed'),
         message: failureMessage(error),
         color: 'red',

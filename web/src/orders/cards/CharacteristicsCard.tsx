@@ -1,5 +1,4 @@
 import { Card, Group, NumberInput, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addMonths } from '../../../../contracts/rules/calendar.ts';
@@ -7,7 +6,7 @@ import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party.ts';
 import { currencyConfigsQuery } from '../../api/currencies.ts';
 import { localToday, useDaysOff } from '../../api/holidays.ts';
 import { incotermsQuery } from '../../api/order-reference.ts';
-import { useDateValueFormat } from '../../forms/DatesLocale.tsx';
+import { DatePickerInput, useDateValueFormat } from '../../forms/DatesLocale.tsx';
 import { TimeField } from '../../forms/TimeField.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { collectOnDeliveryEnabled, insuranceHints } from '../characteristics-rules.ts';

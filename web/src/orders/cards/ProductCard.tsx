@@ -1,11 +1,10 @@
 import { Alert, Anchor, Card, Select, SimpleGrid, Stack, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../contracts/masterdata/reference.ts';
 import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party.ts';
 import { useDaysOff } from '../../api/holidays.ts';
-import { useDateValueFormat } from '../../forms/DatesLocale.tsx';
+import { DatePickerInput, useDateValueFormat } from '../../forms/DatesLocale.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { useOrderFormContext } from '../order-form.ts';
 import {

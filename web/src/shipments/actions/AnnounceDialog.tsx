@@ -1,6 +1,5 @@
 import '@mantine/dates/styles.css';
 import { Alert, Button, Group, List, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,7 +22,7 @@ import {
 } from '../../api/shipment-commands.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { publishError } from '../../errors/backend-errors.ts';
-import { useDateValueFormat } from '../../forms/DatesLocale.tsx';
+import { DatePickerInput, useDateValueFormat } from '../../forms/DatesLocale.tsx';
 import { useFieldErrorText } from '../../forms/field-error.ts';
 import { TimeField } from '../../forms/TimeField.tsx';
 import { useLanguage } from '../../i18n/index.ts';

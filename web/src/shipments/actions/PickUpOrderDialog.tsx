@@ -15,7 +15,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -38,7 +37,7 @@ import { useSession } from '../../auth/session.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { publishError } from '../../errors/backend-errors.ts';
 import { notifySaved } from '../../errors/notify.ts';
-import { useDateValueFormat } from '../../forms/DatesLocale.tsx';
+import { DatePickerInput, useDateValueFormat } from '../../forms/DatesLocale.tsx';
 import { useFieldErrorText } from '../../forms/field-error.ts';
 import { TimeField } from '../../forms/TimeField.tsx';
 import {
