@@ -231,6 +231,10 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/customers/999999/addresses/export',
   },
+  'GET /api/admin/customers/search/findLocationsOnOccurrence': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/search/findLocationsOnOccurrence?query=a',
+  },
   'GET /api/admin/customers/:customerId/settings': {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/customers/100001/settings',
@@ -251,6 +255,11 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
   'GET /api/admin/users/:username': {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/users/customer1',
+  },
+  'PUT /api/admin/users/:username': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/users/nobody',
+    body: { customerIds: [] },
   },
   'DELETE /api/admin/users/:username': { access: ['Admin'], path: '/api/admin/users/nobody' },
   'GET /api/admin/customers/:customerId/members': {
@@ -302,6 +311,12 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
   },
   'GET /api/addresses': { access: 'authenticated' },
   'POST /api/addresses': { access: 'authenticated' },
+  // Aims at a customer nobody belongs to: nothing is deleted.
+  'DELETE /api/addresses': {
+    access: 'authenticated',
+    path: '/api/addresses?ownerCustomerId=999999',
+    foreignPath: '/api/addresses?ownerCustomerId=100001',
+  },
   'GET /api/addresses/defaultSender': { access: 'authenticated' },
   'GET /api/addresses/defaultConsignee': { access: 'authenticated' },
   'GET /api/addresses/:id': {

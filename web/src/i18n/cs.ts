@@ -296,6 +296,9 @@ export const cs: Messages = {
   },
   /** The address book list and form (spec 000 sections 2 and 4). */
   addressBook: {
+    deleteAll: 'Smazat všechny adresy',
+    deleteAllQuestion: 'Opravdu smazat všechny adresy vašeho adresáře? Tuto akci nelze vrátit.',
+    allDeleted: 'Všechny adresy byly smazány.',
     search: 'Hledat',
     types: 'Typy adres',
     create: 'Nová adresa',
@@ -673,6 +676,7 @@ export const cs: Messages = {
     },
     settingNames: {
       WAIVER_CUSTOMER: 'Zákazník se zřeknutím (bez dodatečného pojištění)',
+      BELOG_CUSTOMER: 'Zákazník smluvní logistiky (zásilky BELOG)',
       QUOTATION_ENABLED: 'Nabídky povoleny',
       QUOTATION_DETAILS_ENABLED: 'Podrobnosti nabídek povoleny',
       INVOICING_BULKINESS: 'Objemnost ve fakturaci',

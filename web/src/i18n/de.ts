@@ -296,6 +296,10 @@ export const de: Messages = {
   },
   /** The address book list and form (spec 000 sections 2 and 4). */
   addressBook: {
+    deleteAll: 'Alle Adressen löschen',
+    deleteAllQuestion:
+      'Sind Sie sicher, dass Sie alle Adressen Ihres Adressbuchs löschen möchten? Dies kann nicht rückgängig gemacht werden.',
+    allDeleted: 'Alle Adressen wurden gelöscht.',
     search: 'Suche',
     types: 'Adresstypen',
     create: 'Neue Adresse',
@@ -680,6 +684,7 @@ export const de: Messages = {
     },
     settingNames: {
       WAIVER_CUSTOMER: 'Verzichtskunde (keine Zusatzversicherung)',
+      BELOG_CUSTOMER: 'Kontraktlogistik-Kunde (BELOG-Sendungen)',
       QUOTATION_ENABLED: 'Angebote aktiviert',
       QUOTATION_DETAILS_ENABLED: 'Angebotsdetails aktiviert',
       INVOICING_BULKINESS: 'Sperrigkeit in der Abrechnung',

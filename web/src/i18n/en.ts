@@ -302,6 +302,9 @@ export const en = {
   },
   /** The address book list and form (spec 000 sections 2 and 4). */
   addressBook: {
+    deleteAll: 'Delete all addresses',
+    deleteAllQuestion: 'Delete all addresses of your address book? This cannot be undone.',
+    allDeleted: 'All addresses were deleted.',
     search: 'Search',
     types: 'Address types',
     create: 'New address',
@@ -680,6 +683,7 @@ export const en = {
     },
     settingNames: {
       WAIVER_CUSTOMER: 'Waiver customer (no extra insurance)',
+      BELOG_CUSTOMER: 'Contract logistics customer (BELOG shipments)',
       QUOTATION_ENABLED: 'Quotations enabled',
       QUOTATION_DETAILS_ENABLED: 'Quotation details enabled',
       INVOICING_BULKINESS: 'Invoicing bulkiness',

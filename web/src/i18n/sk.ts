@@ -296,6 +296,9 @@ export const sk: Messages = {
   },
   /** The address book list and form (spec 000 sections 2 and 4). */
   addressBook: {
+    deleteAll: 'Vymazať všetky adresy',
+    deleteAllQuestion: 'Naozaj vymazať všetky adresy vášho adresára? Túto akciu nie je možné vrátiť.',
+    allDeleted: 'Všetky adresy boli vymazané.',
     search: 'Hľadať',
     types: 'Typy adries',
     create: 'Nová adresa',
@@ -673,6 +676,7 @@ export const sk: Messages = {
     },
     settingNames: {
       WAIVER_CUSTOMER: 'Zákazník so vzdaním sa (bez dodatočného poistenia)',
+      BELOG_CUSTOMER: 'Zákazník zmluvnej logistiky (zásielky BELOG)',
       QUOTATION_ENABLED: 'Ponuky povolené',
       QUOTATION_DETAILS_ENABLED: 'Podrobnosti ponúk povolené',
       INVOICING_BULKINESS: 'Objemnosť vo fakturácii',
