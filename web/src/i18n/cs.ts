@@ -234,6 +234,11 @@ export const cs: Messages = {
     },
   },
   shipmentDetail: {
+    loadingSite: 'Místo nakládky',
+    neutralShipping: 'Neutrální odeslání',
+    shippingTime: 'Čas nakládky',
+    deliveryTime: 'Čas doručení',
+    defaultInvoiceRecipient: 'Výchozí příjemce faktury zákazníka',
     details: 'Podrobnosti k {{number}}',
     overview: 'Přehled',
     cargoList: 'Nakládací list',

@@ -234,6 +234,11 @@ export const de: Messages = {
     },
   },
   shipmentDetail: {
+    loadingSite: 'Beladestelle',
+    neutralShipping: 'Neutraler Versand',
+    shippingTime: 'Verladezeit',
+    deliveryTime: 'Zustellzeit',
+    defaultInvoiceRecipient: 'Standard-Rechnungsempfänger des Kunden',
     details: 'Details zu {{number}}',
     overview: 'Übersicht',
     cargoList: 'Ladeliste',

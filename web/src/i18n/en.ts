@@ -238,6 +238,11 @@ export const en = {
     },
   },
   shipmentDetail: {
+    loadingSite: 'Loading site',
+    neutralShipping: 'Neutral shipping',
+    shippingTime: 'Shipping time',
+    deliveryTime: 'Delivery time',
+    defaultInvoiceRecipient: 'Default invoice recipient of the customer',
     details: 'Details of {{number}}',
     overview: 'Overview',
     cargoList: 'Cargo list',

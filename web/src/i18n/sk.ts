@@ -234,6 +234,11 @@ export const sk: Messages = {
     },
   },
   shipmentDetail: {
+    loadingSite: 'Miesto nakládky',
+    neutralShipping: 'Neutrálne odoslanie',
+    shippingTime: 'Čas nakládky',
+    deliveryTime: 'Čas doručenia',
+    defaultInvoiceRecipient: 'Predvolený príjemca faktúry zákazníka',
     details: 'Podrobnosti k {{number}}',
     overview: 'Prehľad',
     cargoList: 'Nakladací list',

@@ -2,6 +2,7 @@ import type { OrdersMessages } from './en.ts';
 
 export const ordersCs: OrdersMessages = {
   actions: {
+    delete: 'Smazat',
     shippingNotice: 'Avízo',
     commission: 'Objednat',
     printLabels: 'Tisk štítků',

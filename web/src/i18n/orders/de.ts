@@ -2,6 +2,7 @@ import type { OrdersMessages } from './en.ts';
 
 export const ordersDe: OrdersMessages = {
   actions: {
+    delete: 'Löschen',
     shippingNotice: 'Avis',
     commission: 'Beauftragen',
     printLabels: 'Etiketten drucken',

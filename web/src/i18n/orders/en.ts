@@ -1,6 +1,7 @@
 /** English texts of the shipment actions, dialogs and the order form; the shape the other languages fill. */
 export const ordersEn = {
   actions: {
+    delete: 'Delete',
     shippingNotice: 'Shipping notice',
     commission: 'Commission',
     printLabels: 'Print labels',

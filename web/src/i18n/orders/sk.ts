@@ -2,6 +2,7 @@ import type { OrdersMessages } from './en.ts';
 
 export const ordersSk: OrdersMessages = {
   actions: {
+    delete: 'Vymazať',
     shippingNotice: 'Avízo',
     commission: 'Objednať',
     printLabels: 'Tlač štítkov',
