@@ -185,8 +185,8 @@ function NoteList({
 }) {
   return (
     <List size="sm" spacing={0}>
-      {notes.map((note, index) => (
-        <List.Item key={`${note.identifier}-${index}`}>
+      {notes.map((note) => (
+        <List.Item key={`${note.identifier}:${note.attachmentValue ?? ''}`}>
           {noteName(note)}
           {note.attachmentValue ? `: ${note.attachmentValue}` : ''}
         </List.Item>
