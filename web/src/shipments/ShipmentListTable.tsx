@@ -9,6 +9,7 @@ import { formatDate, formatInstant } from '../i18n/format.ts';
 import { useLanguage } from '../i18n/index.ts';
 import type { SortDirection } from './list-search.ts';
 import { ShipmentDetail } from './ShipmentDetail.tsx';
+import { StateBadge } from './StateBadge.tsx';
 
 type ColumnKey = keyof Messages['shipmentList']['columns'];
 
@@ -46,8 +47,8 @@ const carriesDangerousGoods = (shipment: Shipment) =>
 export function ShipmentListTable({ rows, sort, onSort, selected, onSelect }: Props) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={1400}>
-      <Table striped highlightOnHover stickyHeader>
+    <Table.ScrollContainer minWidth={1200}>
+      <Table striped highlightOnHover stickyHeader horizontalSpacing={5}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
@@ -155,7 +156,9 @@ function ShipmentRow({
         </Table.Td>
         <Table.Td>{row.sender.customerId}</Table.Td>
         <Table.Td>{party(row.sender)}</Table.Td>
-        <Table.Td>{t(`shipment.state.${row.state}`)}</Table.Td>
+        <Table.Td>
+          <StateBadge state={row.state} />
+        </Table.Td>
         <Table.Td>{row.lastModifiedBy}</Table.Td>
         <Table.Td>{row.orderNumber}</Table.Td>
         <Table.Td>{formatDate(row.shippingDate, language)}</Table.Td>
