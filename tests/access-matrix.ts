@@ -309,6 +309,29 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/customers/999999/webhooks/00000000-0000-4000-8000-000000000000/deliveries/00000000-0000-4000-8000-000000000000/redeliver',
   },
+  // Code lists maintained by central administrators (services/api/routes/admin/code-lists.ts);
+  // writes aim at codes that do not exist or carry an invalid body.
+  'GET /api/admin/packagingCodes': { access: ['Admin'] },
+  'GET /api/admin/incotermCodes': { access: ['Admin'] },
+  'GET /api/admin/hazmatCodes': { access: ['Admin'] },
+  'POST /api/packagingCodes': { access: ['Admin'], body: { identifier: '' } },
+  'PUT /api/packagingCodes/:identifier': {
+    access: ['Admin'],
+    path: '/api/packagingCodes/QQ',
+    body: { identifier: 'QQ', name: 'x' },
+  },
+  'POST /api/incotermCodes': { access: ['Admin'], body: { identifier: '' } },
+  'PUT /api/incotermCodes/:identifier': {
+    access: ['Admin'],
+    path: '/api/incotermCodes/QQ',
+    body: { identifier: 'QQ', name: 'x', international: false },
+  },
+  'POST /api/hazmatCodes': { access: ['Admin'], body: { code: '' } },
+  'PUT /api/hazmatCodes/:code': {
+    access: ['Admin'],
+    path: '/api/hazmatCodes/QQ',
+    body: { code: 'QQ', name: 'x' },
+  },
   'GET /api/addresses': { access: 'authenticated' },
   'POST /api/addresses': { access: 'authenticated' },
   // Aims at a customer nobody belongs to: nothing is deleted.

@@ -559,6 +559,10 @@ export const cs: Messages = {
     imprint: 'Tiráž',
   },
   adminReference: {
+    create: 'Nová položka',
+    edit: 'Upravit položku',
+    save: 'Uložit',
+    saved: 'Položka byla uložena.',
     search: 'Hledat',
     open: 'Otevřít',
     details: 'Podrobnosti: {{name}}',

@@ -566,6 +566,10 @@ export const de: Messages = {
     imprint: 'Impressum',
   },
   adminReference: {
+    create: 'Neuer Eintrag',
+    edit: 'Eintrag ändern',
+    save: 'Speichern',
+    saved: 'Der Eintrag wurde gespeichert.',
     search: 'Suche',
     open: 'Öffnen',
     details: 'Details zu {{name}}',

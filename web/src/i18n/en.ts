@@ -566,6 +566,10 @@ export const en = {
     imprint: 'Imprint',
   },
   adminReference: {
+    create: 'New entry',
+    edit: 'Change entry',
+    save: 'Save',
+    saved: 'The entry was saved.',
     search: 'Search',
     open: 'Open',
     details: 'Details of {{name}}',

@@ -559,6 +559,10 @@ export const sk: Messages = {
     imprint: 'Impresum',
   },
   adminReference: {
+    create: 'Nová položka',
+    edit: 'Upraviť položku',
+    save: 'Uložiť',
+    saved: 'Položka bola uložená.',
     search: 'Hľadať',
     open: 'Otvoriť',
     details: 'Podrobnosti: {{name}}',
