@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallArgs, callAs, pathOf } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
+import { order } from './shipments-helpers.ts';
 
 let portal: TestPortal;
 
@@ -128,5 +129,30 @@ describe('the address links', () => {
       .where('entity_id', '=', '100001')
       .execute();
     expect(changes).toEqual([{ action: 'DEL', user_login: 'customer1' }]);
+  });
+});
+
+describe('the neutral consignor of a shipment', () => {
+  const neutralConsignor = {
+    name: 'Neutral Versand GmbH',
+    street: 'Alsterufer 3',
+    zipCode: '20354',
+    city: 'Hamburg',
+    country: 'DE',
+  };
+
+  it('is refused unless the sender is shipped neutrally, and kept when it is', async () => {
+    const refused = await call('POST', '/api/shipments', 'customer1', order({ neutralConsignor }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'neutralConsignor', defaultMessage: expect.any(String) }]);
+    const base = order();
+    const saved = await call(
+      'POST',
+      '/api/shipments',
+      'customer1',
+      order({ neutralConsignor, sender: { ...base.sender, isNeutral: true } }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body.neutralConsignor).toMatchObject({ name: 'Neutral Versand GmbH' });
   });
 });

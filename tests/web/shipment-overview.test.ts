@@ -37,7 +37,7 @@ beforeAll(async () => {
     'POST',
     '/api/shipments',
     order({
-      sender: { ...base.sender, types: ['SENDER', 'LOADING_SITE'] },
+      sender: { ...base.sender, types: ['SENDER', 'LOADING_SITE'], isNeutral: true },
       neutralConsignor: {
         name: 'Neutral Versand GmbH',
         street: 'Alsterufer 3',
