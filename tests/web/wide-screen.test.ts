@@ -95,6 +95,12 @@ describe('at 1440 px wide, in German', () => {
     await page.getByRole('heading', { name: 'Sendungsübersicht' }).waitFor();
     await page.locator('tbody tr').nth(2).waitFor();
     await page.getByText('Garmisch-Partenkirchen', { exact: false }).first().waitFor();
+    // The product column names the product, not only its code.
+    await page
+      .locator('tbody tr')
+      .first()
+      .getByRole('cell', { name: /^P01 \S+/ })
+      .waitFor();
     await page.screenshot({ path: path.join(screenshotDir, 'shipment-list-de-1440.png') });
     expect(await overflowing(page)).toEqual([]);
 

@@ -10,6 +10,7 @@ import { useLanguage } from '../i18n/index.ts';
 import type { SortDirection } from './list-search.ts';
 import { ShipmentDetail } from './ShipmentDetail.tsx';
 import { StateBadge } from './StateBadge.tsx';
+import { useProductNames } from './use-reference-names.ts';
 
 type ColumnKey = keyof Messages['shipmentList']['columns'];
 
@@ -121,6 +122,7 @@ function ShipmentRow({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const productName = useProductNames();
   const [expanded, setExpanded] = useState(false);
   const number = row.shipmentNumber;
   const tracking = row._links.trackAndTrace?.href;
@@ -163,7 +165,7 @@ function ShipmentRow({
         <Table.Td>{row.orderNumber}</Table.Td>
         <Table.Td>{formatDate(row.shippingDate, language)}</Table.Td>
         <Table.Td>{formatDate(row.deliveryDate, language)}</Table.Td>
-        <Table.Td>{row.product.name ?? row.product.identifier}</Table.Td>
+        <Table.Td>{productName(row.product)}</Table.Td>
         <Table.Td>{party(row.consignee)}</Table.Td>
         <Table.Td>{formatInstant(row.shippingNoticeCreated, language)}</Table.Td>
         <Table.Td>{formatInstant(row.commissionedOn, language)}</Table.Td>

@@ -42,3 +42,12 @@ export function useReferenceNames() {
       named(note.identifier, note.name || notes.data?.get(note.identifier)),
   };
 }
+
+/** Only the product names, for the list's product column (one request for the whole list). */
+export function useProductNames() {
+  const products = useQuery(namesQuery('products'));
+  return (product: { identifier: string; name?: string | undefined }) => {
+    const name = product.name || products.data?.get(product.identifier);
+    return name && name !== product.identifier ? `${product.identifier} ${name}` : product.identifier;
+  };
+}
