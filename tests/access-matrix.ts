@@ -233,6 +233,10 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/customers/999999/addresses/export',
   },
+  'GET /api/admin/customers/search/findLocationsOnOccurrence': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/search/findLocationsOnOccurrence?query=a',
+  },
   'GET /api/admin/customers/:customerId/settings': {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/customers/100001/settings',
@@ -253,6 +257,11 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
   'GET /api/admin/users/:username': {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/users/customer1',
+  },
+  'PUT /api/admin/users/:username': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/users/nobody',
+    body: { customerIds: [] },
   },
   'DELETE /api/admin/users/:username': { access: ['Admin'], path: '/api/admin/users/nobody' },
   'GET /api/admin/customers/:customerId/members': {
@@ -302,8 +311,37 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/customers/999999/webhooks/00000000-0000-4000-8000-000000000000/deliveries/00000000-0000-4000-8000-000000000000/redeliver',
   },
+  // Code lists maintained by central administrators (services/api/routes/admin/code-lists.ts);
+  // writes aim at codes that do not exist or carry an invalid body.
+  'GET /api/admin/packagingCodes': { access: ['Admin'] },
+  'GET /api/admin/incotermCodes': { access: ['Admin'] },
+  'GET /api/admin/hazmatCodes': { access: ['Admin'] },
+  'POST /api/packagingCodes': { access: ['Admin'], body: { identifier: '' } },
+  'PUT /api/packagingCodes/:identifier': {
+    access: ['Admin'],
+    path: '/api/packagingCodes/QQ',
+    body: { identifier: 'QQ', name: 'x' },
+  },
+  'POST /api/incotermCodes': { access: ['Admin'], body: { identifier: '' } },
+  'PUT /api/incotermCodes/:identifier': {
+    access: ['Admin'],
+    path: '/api/incotermCodes/QQ',
+    body: { identifier: 'QQ', name: 'x', international: false },
+  },
+  'POST /api/hazmatCodes': { access: ['Admin'], body: { code: '' } },
+  'PUT /api/hazmatCodes/:code': {
+    access: ['Admin'],
+    path: '/api/hazmatCodes/QQ',
+    body: { code: 'QQ', name: 'x' },
+  },
   'GET /api/addresses': { access: 'authenticated' },
   'POST /api/addresses': { access: 'authenticated' },
+  // Aims at a customer nobody belongs to: nothing is deleted.
+  'DELETE /api/addresses': {
+    access: 'authenticated',
+    path: '/api/addresses?ownerCustomerId=999999',
+    foreignPath: '/api/addresses?ownerCustomerId=100001',
+  },
   'GET /api/addresses/defaultSender': { access: 'authenticated' },
   'GET /api/addresses/defaultConsignee': { access: 'authenticated' },
   'GET /api/addresses/:id': {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { halLinksSchema } from '../hal.ts';
+import { halLinksSchema, pageQuerySchema, sortParamOf } from '../hal.ts';
 
 export const customerIdSchema = z.string().trim().length(6, 'customer.id-length');
 
@@ -54,6 +54,8 @@ const PALLET_SWAP_COUNTRIES = ['DE', 'AT', 'BE', 'NL', 'LU', 'CH'];
 /** Each customer setting with the values it accepts (spec 001 section 3). */
 export const customerSettingValueSchemas = {
   WAIVER_CUSTOMER: z.boolean(),
+  // A contract-logistics customer: its shipments are of the main type BELOG (docs/decisions/0129).
+  BELOG_CUSTOMER: z.boolean(),
   QUOTATION_ENABLED: z.boolean(),
   QUOTATION_DETAILS_ENABLED: z.boolean(),
   INVOICING_BULKINESS: z.enum(['', 'cbm', 'ldm', 'sqm']),
@@ -98,3 +100,19 @@ export type CustomerSetting = z.infer<typeof customerSettingSchema>;
 /** The administered customers' sortable properties. */
 export const customerSortProperties = ['customerId', 'name', 'city', 'location'] as const;
 export type CustomerSortProperty = (typeof customerSortProperties)[number];
+
+/** A branch on which searched customers occur, with how many of them it handles (spec 001 section 7). */
+export const customerLocationSchema = z.object({
+  abbreviation: z.string(),
+  name: z.string(),
+  customerCount: z.number().int(),
+  _links: halLinksSchema,
+});
+
+/** `GET /api/admin/customers/search/findLocationsOnOccurrence`. */
+export const customerLocationQuerySchema = pageQuerySchema(100).extend({
+  query: z.string().trim().max(200).optional(),
+  queryDropDown: z.string().trim().max(200).optional(),
+  projection: z.enum(['dropDown', 'list']).optional(),
+  sort: sortParamOf(['abbreviation', 'name'] as const),
+});

@@ -33,3 +33,22 @@ export const memberUsernameSchema = z.string().trim().min(1, 'field.required').m
  */
 export const memberAssignmentSchema = z.object({ replaceAssignments: z.boolean().default(false) }).nullish();
 export type MemberAssignment = z.output<typeof memberAssignmentSchema>;
+
+/**
+ * A user saved on its self link: `customerIds` become the user's assignments (spec 001 section 4,
+ * adding and unassigning users); the other fields are the directory's and are not changed here.
+ */
+export const memberSaveSchema = z.object({
+  username: z.string().max(255).optional(),
+  email: z.string().max(320).optional(),
+  firstName: z.string().max(255).optional(),
+  lastName: z.string().max(255).optional(),
+  customerIds: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9]{6}$/, 'field.invalid'),
+    )
+    .max(100),
+});

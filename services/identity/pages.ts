@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '../../contracts/language.ts';
 import { LANGUAGES, type Language, negotiateLanguage } from '../i18n/index.ts';
 import { SIGN_IN_TEXTS } from './sign-in-texts.ts';
 
@@ -9,7 +10,7 @@ main{max-width:24rem;margin:4rem auto;background:#fff;padding:2rem;border-radius
 h1{font-size:1.4rem;margin:0 0 1.5rem}label{display:block;font-weight:600;margin:1rem 0 .25rem}
 input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #868e96;border-radius:4px;font-size:1rem}
 input:focus,button:focus,a:focus{outline:3px solid #228be6;outline-offset:2px}
-button{margin-top:1.5rem;width:100%;padding:.7rem;border:0;border-radius:4px;background:#1c7ed6;color:#fff;font-size:1rem;cursor:pointer}
+button{margin-top:1.5rem;width:100%;padding:.7rem;border:0;border-radius:4px;background:#1864ab;color:#fff;font-size:1rem;cursor:pointer}
 button.secondary{background:#e9ecef;color:#212529;margin-top:.75rem}
 .error{background:#fff5f5;border:1px solid #e03131;color:#c92a2a;padding:.75rem;border-radius:4px}
 nav{margin-top:1.5rem;text-align:center}a{color:#1864ab}`;
@@ -21,15 +22,33 @@ export function escapeHtml(value: string): string {
   );
 }
 
-/** The page language: the first supported of `ui_locales`, else the browser's Accept-Language. */
-export function pageLanguage(uiLocales: unknown, acceptLanguage: string | string[] | undefined): Language {
+/** The language the portal's language cookie names, if it names one the portal speaks. */
+function cookieLanguage(cookieHeader: string | undefined): Language | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value = ''] = part.trim().split('=');
+    const language = value.trim().toLowerCase() as Language;
+    if (name === LANGUAGE_COOKIE && LANGUAGES.includes(language)) return language;
+  }
+  return undefined;
+}
+
+/**
+ * The page language: the first supported of `ui_locales` (the web app sends the language it
+ * shows), else the language the user chose in the portal (its cookie), else the browser's
+ * Accept-Language, else English.
+ */
+export function pageLanguage(
+  uiLocales: unknown,
+  acceptLanguage: string | string[] | undefined,
+  cookieHeader?: string | undefined,
+): Language {
   if (typeof uiLocales === 'string') {
     for (const tag of uiLocales.split(/\s+/)) {
       const base = tag.split('-')[0]?.toLowerCase() as Language;
       if (LANGUAGES.includes(base)) return base;
     }
   }
-  return negotiateLanguage(acceptLanguage);
+  return cookieLanguage(cookieHeader) ?? negotiateLanguage(acceptLanguage);
 }
 
 function layout(language: Language, title: string, body: string): string {

@@ -26,7 +26,7 @@ export interface MachineClients {
 }
 
 const language = (ctx: KoaContextWithOIDC) =>
-  pageLanguage(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
+  pageLanguage(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'), ctx.get('cookie'));
 
 /**
  * The embedded OpenID Connect provider over the user directory: Authorization Code with PKCE for

@@ -2,6 +2,7 @@ import type { Principal } from '../../contracts/access.ts';
 import type { Actor } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
 import type { Pageable } from '../db/paging.ts';
+import { NotFoundError } from '../domain/errors.ts';
 import { addressesToVcf } from './address-exchange/vcard.ts';
 import { authorOf } from './author.ts';
 import { recordChange } from './changes.ts';
@@ -44,4 +45,34 @@ export async function exportCustomerAddresses(
   const customer = await visibleCustomer(db, principal, customerId);
   const addresses = await allAddressesOf(db, customer.customerId);
   return { customerId: customer.customerId, vcard: addressesToVcf(addresses) };
+}
+
+/**
+ * A customer user empties their own address book (the `deleteAll` link of `/api/addresses`, spec
+ * 000 section 8): the addresses of the named customer, else of every customer the user belongs to.
+ * Administrators empty a customer's book through the customer administration instead.
+ */
+export async function removeOwnAddresses(
+  db: Db,
+  actor: Actor,
+  ownerCustomerId: string | undefined,
+): Promise<number> {
+  const own = actor.principal.customerIds;
+  const owners = ownerCustomerId ? own.filter((id) => id === ownerCustomerId) : own;
+  if (owners.length === 0) throw new NotFoundError('customer.not-found');
+  return db.transaction().execute(async (trx) => {
+    let total = 0;
+    for (const owner of owners) {
+      const deleted = await deleteAllAddresses(trx, owner);
+      total += deleted;
+      await recordChange(trx, {
+        entity: 'addressBook',
+        entityId: owner,
+        action: 'DEL',
+        author: authorOf(actor.principal),
+        modifications: { deleted },
+      });
+    }
+    return total;
+  });
 }

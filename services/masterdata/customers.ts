@@ -3,7 +3,7 @@ import type { Principal } from '../../contracts/access.ts';
 import type { CustomerInput, CustomerSortProperty } from '../../contracts/masterdata/customers.ts';
 import type { Actor } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
-import { anyColumnContains, type Pageable, paginate, type SortColumnsOf } from '../db/paging.ts';
+import { anyColumnContains, type Pageable, paginate, type SortColumnsOf, sortTerms } from '../db/paging.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.ts';
 import { authorOf } from './author.ts';
 import { modifiedFields, recordChange } from './changes.ts';
@@ -214,4 +214,71 @@ export async function removeCustomer(db: Db, actor: Actor, customerId: string): 
       modifications: {},
     });
   });
+}
+
+/** A branch with the number of the administered customers matching a search that it handles. */
+export interface CustomerLocation {
+  abbreviation: string;
+  name: string;
+  customerCount: number;
+}
+
+/**
+ * The branches on which the customers matching `query` occur, as their first or second branch
+ * (`GET /api/admin/customers/search/findLocationsOnOccurrence`, spec 001 section 7): the customer
+ * list's branch filter offers them. `queryDropDown` narrows the branches by abbreviation or name.
+ * A branch admin sees only the branches of the customers they administer (docs/decisions/0130).
+ */
+export async function locationsOnOccurrence(
+  db: Db,
+  principal: Principal,
+  request: Pageable & { query?: string | undefined; queryDropDown?: string | undefined },
+): Promise<{ content: CustomerLocation[]; number: number; size: number; totalElements: number }> {
+  let customers = db.selectFrom('customers').select(['customer_id', 'location', 'secondary_location']);
+  if (request.query) {
+    const text = request.query;
+    customers = customers.where((eb) => anyColumnContains(eb, ['customer_id', 'name', 'city'], text));
+  }
+  const own = ownBranches(principal);
+  const counts = new Map<string, number>();
+  for (const row of await customers.execute()) {
+    const record = { location: row.location, secondaryLocation: row.secondary_location };
+    if (!administers(principal, record)) continue;
+    for (const branch of new Set([row.location, row.secondary_location])) {
+      if (!branch || (own && !own.includes(branch))) continue;
+      counts.set(branch, (counts.get(branch) ?? 0) + 1);
+    }
+  }
+  if (counts.size === 0) return { content: [], number: request.page, size: request.size, totalElements: 0 };
+  const rows = await db
+    .selectFrom('locations')
+    .select(['abbreviation', 'name'])
+    .where('abbreviation', 'in', [...counts.keys()])
+    .execute();
+  const names = new Map(rows.map((row) => [row.abbreviation, row.name]));
+  const narrow = request.queryDropDown?.toLowerCase();
+  const [term] = sortTerms(request.sort, { abbreviation: 'abbreviation', name: 'name' }, [
+    'abbreviation,asc',
+  ]);
+  const key = (term?.column === 'name' ? 'name' : 'abbreviation') as 'abbreviation' | 'name';
+  const all = [...counts.entries()]
+    .map(([abbreviation, customerCount]) => ({
+      abbreviation,
+      name: names.get(abbreviation) ?? abbreviation,
+      customerCount,
+    }))
+    .filter(
+      (entry) =>
+        !narrow ||
+        entry.abbreviation.toLowerCase().includes(narrow) ||
+        entry.name.toLowerCase().includes(narrow),
+    )
+    .sort((a, b) => a[key].localeCompare(b[key]) * (term?.direction === 'desc' ? -1 : 1));
+  const start = request.page * request.size;
+  return {
+    content: all.slice(start, start + request.size),
+    number: request.page,
+    size: request.size,
+    totalElements: all.length,
+  };
 }

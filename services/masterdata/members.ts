@@ -102,3 +102,36 @@ export async function unassignMember(
     });
   });
 }
+
+/**
+ * Saves a user with the customers it is assigned to (`PUT` on the user's self link, spec 001
+ * section 4): the customers added and the customers removed must each be administered by the
+ * caller, else nothing changes (docs/decisions/0130).
+ */
+export async function saveMemberAssignments(
+  db: Db,
+  actor: Actor,
+  username: string,
+  customerIds: readonly string[],
+): Promise<Member> {
+  const user = await existingMember(db, username);
+  const wanted = [...new Set(customerIds)];
+  const added = wanted.filter((id) => !user.customerIds.includes(id));
+  const removed = user.customerIds.filter((id) => !wanted.includes(id));
+  for (const customerId of [...added, ...removed]) await visibleCustomer(db, actor.principal, customerId);
+  if (added.length === 0 && removed.length === 0) return user;
+  const assigned = await db.transaction().execute(async (trx) => {
+    for (const customerId of added) await assignToCustomer(trx, user.id, customerId, false);
+    for (const customerId of removed) await unassignFromCustomer(trx, user.id, customerId);
+    const now = await assignmentsOf(trx, user.id);
+    await recordChange(trx, {
+      entity: 'user',
+      entityId: user.username,
+      action: 'MOD',
+      author: authorOf(actor.principal),
+      modifications: { customerIds: now },
+    });
+    return now;
+  });
+  return { ...user, customerIds: assigned };
+}

@@ -2,12 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { halCollectionSchema, pageQuerySchema, sortParamOf } from '../../../contracts/hal.ts';
+import { isMasterdataAdministrator } from '../../../contracts/masterdata/address-types.ts';
 import {
   addressBookTypeSchema,
   addressInputSchema,
   addressSchema,
   addressSortProperties,
 } from '../../../contracts/masterdata/addresses.ts';
+import { customerIdSchema } from '../../../contracts/masterdata/customers.ts';
 import {
   addAddress,
   changeAddress,
@@ -16,6 +18,7 @@ import {
   removeAddress,
   visibleAddress,
 } from '../../masterdata/addresses.ts';
+import { removeOwnAddresses } from '../../masterdata/customer-addresses.ts';
 import type { AddressRecord } from '../../masterdata/queries/addresses.ts';
 import { halCollection, link } from '../hal.ts';
 
@@ -39,7 +42,13 @@ export function addressResource(request: FastifyRequest, address: AddressRecord)
   const erasure: Record<string, typeof self> = request.principal?.roles.includes('Admin')
     ? { erasure: link(request, `/api/admin/addresses/${address.id}/erasure`) }
     : {};
-  return { ...address, _links: { ...erasure, self, modify: self, delete: self } };
+  // The provider's data (name, customer id, street, ...) of an address with a provider customer id
+  // is changed by administrators only (spec 000 section 6): the link says who may.
+  const addressData: Record<string, typeof self> =
+    !address.emonsCustomerId || isMasterdataAdministrator(request.principal?.roles)
+      ? { modifyAddressData: self }
+      : {};
+  return { ...address, _links: { ...erasure, self, modify: self, ...addressData, delete: self } };
 }
 
 /** The address book of the signed-in user's customers (spec 000 section 7). */
@@ -64,8 +73,29 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         'addresses',
         { ...page, content: page.content.map((address) => addressResource(request, address)) },
-        { create: link(request, '/api/addresses') },
+        {
+          create: link(request, '/api/addresses'),
+          // Customer users empty their own address book (docs/decisions/0131).
+          ...(request.principal.customerIds.length > 0 ? { deleteAll: link(request, '/api/addresses') } : {}),
+        },
       );
+    },
+  );
+
+  app.delete(
+    '/api/addresses',
+    {
+      config: ANY_USER,
+      schema: {
+        summary: "Delete all addresses of the user's customers (or of the one named)",
+        tags,
+        querystring: z.object({ ownerCustomerId: customerIdSchema.optional() }),
+        problems: [404],
+      },
+    },
+    async (request, reply) => {
+      await removeOwnAddresses(db, request.actor(), request.query.ownerCustomerId);
+      return reply.status(204).send();
     },
   );
 

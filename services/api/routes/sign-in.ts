@@ -131,7 +131,7 @@ export async function signInRoutes(app: FastifyInstance) {
       params: Record<string, unknown>,
     ) => {
       const html = signInPage({
-        language: pageLanguage(params.ui_locales, request.headers['accept-language']),
+        language: pageLanguage(params.ui_locales, request.headers['accept-language'], request.headers.cookie),
         action: `${OIDC_MOUNT_PATH}/interaction/${encodeURIComponent(options.uid)}/login`,
         registrationUrl: `${app.identity.origin()}/registration`,
         ...(options.username !== undefined ? { username: options.username } : {}),

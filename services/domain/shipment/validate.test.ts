@@ -167,6 +167,7 @@ describe('parties', () => {
 
   it('checks the neutral consignor and the invoice recipient too', () => {
     const input = order({
+      sender: { ...order().sender, isNeutral: true },
       neutralConsignor: { ...order().consignee, zipCode: 'x' },
       invoiceRecipient: { ...order().consignee, customerId: '100009', zipCode: '123', phone: '1' },
     });
@@ -175,6 +176,17 @@ describe('parties', () => {
       err('invoiceRecipient.zipCode', 'validation.zipCode'),
       err('invoiceRecipient.phone', 'validation.phone'),
     ]);
+  });
+
+  it('given a neutral consignor, then the sender must be shipped neutrally', () => {
+    const neutralConsignor = { ...order().consignee, name: 'Neutral GmbH' };
+    expect(errorsOf(order({ neutralConsignor }))).toEqual([
+      err('neutralConsignor', 'shipment.neutralConsignor.notAllowed'),
+    ]);
+    expect(errorsOf(order({ neutralConsignor, sender: { ...order().sender, isNeutral: true } }))).toEqual([]);
+    expect(
+      errorsOf(order({ neutralConsignor, sender: { ...order().sender, types: ['SENDER', 'NEUTRAL'] } })),
+    ).toEqual([]);
   });
 
   it('given a loading site sending its documents automatically, then it needs an email', () => {

@@ -138,6 +138,10 @@ function checkParties(order: ShipmentData, report: Report): void {
       report('invoiceRecipient.phone', m.phone);
   }
   const { sender } = order;
+  // A neutral consignor stands in for the sender on the consignee's papers: only with neutral
+  // shipping (docs/decisions/0131).
+  const neutralShipping = sender.isNeutral === true || (sender.types?.includes('NEUTRAL') ?? false);
+  if (order.neutralConsignor && !neutralShipping) report('neutralConsignor', m.neutralConsignorNotAllowed);
   if (sender.types?.includes('LOADING_SITE') && sender.autosendShippingDocuments && !sender.email) {
     report('sender.email', m.required);
   }

@@ -88,6 +88,7 @@ export const demoCustomers = [
 /** Customer settings every new customer starts with (spec 001 section 3). */
 export const defaultCustomerSettings: Record<string, unknown> = {
   WAIVER_CUSTOMER: false,
+  BELOG_CUSTOMER: false,
   QUOTATION_ENABLED: false,
   QUOTATION_DETAILS_ENABLED: false,
   INVOICING_BULKINESS: '',

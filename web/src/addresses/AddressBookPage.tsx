@@ -10,11 +10,14 @@ import {
   addressFilterTypes,
   addressListQuery,
   addressSortColumns,
+  useDeleteOwnAddresses,
 } from '../api/addresses.ts';
 import { hasLink } from '../api/hal.ts';
 import { EmptyRow, ExpandableRow } from '../components/ListParts.tsx';
 import { SortableHeader } from '../components/SortableHeader.tsx';
 import { YesNoMark } from '../components/YesNoMark.tsx';
+import { useConfirm } from '../errors/confirm.tsx';
+import { notifySaved } from '../errors/notify.ts';
 import { PageTitle } from '../pages/PageTitle.tsx';
 import { AddressForm } from './AddressForm.tsx';
 
@@ -32,6 +35,19 @@ export function AddressBookPage() {
   const [creating, setCreating] = useState(false);
   const search: AddressListSearch = { query, types, sort, page };
   const list = useQuery({ ...addressListQuery(search), placeholderData: keepPreviousData });
+  const confirm = useConfirm();
+  const deleteAll = useDeleteOwnAddresses(list.data?.links, {
+    onSuccess: () => notifySaved(t('addressBook.allDeleted')),
+  });
+  // Deleting the whole address book is confirmed first (spec 000 section 8).
+  const askDeleteAll = async () => {
+    const confirmed = await confirm({
+      message: t('addressBook.deleteAllQuestion'),
+      confirmLabel: t('addressBook.deleteAll'),
+      danger: true,
+    });
+    if (confirmed) deleteAll.mutate();
+  };
 
   const sortBy = (column: AddressSortColumn) => {
     setSort((current) => ({
@@ -71,11 +87,18 @@ export function AddressBookPage() {
             </Group>
           </Chip.Group>
         </Group>
-        {hasLink({ _links: list.data?.links }, 'create') && (
-          <Button onClick={() => setCreating(true)} disabled={creating}>
-            {t('addressBook.create')}
-          </Button>
-        )}
+        <Group>
+          {hasLink({ _links: list.data?.links }, 'deleteAll') && (list.data?.page.totalElements ?? 0) > 0 && (
+            <Button color="red" variant="outline" loading={deleteAll.isPending} onClick={askDeleteAll}>
+              {t('addressBook.deleteAll')}
+            </Button>
+          )}
+          {hasLink({ _links: list.data?.links }, 'create') && (
+            <Button onClick={() => setCreating(true)} disabled={creating}>
+              {t('addressBook.create')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {creating && (
         <Paper withBorder p="md" mb="md">

@@ -83,8 +83,12 @@ export function AddressForm({ address, onDone, ownerCustomerId }: Props) {
   });
   const recipients = useInvoiceRecipientChoices(form.values.invoiceRecipient);
 
-  // The server compares with the stored provider id, so the lock follows the saved address.
-  const locked = administrativeDataLocked(address?.emonsCustomerId, roles);
+  // The server compares with the stored provider id, so the lock follows the saved address: a saved
+  // one says by its modifyAddressData link whether its address data may be changed.
+  const locked =
+    address && hasLink(address, 'modify')
+      ? !hasLink(address, 'modifyAddressData')
+      : administrativeDataLocked(address?.emonsCustomerId, roles);
   const administrator = isMasterdataAdministrator(roles);
   const { types } = form.values;
 

@@ -122,3 +122,15 @@ export function useDeleteAddress() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all }),
   });
 }
+
+/** Deletes every address of the signed-in customer's address book (the list's `deleteAll` link). */
+export function useDeleteOwnAddresses(links: HalLinks | undefined, screen?: ScreenReaction<Response, void>) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      mutationFn: () => apiFetch(linkPath({ _links: links ?? {} }, 'deleteAll'), { method: 'DELETE' }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all }),
+    },
+    screen,
+  );
+}

@@ -132,7 +132,12 @@ interface SignInState {
 
 /** Starts the Authorization Code flow with PKCE; the provider sends the user back to `returnTo`. */
 export async function signIn(returnTo: string): Promise<void> {
-  await (await userManager()).signinRedirect({ state: { returnTo } satisfies SignInState });
+  // The sign-in page speaks the language the portal shows.
+  const language = document.documentElement.lang;
+  await (await userManager()).signinRedirect({
+    state: { returnTo } satisfies SignInState,
+    ...(language ? { ui_locales: language } : {}),
+  });
 }
 
 /** Finishes the sign-in on the callback page and tells where the user was. */
@@ -153,7 +158,11 @@ export async function signOut(): Promise<void> {
   const users = await userManager();
   await users.removeUser();
   try {
-    await users.signoutRedirect(current?.id_token ? { id_token_hint: current.id_token } : {});
+    const language = document.documentElement.lang;
+    await users.signoutRedirect({
+      ...(current?.id_token ? { id_token_hint: current.id_token } : {}),
+      ...(language ? { extraQueryParams: { ui_locales: language } } : {}),
+    });
   } catch (error) {
     // A provider without an end-session endpoint: the local sign-out above is all there is.
     console.warn('[sign-in] provider sign-out failed', error);

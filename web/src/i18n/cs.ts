@@ -244,6 +244,11 @@ export const cs: Messages = {
     },
   },
   shipmentDetail: {
+    loadingSite: 'Místo nakládky',
+    neutralShipping: 'Neutrální odeslání',
+    shippingTime: 'Čas nakládky',
+    deliveryTime: 'Čas doručení',
+    defaultInvoiceRecipient: 'Výchozí příjemce faktury zákazníka',
     details: 'Podrobnosti k {{number}}',
     overview: 'Přehled',
     cargoList: 'Nakládací list',
@@ -306,6 +311,9 @@ export const cs: Messages = {
   },
   /** The address book list and form (spec 000 sections 2 and 4). */
   addressBook: {
+    deleteAll: 'Smazat všechny adresy',
+    deleteAllQuestion: 'Opravdu smazat všechny adresy vašeho adresáře? Tuto akci nelze vrátit.',
+    allDeleted: 'Všechny adresy byly smazány.',
     search: 'Hledat',
     types: 'Typy adres',
     create: 'Nová adresa',
@@ -585,6 +593,10 @@ export const cs: Messages = {
     imprint: 'Tiráž',
   },
   adminReference: {
+    create: 'Nová položka',
+    edit: 'Upravit položku',
+    save: 'Uložit',
+    saved: 'Položka byla uložena.',
     search: 'Hledat',
     open: 'Otevřít',
     details: 'Podrobnosti: {{name}}',
@@ -707,6 +719,7 @@ export const cs: Messages = {
     },
     settingNames: {
       WAIVER_CUSTOMER: 'Zákazník se zřeknutím (bez dodatečného pojištění)',
+      BELOG_CUSTOMER: 'Zákazník smluvní logistiky (zásilky BELOG)',
       QUOTATION_ENABLED: 'Nabídky povoleny',
       QUOTATION_DETAILS_ENABLED: 'Podrobnosti nabídek povoleny',
       INVOICING_BULKINESS: 'Objemnost ve fakturaci',

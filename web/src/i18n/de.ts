@@ -244,6 +244,11 @@ export const de: Messages = {
     },
   },
   shipmentDetail: {
+    loadingSite: 'Beladestelle',
+    neutralShipping: 'Neutraler Versand',
+    shippingTime: 'Verladezeit',
+    deliveryTime: 'Zustellzeit',
+    defaultInvoiceRecipient: 'Standard-Rechnungsempfänger des Kunden',
     details: 'Details zu {{number}}',
     overview: 'Übersicht',
     cargoList: 'Ladeliste',
@@ -306,6 +311,10 @@ export const de: Messages = {
   },
   /** The address book list and form (spec 000 sections 2 and 4). */
   addressBook: {
+    deleteAll: 'Alle Adressen löschen',
+    deleteAllQuestion:
+      'Sind Sie sicher, dass Sie alle Adressen Ihres Adressbuchs löschen möchten? Dies kann nicht rückgängig gemacht werden.',
+    allDeleted: 'Alle Adressen wurden gelöscht.',
     search: 'Suche',
     types: 'Adresstypen',
     create: 'Neue Adresse',
@@ -588,6 +597,10 @@ export const de: Messages = {
     imprint: 'Impressum',
   },
   adminReference: {
+    create: 'Neuer Eintrag',
+    edit: 'Eintrag ändern',
+    save: 'Speichern',
+    saved: 'Der Eintrag wurde gespeichert.',
     search: 'Suche',
     open: 'Öffnen',
     details: 'Details zu {{name}}',
@@ -711,6 +724,7 @@ export const de: Messages = {
     },
     settingNames: {
       WAIVER_CUSTOMER: 'Verzichtskunde (keine Zusatzversicherung)',
+      BELOG_CUSTOMER: 'Kontraktlogistik-Kunde (BELOG-Sendungen)',
       QUOTATION_ENABLED: 'Angebote aktiviert',
       QUOTATION_DETAILS_ENABLED: 'Angebotsdetails aktiviert',
       INVOICING_BULKINESS: 'Sperrigkeit in der Abrechnung',

@@ -249,6 +249,11 @@ export const en = {
     },
   },
   shipmentDetail: {
+    loadingSite: 'Loading site',
+    neutralShipping: 'Neutral shipping',
+    shippingTime: 'Shipping time',
+    deliveryTime: 'Delivery time',
+    defaultInvoiceRecipient: 'Default invoice recipient of the customer',
     details: 'Details of {{number}}',
     overview: 'Overview',
     cargoList: 'Cargo list',
@@ -313,6 +318,9 @@ export const en = {
   },
   /** The address book list and form (spec 000 sections 2 and 4). */
   addressBook: {
+    deleteAll: 'Delete all addresses',
+    deleteAllQuestion: 'Delete all addresses of your address book? This cannot be undone.',
+    allDeleted: 'All addresses were deleted.',
     search: 'Search',
     types: 'Address types',
     create: 'New address',
@@ -592,6 +600,10 @@ export const en = {
     imprint: 'Imprint',
   },
   adminReference: {
+    create: 'New entry',
+    edit: 'Change entry',
+    save: 'Save',
+    saved: 'The entry was saved.',
     search: 'Search',
     open: 'Open',
     details: 'Details of {{name}}',
@@ -714,6 +726,7 @@ export const en = {
     },
     settingNames: {
       WAIVER_CUSTOMER: 'Waiver customer (no extra insurance)',
+      BELOG_CUSTOMER: 'Contract logistics customer (BELOG shipments)',
       QUOTATION_ENABLED: 'Quotations enabled',
       QUOTATION_DETAILS_ENABLED: 'Quotation details enabled',
       INVOICING_BULKINESS: 'Invoicing bulkiness',

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { LANGUAGE_COOKIE } from '../../../contracts/language.ts';
 import { en, type Messages } from './en.ts';
 import {
   fallbackLanguage,
@@ -60,6 +61,9 @@ export async function switchLanguage(language: Language): Promise<void> {
 export async function initI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
+    // The sign-in and sign-out pages of the portal read the choice from this cookie.
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {

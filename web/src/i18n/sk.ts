@@ -244,6 +244,11 @@ export const sk: Messages = {
     },
   },
   shipmentDetail: {
+    loadingSite: 'Miesto nakládky',
+    neutralShipping: 'Neutrálne odoslanie',
+    shippingTime: 'Čas nakládky',
+    deliveryTime: 'Čas doručenia',
+    defaultInvoiceRecipient: 'Predvolený príjemca faktúry zákazníka',
     details: 'Podrobnosti k {{number}}',
     overview: 'Prehľad',
     cargoList: 'Nakladací list',
@@ -306,6 +311,9 @@ export const sk: Messages = {
   },
   /** The address book list and form (spec 000 sections 2 and 4). */
   addressBook: {
+    deleteAll: 'Vymazať všetky adresy',
+    deleteAllQuestion: 'Naozaj vymazať všetky adresy vášho adresára? Túto akciu nie je možné vrátiť.',
+    allDeleted: 'Všetky adresy boli vymazané.',
     search: 'Hľadať',
     types: 'Typy adries',
     create: 'Nová adresa',
@@ -585,6 +593,10 @@ export const sk: Messages = {
     imprint: 'Impresum',
   },
   adminReference: {
+    create: 'Nová položka',
+    edit: 'Upraviť položku',
+    save: 'Uložiť',
+    saved: 'Položka bola uložená.',
     search: 'Hľadať',
     open: 'Otvoriť',
     details: 'Podrobnosti: {{name}}',
@@ -707,6 +719,7 @@ export const sk: Messages = {
     },
     settingNames: {
       WAIVER_CUSTOMER: 'Zákazník so vzdaním sa (bez dodatočného poistenia)',
+      BELOG_CUSTOMER: 'Zákazník zmluvnej logistiky (zásielky BELOG)',
       QUOTATION_ENABLED: 'Ponuky povolené',
       QUOTATION_DETAILS_ENABLED: 'Podrobnosti ponúk povolené',
       INVOICING_BULKINESS: 'Objemnosť vo fakturácii',

@@ -17,6 +17,8 @@ import type { Messages } from '../i18n/en.ts';
 import { formatDate, formatInstant } from '../i18n/format.ts';
 import { useLanguage } from '../i18n/index.ts';
 import type { SortDirection } from './list-search.ts';
+import { StateBadge } from './StateBadge.tsx';
+import { useProductNames } from './use-reference-names.ts';
 
 /** An expanded row's tabs load on the first expansion, outside the list's first load. */
 const ShipmentDetail = lazy(() =>
@@ -59,8 +61,8 @@ const carriesDangerousGoods = (shipment: Shipment) =>
 export function ShipmentListTable({ rows, sort, onSort, selected, onSelect }: Props) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={1400}>
-      <Table striped highlightOnHover stickyHeader>
+    <Table.ScrollContainer minWidth={1200}>
+      <Table striped highlightOnHover stickyHeader horizontalSpacing={5}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
@@ -133,6 +135,7 @@ function ShipmentRow({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const productName = useProductNames();
   const [expanded, setExpanded] = useState(false);
   const number = row.shipmentNumber;
   const tracking = row._links.trackAndTrace?.href;
@@ -168,12 +171,14 @@ function ShipmentRow({
         </Table.Td>
         <Table.Td>{row.sender.customerId}</Table.Td>
         <Table.Td>{party(row.sender)}</Table.Td>
-        <Table.Td>{t(`shipment.state.${row.state}`)}</Table.Td>
+        <Table.Td>
+          <StateBadge state={row.state} />
+        </Table.Td>
         <Table.Td>{row.lastModifiedBy}</Table.Td>
         <Table.Td>{row.orderNumber}</Table.Td>
         <Table.Td>{formatDate(row.shippingDate, language)}</Table.Td>
         <Table.Td>{formatDate(row.deliveryDate, language)}</Table.Td>
-        <Table.Td>{row.product.name ?? row.product.identifier}</Table.Td>
+        <Table.Td>{productName(row.product)}</Table.Td>
         <Table.Td>{party(row.consignee)}</Table.Td>
         <Table.Td>{formatInstant(row.shippingNoticeCreated, language)}</Table.Td>
         <Table.Td>{formatInstant(row.commissionedOn, language)}</Table.Td>

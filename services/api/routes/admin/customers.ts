@@ -13,6 +13,8 @@ import {
   adminCustomerSchema,
   customerIdSchema,
   customerInputSchema,
+  customerLocationQuerySchema,
+  customerLocationSchema,
   customerSettingNameSchema,
   customerSettingSchema,
   customerSortProperties,
@@ -36,6 +38,7 @@ import {
   addCustomer,
   changeCustomer,
   listAdministeredCustomers,
+  locationsOnOccurrence,
   removeCustomer,
   visibleCustomer,
 } from '../../../masterdata/customers.ts';
@@ -119,6 +122,39 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...page, content: page.content.map((customer) => resource(request, customer, app.config)) },
         { create: link(request, '/api/admin/customers') },
       );
+    },
+  );
+
+  app.get(
+    '/api/admin/customers/search/findLocationsOnOccurrence',
+    {
+      config: BRANCH_ADMINS,
+      schema: {
+        summary: 'List the branches on which the customers matching a search occur',
+        tags,
+        querystring: customerLocationQuerySchema,
+        response: { 200: halCollectionSchema('locations', customerLocationSchema) },
+      },
+    },
+    async (request) => {
+      const { projection: _projection, ...query } = request.query;
+      const page = await locationsOnOccurrence(db, request.principal, query);
+      return halCollection(request, 'locations', {
+        ...page,
+        content: page.content.map((location) => ({
+          ...location,
+          _links: {
+            self: link(request, `/api/admin/locations/${location.abbreviation}`),
+            customers: link(
+              request,
+              `/api/admin/customers?${new URLSearchParams({
+                location: location.abbreviation,
+                ...(query.query ? { query: query.query } : {}),
+              })}`,
+            ),
+          },
+        })),
+      });
     },
   );
 

@@ -5,6 +5,7 @@ import { halCollectionSchema, pageQuerySchema, sortParamOf } from '../../../../c
 import { customerIdSchema } from '../../../../contracts/masterdata/customers.ts';
 import {
   memberAssignmentSchema,
+  memberSaveSchema,
   memberSortProperties,
   memberUsernameSchema,
   memberUserSchema,
@@ -16,6 +17,7 @@ import {
   existingMember,
   listCustomerMembers,
   removeUser,
+  saveMemberAssignments,
   unassignMember,
 } from '../../../masterdata/members.ts';
 import { halCollection, link } from '../../hal.ts';
@@ -85,6 +87,25 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Get a user', tags, params: userParams, response: { 200: memberUserSchema } },
     },
     async (request) => userResource(request, await existingMember(db, request.params.username)),
+  );
+
+  app.put(
+    '/api/admin/users/:username',
+    {
+      config: BRANCH_ADMINS,
+      schema: {
+        summary: 'Save a user with the customers it is assigned to',
+        tags,
+        params: userParams,
+        body: memberSaveSchema,
+        response: { 200: memberUserSchema },
+      },
+    },
+    async (request) =>
+      userResource(
+        request,
+        await saveMemberAssignments(db, request.actor(), request.params.username, request.body.customerIds),
+      ),
   );
 
   app.delete(

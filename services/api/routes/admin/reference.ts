@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCodeListRoutes } from './code-lists.ts';
 import { adminCountryRoutes } from './countries.ts';
 import { adminCustomerRoutes } from './customers.ts';
 import { adminLocationRoutes } from './locations.ts';
@@ -9,6 +10,7 @@ import { adminServiceRoutes } from './services.ts';
 export const adminReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const routes of [
     adminCountryRoutes,
+    adminCodeListRoutes,
     adminLocationRoutes,
     adminNotificationCodeRoutes,
     adminCustomerRoutes,

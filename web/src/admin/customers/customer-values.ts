@@ -109,6 +109,7 @@ const MANDATORY_OPTIONS = ['cbm', 'loadingLength', 'storingPos'] as const;
 /** Every customer setting, in the order the settings tab shows them, with its input. */
 export const customerSettingInputs = {
   WAIVER_CUSTOMER: SWITCH,
+  BELOG_CUSTOMER: SWITCH,
   QUOTATION_ENABLED: SWITCH,
   QUOTATION_DETAILS_ENABLED: SWITCH,
   INVOICING_BULKINESS: { kind: 'select', options: BULKINESS_OPTIONS },

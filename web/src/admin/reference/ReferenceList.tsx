@@ -32,6 +32,8 @@ export interface ListState {
   query: string;
   /** All matching entries on the server; undefined while the first page loads. */
   total: number | undefined;
+  /** The collection with its links (create), once the first page is there. */
+  collection: Linked | undefined;
 }
 
 export interface ReferenceListProps<T extends Linked> {
@@ -84,6 +86,7 @@ export function ReferenceList<T extends Linked>(props: ReferenceListProps<T>) {
   const state: ListState = {
     query,
     total: list.isPlaceholderData ? undefined : total,
+    collection: list.data?.pages[0] ? { _links: list.data.pages[0].links } : undefined,
   };
 
   return (

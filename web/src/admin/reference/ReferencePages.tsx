@@ -7,10 +7,26 @@ import type {
   PackagingCode,
   Product,
 } from '../../../../contracts/masterdata/reference.ts';
+import { type CodeField, CodeForm, CreateCode } from './CodeEditing.tsx';
 import { columnsFor, show } from './columns.tsx';
 import { ReferenceList } from './ReferenceList.tsx';
 
 const byIdentifier = { column: 'identifier', direction: 'asc' } as const;
+
+/** The fields administrators enter for each code list (contracts/masterdata/code-lists.ts). */
+const packagingFields: CodeField[] = [
+  { name: 'identifier', kind: 'key', maxLength: 3 },
+  { name: 'name', kind: 'text', maxLength: 100 },
+];
+const incotermFields: CodeField[] = [
+  { name: 'identifier', kind: 'key', maxLength: 3 },
+  { name: 'name', kind: 'text', maxLength: 100 },
+  { name: 'international', kind: 'flag' },
+];
+const hazmatCodeFields: CodeField[] = [
+  { name: 'code', kind: 'key', maxLength: 8 },
+  { name: 'name', kind: 'text', maxLength: 200 },
+];
 
 /** Packaging codes (spec 001 section 2): identifier and name. */
 export function PackagingCodesPage() {
@@ -20,9 +36,13 @@ export function PackagingCodesPage() {
     <ReferenceList<PackagingCode>
       title={t('admin.packagingCodes')}
       collection="packagingCodes"
-      path="/api/packagingCodes"
+      path="/api/admin/packagingCodes"
       defaultSort={byIdentifier}
       columns={[column.text('identifier', { sortable: true }), column.text('name', { sortable: true })]}
+      toolbar={(state) => (
+        <CreateCode links={state.collection} fields={packagingFields} collection="packagingCodes" />
+      )}
+      renderDetail={(code) => <CodeForm fields={packagingFields} entry={code} collection="packagingCodes" />}
       rowKey={(code) => code.identifier}
       rowName={(code) => `${code.identifier} ${code.name}`}
     />
@@ -85,13 +105,17 @@ export function IncoTermCodesPage() {
     <ReferenceList<IncotermCode>
       title={t('admin.incoTermCodes')}
       collection="incotermCodes"
-      path="/api/incotermCodes"
+      path="/api/admin/incotermCodes"
       defaultSort={byIdentifier}
       columns={[
         column.text('identifier', { sortable: true }),
         column.text('name', { sortable: true }),
         column.flag('international', (code) => code.international, { sort: 'international' }),
       ]}
+      toolbar={(state) => (
+        <CreateCode links={state.collection} fields={incotermFields} collection="incotermCodes" />
+      )}
+      renderDetail={(code) => <CodeForm fields={incotermFields} entry={code} collection="incotermCodes" />}
       rowKey={(code) => code.identifier}
       rowName={(code) => `${code.identifier} ${code.name}`}
     />
@@ -106,9 +130,13 @@ export function HazmatCodesPage() {
     <ReferenceList<HazmatCode>
       title={t('admin.hazmatCodes')}
       collection="hazmatCodes"
-      path="/api/hazmatCodes"
+      path="/api/admin/hazmatCodes"
       defaultSort={{ column: 'code', direction: 'asc' }}
       columns={[column.text('code', { sortable: true }), column.text('name', { sortable: true })]}
+      toolbar={(state) => (
+        <CreateCode links={state.collection} fields={hazmatCodeFields} collection="hazmatCodes" />
+      )}
+      renderDetail={(code) => <CodeForm fields={hazmatCodeFields} entry={code} collection="hazmatCodes" />}
       rowKey={(code) => code.code}
       rowName={(code) => `${code.code} ${code.name}`}
     />

@@ -3,6 +3,7 @@ import type { OrdersMessages } from './en.ts';
 export const ordersCs: OrdersMessages = {
   actions: {
     keepShipment: 'Ponechat zásilku',
+    delete: 'Smazat',
     shippingNotice: 'Avízo',
     commission: 'Objednat',
     printLabels: 'Tisk štítků',

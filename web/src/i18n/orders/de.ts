@@ -3,6 +3,7 @@ import type { OrdersMessages } from './en.ts';
 export const ordersDe: OrdersMessages = {
   actions: {
     keepShipment: 'Sendung behalten',
+    delete: 'Löschen',
     shippingNotice: 'Avis',
     commission: 'Beauftragen',
     printLabels: 'Etiketten drucken',

@@ -2,6 +2,7 @@
 export const ordersEn = {
   actions: {
     keepShipment: 'Keep shipment',
+    delete: 'Delete',
     shippingNotice: 'Shipping notice',
     commission: 'Commission',
     printLabels: 'Print labels',

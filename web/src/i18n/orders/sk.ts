@@ -3,6 +3,7 @@ import type { OrdersMessages } from './en.ts';
 export const ordersSk: OrdersMessages = {
   actions: {
     keepShipment: 'Ponechať zásielku',
+    delete: 'Vymazať',
     shippingNotice: 'Avízo',
     commission: 'Objednať',
     printLabels: 'Tlač štítkov',

@@ -3,11 +3,26 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchJob } from '../../../../contracts/batch.ts';
 import type { Quotation, Shipment } from '../../../../contracts/shipment/shipment.ts';
+import { downloadFile } from '../../api/download.ts';
 import { hasLink } from '../../api/hal.ts';
-import { cancelShipment, commissionShipment, requestQuotation } from '../../api/shipment-commands.ts';
+import {
+  cancelShipment,
+  commissionShipment,
+  labelsPath,
+  openPdf,
+  requestQuotation,
+} from '../../api/shipment-commands.ts';
+import { useDeleteShipments } from '../../api/shipments.ts';
 import { publishError } from '../../errors/backend-errors.ts';
 import { useConfirm } from '../../errors/confirm.tsx';
-import { AnnounceDialog, BatchProgressDialog, InquiryDialog, PickUpOrderDialog } from './dialogs.ts';
+import { notifySaved } from '../../errors/notify.ts';
+import {
+  AnnounceDialog,
+  BatchProgressDialog,
+  InquiryDialog,
+  PickUpOrderDialog,
+  PrinterTypeDialog,
+} from './dialogs.ts';
 import { QuotationView } from './QuotationView.tsx';
 import { useShipmentOutcome } from './use-shipment-outcome.ts';
 
@@ -22,7 +37,8 @@ export function ShipmentFooter({ shipment, onEdit }: Props) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const outcome = useShipmentOutcome();
-  const [dialog, setDialog] = useState<'inquiry' | 'pickUpOrder' | 'announce' | null>(null);
+  const [dialog, setDialog] = useState<'inquiry' | 'pickUpOrder' | 'announce' | 'printer' | null>(null);
+  const deleteShipments = useDeleteShipments();
   const [batch, setBatch] = useState<BatchJob | null>(null);
   const [quotation, setQuotation] = useState<Quotation | undefined>(shipment.quotation);
   const [busy, setBusy] = useState<string | null>(null);
@@ -47,6 +63,16 @@ export function ShipmentFooter({ shipment, onEdit }: Props) {
     });
     if (!confirmed) return;
     await run('cancel', async () => outcome([await cancelShipment(shipment)]));
+  };
+  // Delete is confirmed first (spec 000 section 8); the row leaves the list once it is gone.
+  const remove = async () => {
+    const confirmed = await confirm({
+      message: t('shipmentList.deleteConfirm', { numbers: number }),
+      danger: true,
+    });
+    if (!confirmed) return;
+    const deleted = await deleteShipments.mutateAsync([shipment]).catch(() => null);
+    if (deleted) notifySaved(t('shipmentList.deleted', { numbers: deleted.join(', ') }));
   };
   const button = (action: string, label: string, onClick: () => void) => (
     <Button variant="default" size="xs" loading={busy === action} onClick={onClick}>
@@ -77,6 +103,18 @@ export function ShipmentFooter({ shipment, onEdit }: Props) {
           )}
         {hasLink(shipment, 'modify') && onEdit && button('edit', t('actions.edit'), onEdit)}
         {hasLink(shipment, 'modify') && button('cancel', t('actions.cancelShipment'), () => void cancel())}
+        {shipment.state !== 'NEW' && button('labels', t('actions.printLabels'), () => setDialog('printer'))}
+        {hasLink(shipment, 'delete') && (
+          <Button
+            variant="default"
+            color="red"
+            size="xs"
+            loading={deleteShipments.isPending}
+            onClick={() => void remove()}
+          >
+            {t('actions.delete')}
+          </Button>
+        )}
       </Group>
       <Suspense fallback={null}>
         {dialog === 'inquiry' && <InquiryDialog shipment={shipment} onClose={() => setDialog(null)} />}
@@ -94,6 +132,18 @@ export function ShipmentFooter({ shipment, onEdit }: Props) {
             onBatch={(submitted) => {
               setDialog(null);
               setBatch(submitted);
+            }}
+          />
+        )}
+        {dialog === 'printer' && (
+          <PrinterTypeDialog
+            onClose={() => setDialog(null)}
+            onPrint={(options) => {
+              setDialog(null);
+              const path = labelsPath([number], options);
+              void run('labels', () =>
+                options.format === 'zpl' ? downloadFile(path, 'labels.zpl') : openPdf(path, 'labels.pdf'),
+              );
             }}
           />
         )}

@@ -1,0 +1,247 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { halCollectionSchema, sortParamOf } from '../../../../contracts/hal.ts';
+import {
+  hazmatCodeInputSchema,
+  incotermCodeInputSchema,
+  packagingCodeInputSchema,
+} from '../../../../contracts/masterdata/code-lists.ts';
+import {
+  hazmatCodeSchema,
+  hazmatCodeSortProperties,
+  incotermCodeSchema,
+  incotermCodeSortProperties,
+  packagingCodeSchema,
+  packagingCodeSortProperties,
+} from '../../../../contracts/masterdata/reference.ts';
+import {
+  addHazmatCode,
+  addIncotermCode,
+  addPackagingCode,
+  changeHazmatCode,
+  changeIncotermCode,
+  changePackagingCode,
+} from '../../../masterdata/code-lists.ts';
+import {
+  listHazmatCodes,
+  listIncotermCodes,
+  listPackagingCodes,
+} from '../../../masterdata/queries/reference.ts';
+import { halCollection, link } from '../../hal.ts';
+import { searchQuerySchema } from '../reference/codes.ts';
+
+const ADMINS = { access: ['Admin'] as const };
+const tags = ['administration'];
+const identifierParams = z.object({ identifier: z.string().min(1).max(8) });
+const codeParams = z.object({ code: z.string().min(1).max(8) });
+
+/**
+ * Central administrators add and rename packaging codes, incoterm codes and hazmat packaging codes
+ * (docs/decisions/0131); the lists and details stay public under the same paths.
+ */
+export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  // The administrators' lists: the same entries with the links to add and change them.
+  app.get(
+    '/api/admin/packagingCodes',
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'List packaging codes with the links to maintain them',
+        tags,
+        querystring: searchQuerySchema.extend({ sort: sortParamOf(packagingCodeSortProperties) }),
+        response: { 200: halCollectionSchema('packagingCodes', packagingCodeSchema) },
+      },
+    },
+    async (request) => {
+      const page = await listPackagingCodes(db, request.query);
+      return halCollection(
+        request,
+        'packagingCodes',
+        {
+          ...page,
+          content: page.content.map((code) => {
+            const self = link(request, `/api/packagingCodes/${code.identifier}`);
+            return { ...code, _links: { self, modify: self } };
+          }),
+        },
+        { create: link(request, '/api/packagingCodes') },
+      );
+    },
+  );
+  app.get(
+    '/api/admin/incotermCodes',
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'List incoterm codes with the links to maintain them',
+        tags,
+        querystring: searchQuerySchema.extend({ sort: sortParamOf(incotermCodeSortProperties) }),
+        response: { 200: halCollectionSchema('incotermCodes', incotermCodeSchema) },
+      },
+    },
+    async (request) => {
+      const page = await listIncotermCodes(db, request.query);
+      return halCollection(
+        request,
+        'incotermCodes',
+        {
+          ...page,
+          content: page.content.map((code) => {
+            const self = link(request, `/api/incotermCodes/${code.identifier}`);
+            return { ...code, _links: { self, modify: self } };
+          }),
+        },
+        { create: link(request, '/api/incotermCodes') },
+      );
+    },
+  );
+  app.get(
+    '/api/admin/hazmatCodes',
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'List the packaging codes of dangerous goods with the links to maintain them',
+        tags,
+        querystring: searchQuerySchema.extend({ sort: sortParamOf(hazmatCodeSortProperties) }),
+        response: { 200: halCollectionSchema('hazmatCodes', hazmatCodeSchema) },
+      },
+    },
+    async (request) => {
+      const page = await listHazmatCodes(db, request.query);
+      return halCollection(
+        request,
+        'hazmatCodes',
+        {
+          ...page,
+          content: page.content.map((code) => {
+            const self = link(request, `/api/hazmatCodes/${code.code}`);
+            return { ...code, _links: { self, modify: self } };
+          }),
+        },
+        { create: link(request, '/api/hazmatCodes') },
+      );
+    },
+  );
+
+  app.post(
+    '/api/packagingCodes',
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'Add a packaging code',
+        tags,
+        body: packagingCodeInputSchema,
+        response: { 201: packagingCodeSchema },
+        problems: [409],
+      },
+    },
+    async (request, reply) => {
+      const code = await addPackagingCode(db, request.actor(), request.body);
+      const self = link(request, `/api/packagingCodes/${code.identifier}`);
+      return reply
+        .status(201)
+        .header('location', self.href)
+        .send({ ...code, _links: { self, modify: self } });
+    },
+  );
+  app.put(
+    '/api/packagingCodes/:identifier',
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'Rename a packaging code',
+        tags,
+        params: identifierParams,
+        body: packagingCodeInputSchema,
+        response: { 200: packagingCodeSchema },
+      },
+    },
+    async (request) => {
+      const code = await changePackagingCode(db, request.actor(), request.params.identifier, request.body);
+      const self = link(request, `/api/packagingCodes/${code.identifier}`);
+      return { ...code, _links: { self, modify: self } };
+    },
+  );
+
+  app.post(
+    '/api/incotermCodes',
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'Add an incoterm code',
+        tags,
+        body: incotermCodeInputSchema,
+        response: { 201: incotermCodeSchema },
+        problems: [409],
+      },
+    },
+    async (request, reply) => {
+      const code = await addIncotermCode(db, request.actor(), request.body);
+      const self = link(request, `/api/incotermCodes/${code.identifier}`);
+      return reply
+        .status(201)
+        .header('location', self.href)
+        .send({ ...code, _links: { self, modify: self } });
+    },
+  );
+  app.put(
+    '/api/incotermCodes/:identifier',
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'Change the name or the international flag of an incoterm code',
+        tags,
+        params: identifierParams,
+        body: incotermCodeInputSchema,
+        response: { 200: incotermCodeSchema },
+      },
+    },
+    async (request) => {
+      const code = await changeIncotermCode(db, request.actor(), request.params.identifier, request.body);
+      const self = link(request, `/api/incotermCodes/${code.identifier}`);
+      return { ...code, _links: { self, modify: self } };
+    },
+  );
+
+  app.post(
+    '/api/hazmatCodes',
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'Add a packaging code of dangerous goods',
+        tags,
+        body: hazmatCodeInputSchema,
+        response: { 201: hazmatCodeSchema },
+        problems: [409],
+      },
+    },
+    async (request, reply) => {
+      const code = await addHazmatCode(db, request.actor(), request.body);
+      const self = link(request, `/api/hazmatCodes/${code.code}`);
+      return reply
+        .status(201)
+        .header('location', self.href)
+        .send({ ...code, _links: { self, modify: self } });
+    },
+  );
+  app.put(
+    '/api/hazmatCodes/:code',
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'Rename a packaging code of dangerous goods',
+        tags,
+        params: codeParams,
+        body: hazmatCodeInputSchema,
+        response: { 200: hazmatCodeSchema },
+      },
+    },
+    async (request) => {
+      const code = await changeHazmatCode(db, request.actor(), request.params.code, request.body);
+      const self = link(request, `/api/hazmatCodes/${code.code}`);
+      return { ...code, _links: { self, modify: self } };
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import {
+  describeViolations,
+  ensureWebBuild,
+  openSignedIn,
+  screenshotDir,
+  seriousAccessibilityViolations,
+} from './browser.ts';
+
+let portal: TestPortal;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await ensureWebBuild();
+  portal = await startTestPortal();
+  ({ browser, page } = await openSignedIn(portal.url, 'admin', '/administration/packagingCodes'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function open(route: string, title: string) {
+  await page.goto(`${portal.url}${route}`);
+  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+  await page.locator('tbody tr').first().waitFor();
+}
+
+async function stored(url: string) {
+  const response = await fetch(`${portal.url}${url}`);
+  return { status: response.status, body: response.ok ? await response.json() : undefined };
+}
+
+async function expectAccessible(name: string) {
+  const violations = await seriousAccessibilityViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+const row = (text: string) => page.locator('tbody tr').filter({ hasText: text }).first();
+
+/** Adds an entry with the list's create form, finds it by the search and renames it in its row. */
+async function createAndEdit(options: {
+  route: string;
+  title: string;
+  screenshot: string;
+  key: { label: string; value: string };
+  name: string;
+  renamed: string;
+  flag?: string;
+}) {
+  await open(options.route, options.title);
+  expect(await page.locator('tbody tr').count()).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'New entry' }).click();
+  const create = page.getByRole('form', { name: 'New entry' });
+  await create.getByLabel(options.key.label).fill(options.key.value);
+  await create.getByLabel('Name').fill(options.name);
+  if (options.flag) await create.getByLabel(options.flag).check({ force: true });
+  await expectAccessible(`${options.screenshot}-create`);
+  await create.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('The entry was saved.').first().waitFor();
+  await create.waitFor({ state: 'detached' });
+
+  await page.getByLabel('Search').fill(options.key.value);
+  await row(options.name).waitFor();
+  await page
+    .getByRole('button', { name: `Details of ${options.key.value.toUpperCase()} ${options.name}` })
+    .click();
+  const edit = page.getByRole('form', { name: 'Change entry' });
+  expect(await edit.getByLabel(options.key.label).getAttribute('readonly')).not.toBeNull();
+  await edit.getByLabel('Name').fill(options.renamed);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await row(options.renamed).waitFor();
+  await page.screenshot({
+    path: path.join(screenshotDir, `${options.screenshot}-edited.png`),
+    fullPage: true,
+  });
+}
+
+describe('the code lists of the administration', () => {
+  it('lists, adds and renames a packaging code', async () => {
+    await createAndEdit({
+      route: '/administration/packagingCodes',
+      title: 'Packaging codes',
+      screenshot: 'admin-packaging-codes',
+      key: { label: 'Identifier', value: 'zk' },
+      name: 'Zargenkiste',
+      renamed: 'Zargenkiste aus Holz',
+    });
+    expect((await stored('/api/packagingCodes/ZK')).body.name).toBe('Zargenkiste aus Holz');
+  });
+
+  it('lists, adds and changes an incoterm code with its international flag', async () => {
+    await createAndEdit({
+      route: '/administration/incoTermCodes',
+      title: 'Incoterm codes',
+      screenshot: 'admin-incoterm-codes',
+      key: { label: 'Identifier', value: 'Q7' },
+      name: 'Frei Baustelle',
+      renamed: 'Frei Baustelle unverzollt',
+      flag: 'International',
+    });
+    expect((await stored('/api/incotermCodes/Q7')).body).toMatchObject({
+      name: 'Frei Baustelle unverzollt',
+      international: true,
+    });
+  });
+
+  it('lists, adds and renames a hazmat packaging code', async () => {
+    await createAndEdit({
+      route: '/administration/hazmatCodes',
+      title: 'Hazmat packaging codes',
+      screenshot: 'admin-hazmat-codes',
+      key: { label: 'Code', value: 'zz7' },
+      name: 'Sonderkiste',
+      renamed: 'Sonderkiste mit Innenverpackung',
+    });
+    expect((await stored('/api/hazmatCodes/ZZ7')).body.name).toBe('Sonderkiste mit Innenverpackung');
+  });
+});
