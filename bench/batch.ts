@@ -4,7 +4,7 @@
  * announcements produce are delivered over SMTP. Runs the whole portal in this process on a database
  * of its own; prints one JSON document.
  */
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { startMailCatcher } from '../services/mail/mail-catcher.ts';
 import { shippingDates } from '../tests/shipments-helpers.ts';
 import { benchOrder, serverVersion, startBenchPortal } from './portal.ts';
@@ -13,6 +13,7 @@ const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 1000);
 const CREATE_CONCURRENCY = 8;
 const round = (value: number) => Math.round(value * 10) / 10;
 
+const loadAtStart = loadavg()[0] ?? 0;
 const catcher = await startMailCatcher();
 const portal = await startBenchPortal('batch', { SMTP_URL: catcher.url, READ_MODEL_WAIT_MS: '0' });
 const { shippingDate } = shippingDates();
@@ -45,6 +46,7 @@ try {
 
   async function runBatch(kind: 'announce' | 'commission', body: unknown) {
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const accepted = await call('POST', `/api/shipments/batch/${kind}`, body);
     const path = new URL((accepted._links as { self: { href: string } }).self.href).pathname;
     for (;;) {
@@ -52,8 +54,15 @@ try {
         state: string;
         progress: { done: number; skipped: number };
       };
-      if (batch.state === 'completed')
-        return { seconds: round((performance.now() - started) / 1000), ...batch.progress };
+      if (batch.state === 'completed') {
+        const cpu = process.cpuUsage(cpuBefore);
+        return {
+          seconds: round((performance.now() - started) / 1000),
+          // CPU of the portal's process (API, workers and projections), less sensitive to load.
+          processCpuSeconds: round((cpu.user + cpu.system) / 1e6),
+          ...batch.progress,
+        };
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -67,6 +76,9 @@ try {
   while (catcher.received.length - mailsBefore < announce.done)
     await new Promise((resolve) => setTimeout(resolve, 50));
   const mailSeconds = (performance.now() - mailStart) / 1000;
+  // Delivery on its own: from the first shipping notice the SMTP server received to the last.
+  const notices = catcher.received.slice(mailsBefore).map((mail) => Date.parse(mail.receivedAt));
+  const deliverySeconds = (Math.max(...notices) - Math.min(...notices)) / 1000;
   const commission = await runBatch('commission', { shipmentNumbers: numbers });
 
   const postgres = await serverVersion(portal.runtime.db);
@@ -78,6 +90,8 @@ try {
           memoryGiB: Math.round(totalmem() / 2 ** 30),
           postgres,
           node: process.version,
+          // Other work on the shared machine shows in every figure: compare runs of like load.
+          loadAverage1m: { atStart: round(loadAtStart), atEnd: round(loadavg()[0] ?? 0) },
         },
         shipments: SHIPMENTS,
         announce1000: announce,
@@ -86,6 +100,8 @@ try {
           delivered: catcher.received.length - mailsBefore,
           secondsFromBatchStart: round(mailSeconds),
           mailsPerSecond: round((catcher.received.length - mailsBefore) / mailSeconds),
+          secondsFirstToLast: round(deliverySeconds),
+          deliveredPerSecond: round((notices.length - 1) / deliverySeconds),
         },
       },
       null,

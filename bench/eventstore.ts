@@ -203,14 +203,24 @@ async function plainInsert(pool: pg.Pool): Promise<Append> {
       );
       return;
     }
-    // The ceiling for a batch: the same rows in one multi-row INSERT, without any check.
+    // The ceiling for a batch: the same rows (type, data and metadata of each) in one multi-row
+    // INSERT, without any check.
     const events = newEvents(count);
     const values = events.map(
-      (_, n) => `($1, $${n * 3 + 2}, $${n * 3 + 3}, 'ShipmentSaved', $${n * 3 + 4}, '{}')`,
+      (_, n) => `($1, $${n * 5 + 2}, $${n * 5 + 3}, $${n * 5 + 4}, $${n * 5 + 5}, $${n * 5 + 6})`,
     );
     await pool.query(
       `insert into plain_events (stream_id, stream_version, event_id, type, data, metadata) values ${values.join(', ')}`,
-      [stream, ...events.flatMap((event, n) => [version + 1 + n, event.id, JSON.stringify(event.data)])],
+      [
+        stream,
+        ...events.flatMap((event, n) => [
+          version + 1 + n,
+          event.id,
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(event.metadata),
+        ]),
+      ],
     );
   };
 }

@@ -163,6 +163,34 @@ describe('PostgreSQL event store', () => {
     expect(await store.readStream(stream)).toHaveLength(2);
   });
 
+  it('appends a batch with one metadata document for all, repeats it idempotently and refuses its ids elsewhere', async () => {
+    const stream = `shipment-${crypto.randomUUID()}`;
+    const shared = { ...metadata, correlationId: crypto.randomUUID() };
+    const events = Array.from({ length: 3 }, (_, n) => ({
+      id: crypto.randomUUID(),
+      type: 'RemarkAdded',
+      data: { n },
+      metadata: shared,
+    }));
+    const first = await store.appendToStream(stream, events, { expected: 'no_stream' });
+    expect(first.nextExpectedVersion).toBe(2);
+    // The fast insert meets the unique event ids; the full statement recognises the repeat.
+    const again = await store.appendToStream(stream, events, { expected: 'no_stream' });
+    expect(again).toEqual(first);
+    const read = await store.readStream(stream);
+    expect(read.map((event) => [event.id, event.metadata, event.data])).toEqual(
+      events.map((event) => [event.id, shared, event.data]),
+    );
+    await expect(
+      store.appendToStream(`shipment-${crypto.randomUUID()}`, events, { expected: 'no_stream' }),
+    ).rejects.toMatchObject({ name: 'EventIdConflictError' });
+    const stale = [{ id: crypto.randomUUID(), type: 'RemarkAdded', data: {}, metadata: shared }];
+    await expect(store.appendToStream(stream, stale, { expected: 0 })).rejects.toMatchObject({
+      name: 'WrongExpectedVersionError',
+      actual: 2,
+    });
+  });
+
   it('appends with expected any from racing writers without losing one', async () => {
     const stream = `shipment-${crypto.randomUUID()}`;
     await Promise.all(

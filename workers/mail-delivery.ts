@@ -11,7 +11,7 @@ import {
 } from '../services/domain/mail/index.ts';
 import { type EventStore, handleCommand, loadAggregate } from '../services/eventstore/index.ts';
 import { messageIdDomain } from '../services/mail/plain-text.ts';
-import type { MailTransport } from '../services/mail/transport.ts';
+import { MAIL_CONNECTIONS, type MailTransport } from '../services/mail/transport.ts';
 import { inSpan } from '../services/runtime/tracing.ts';
 
 export interface MailDeliveryDeps {
@@ -68,6 +68,8 @@ async function attemptDelivery(
   const decideAndAppend = async (command: MailCommand) => {
     const handled = await handleCommand(deps.eventStore, mailStreamId(mailId), mailDecider, command, {
       expectedVersion: mail.version,
+      // The stream as loaded before the attempt: the append expects its version, no second read.
+      loaded: mail,
       metadata: { time: now().toISOString(), ...(mail.lastEventId ? { causationId: mail.lastEventId } : {}) },
     });
     return handled.events;
@@ -136,7 +138,8 @@ export function startMailDeliveryWorker(
     {
       connection,
       prefix,
-      concurrency: 8,
+      // One job per pooled SMTP connection: a delivery mostly waits for the server.
+      concurrency: MAIL_CONNECTIONS,
       settings: {
         backoffStrategy: (_attempts: number, _type?: string, error?: Error) =>
           error instanceof RetryLater ? error.delayMs : deps.config.MAIL_RETRY_BASE_MS,

@@ -44,7 +44,8 @@ export function startBatchWorkers(
         deps.log.info({ batchId: item.batchId, ...result }, 'batch item skipped');
       return result;
     },
-    { connection, prefix, concurrency: 8, ...locks },
+    // An item mostly waits for PostgreSQL (two reads and one append): more in flight keep it busy.
+    { connection, prefix, concurrency: 16, ...locks },
   );
   items.on('error', (error) => deps.log.error({ err: error }, 'batch worker error'));
   items.on('failed', (job, error) => {

@@ -51,6 +51,12 @@ export interface Reactor<E extends AnyEvent = AnyEvent> {
   name: string;
   handles: readonly E['type'][];
   react(event: Recorded<E>, effectId: string): Promise<void>;
+  /**
+   * Reacts to a whole batch at once (its effect id is each event's id), e.g. to queue all its jobs
+   * in one round trip; the checkpoint moves only after it resolved. Without it, `react` runs per
+   * event in order.
+   */
+  reactMany?(events: Recorded<E>[]): Promise<void>;
 }
 
 const NAME = /^[a-z][a-z0-9_]{0,40}$/;

@@ -219,15 +219,23 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
             .executeTakeFirstOrThrow();
           let checkpoint = row.checkpoint;
           await follow(checkpoint as Checkpoint | null, reactor.handles, signal, async (events, next) => {
-            for (const event of events)
+            if (reactor.reactMany && events.length > 0)
               await inSpan(
                 `reactor ${reactor.name}`,
-                event.metadata.traceparent,
-                () => reactor.react(event, event.id),
-                {
-                  event: event.type,
-                },
+                events.find((event) => event.metadata.traceparent)?.metadata.traceparent,
+                () => reactor.reactMany?.(events) ?? Promise.resolve(),
+                { events: events.length },
               );
+            else
+              for (const event of events)
+                await inSpan(
+                  `reactor ${reactor.name}`,
+                  event.metadata.traceparent,
+                  () => reactor.react(event, event.id),
+                  {
+                    event: event.type,
+                  },
+                );
             const moved = await db
               .updateTable('reactor_checkpoints')
               .set({ checkpoint: next, checkpoint_at: sql<Date>`now()` })

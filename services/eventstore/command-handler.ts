@@ -32,12 +32,17 @@ export interface Handled<State, Event> extends Loaded<State> {
   checkpoint?: Checkpoint;
 }
 
-export interface HandleOptions {
+export interface HandleOptions<State = unknown> {
   /** The version the caller read (If-Match, a form's version); a stream elsewhere is a conflict. */
   expectedVersion?: number | undefined;
   metadata: EventMetadata;
   /** Ids of the appended events by position; random when absent. */
   eventId?: (index: number) => string;
+  /**
+   * The stream as the caller has just loaded it, which saves reading it again; the append still
+   * expects its version, so a change in between is a conflict as before.
+   */
+  loaded?: Loaded<State>;
 }
 
 /**
@@ -70,6 +75,15 @@ export async function loadAggregate<State, Event extends DecidedEvent>(
   };
 }
 
+async function loadOnly<State, Event extends DecidedEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+): Promise<Loaded<State>> {
+  const { recorded: _recorded, ...loaded } = await loadAggregate(store, streamId, decider);
+  return loaded;
+}
+
 /**
  * The one way a command changes a stream: load and fold it, build the command from what was loaded
  * (access checks and lookups belong there), decide, and append expecting the version that was read.
@@ -81,9 +95,9 @@ export async function handleCommand<State, Command, Event extends DecidedEvent>(
   streamId: string,
   decider: Decider<State, Command, Event>,
   command: Command | ((loaded: Loaded<State>) => Command | Promise<Command>),
-  options: HandleOptions,
+  options: HandleOptions<State>,
 ): Promise<Handled<State, Event>> {
-  const { recorded: _recorded, ...loaded } = await loadAggregate(store, streamId, decider);
+  const loaded = options.loaded ?? (await loadOnly(store, streamId, decider));
   const built =
     typeof command === 'function'
       ? await (command as (loaded: Loaded<State>) => Command | Promise<Command>)(loaded)

@@ -16,6 +16,9 @@ export interface MailTransport {
   close(): void;
 }
 
+/** SMTP connections a process keeps open: as many as the mail worker runs jobs at once. */
+export const MAIL_CONNECTIONS = 16;
+
 /**
  * Sends over SMTP with nodemailer; one pooled connection set per process. Every mail is
  * multipart/alternative: a plain-text part made from the HTML beside the HTML itself.
@@ -23,6 +26,11 @@ export interface MailTransport {
 export function createMailTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
   url.searchParams.set('pool', 'true');
+  // One connection per concurrent delivery job, each reused for many messages (docs/decisions/0134);
+  // the SMTP URL may set other limits.
+  if (!url.searchParams.has('maxConnections'))
+    url.searchParams.set('maxConnections', String(MAIL_CONNECTIONS));
+  if (!url.searchParams.has('maxMessages')) url.searchParams.set('maxMessages', '500');
   const transporter = nodemailer.createTransport(url.toString());
   return {
     async send(mail) {

@@ -117,7 +117,7 @@ export async function eraseAddressParty(
       // The embedded mail server keeps what it received; each mail carries its id in the Message-ID.
       await trx
         .deleteFrom('mailbox_messages')
-        .where('raw', 'like', sql<string>`any(${mailIds.map((id) => `%<${id}@freight-portal>%`)}::text[])`)
+        .where('raw', 'like', sql<string>`any(${mailIds.map((id) => `%<${id}@%`)}::text[])`)
         .execute();
     }
     const result = {

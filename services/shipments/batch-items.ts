@@ -26,6 +26,28 @@ function skippedReason(type: BatchType, state: SavedShipment, offered: Set<strin
   return undefined;
 }
 
+/** How long a batch's scope and customers are reused by the items of the same batch (decision 0135). */
+const BATCH_LOOKUP_MS = 2000;
+const batchLookups = new Map<string, { until: number; value: Promise<unknown> }>();
+
+/**
+ * What every item of a batch looks up alike (the requester's scope, the shipment's customer and
+ * its settings), asked once per batch and process within BATCH_LOOKUP_MS instead of per item. A
+ * failed lookup is not kept.
+ */
+function perBatch<T>(batchId: string, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+  const name = `${batchId}:${key}`;
+  const found = batchLookups.get(name);
+  if (found && found.until > now) return found.value as Promise<T>;
+  for (const [other, entry] of batchLookups) if (entry.until <= now) batchLookups.delete(other);
+  const value = load();
+  batchLookups.set(name, { until: now + BATCH_LOOKUP_MS, value });
+  value.catch(() => {
+    if (batchLookups.get(name)?.value === value) batchLookups.delete(name);
+  });
+  return value;
+}
+
 /** A refusal as a batch result reports it: the first field error, else the error's code. */
 function refusal(error: DomainError): string {
   if (error instanceof ValidationError) {
@@ -53,12 +75,14 @@ export async function processBatchItem(
     const loaded = await loadShipment(deps.eventStore, shipmentNumber);
     if (loaded.eventIds.has(eventId(0))) return { shipmentNumber, outcome: 'done' };
     const { state } = loaded;
-    const scope = await customerScope(deps.db, actor.principal);
+    const scope = await perBatch(item.batchId, 'scope', () => customerScope(deps.db, actor.principal));
     if (!isLive(state) || !scopeIncludes(scope, state.emonsCustomerId)) {
       return { shipmentNumber, outcome: 'skipped', reason: 'shipment.not-found' };
     }
     const customerId = state.emonsCustomerId;
-    const customer = await findShipmentCustomer(deps.db, customerId);
+    const customer = await perBatch(item.batchId, `customer:${customerId}`, () =>
+      findShipmentCustomer(deps.db, customerId),
+    );
     const offered = shipmentLinks({
       state: state.state,
       type: state.type,
@@ -99,7 +123,8 @@ export async function processBatchItem(
     await handleShipmentCommand(
       { ...deps, readModelWaitMs: 0, ...actor, eventId },
       shipmentNumber,
-      { expectedVersion: loaded.version },
+      // The stream as loaded above: the append expects its version, without a second read.
+      { expectedVersion: loaded.version, loaded },
       () => command,
     );
     return { shipmentNumber, outcome: 'done' };

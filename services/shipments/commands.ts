@@ -73,7 +73,7 @@ function metadataOf(actor: Actor): EventMetadata {
 export async function handleShipmentCommand(
   context: CommandContext,
   shipmentNumber: string,
-  options: { expectedVersion?: number | undefined },
+  options: { expectedVersion?: number | undefined; loaded?: LoadedShipment },
   build: (loaded: LoadedShipment) => ShipmentCommand | Promise<ShipmentCommand>,
 ): Promise<CommandOutcome> {
   const handled = await handleCommand(
@@ -83,6 +83,7 @@ export async function handleShipmentCommand(
     build,
     {
       expectedVersion: options.expectedVersion,
+      ...(options.loaded ? { loaded: options.loaded } : {}),
       metadata: metadataOf(context),
       ...(context.eventId ? { eventId: context.eventId } : {}),
     },

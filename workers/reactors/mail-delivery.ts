@@ -16,5 +16,15 @@ export function mailDeliveryReactor(queue: Queue<MailJob>, maxRetries: number) {
       const { mailId } = event.data;
       await queue.add('deliver', { mailId }, mailJobOptions(maxRetries, effectId));
     },
+    // A batch of mails in one round trip to Redis, with the same job ids (docs/decisions/0134).
+    async reactMany(events) {
+      await queue.addBulk(
+        events.map((event) => ({
+          name: 'deliver',
+          data: { mailId: event.data.mailId },
+          opts: mailJobOptions(maxRetries, event.id),
+        })),
+      );
+    },
   });
 }

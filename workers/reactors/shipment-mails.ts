@@ -1,4 +1,5 @@
 import { defineReactor } from '../../projections/runner/projection.ts';
+import type { Recorded } from '../../projections/runner/recorded.ts';
 import { deterministicUuid } from '../../services/domain/ids.ts';
 import {
   evolve,
@@ -9,20 +10,45 @@ import {
 import { queueMail } from '../../services/mail/queue-mail.ts';
 import type { MailTemplate } from '../../services/mail/templates.ts';
 import { currencyConfig, findCustomer, findLocation } from '../../services/masterdata/index.ts';
-import { activeTraceparent, type Runtime } from '../../services/runtime/index.ts';
+import { activeTraceparent, inSpan, type Runtime } from '../../services/runtime/index.ts';
 
 const branchLanguage: Record<string, string> = { DE: 'de', AT: 'de', CZ: 'cs', SK: 'sk' };
 
-async function personalSetting(runtime: Runtime, username: string | undefined, name: string) {
-  if (!username) return undefined;
-  const row = await runtime.db
-    .selectFrom('personal_settings')
-    .select('value')
-    .where('username', '=', username)
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row?.value as unknown;
+/**
+ * The master data a batch of events looks up, each asked once per batch: a batch of announcements
+ * of one customer needs its customer, branch and settings once, not per shipment.
+ */
+function lookups(runtime: Runtime) {
+  const memo = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    let found = memo.get(key) as Promise<T> | undefined;
+    if (!found) {
+      found = load();
+      memo.set(key, found);
+    }
+    return found;
+  };
+  return {
+    customer: (id: string) => once(`customer:${id}`, () => findCustomer(runtime.db, id)),
+    location: (id: string) => once(`location:${id}`, () => findLocation(runtime.db, id)),
+    currency: (code: string) => once(`currency:${code}`, () => currencyConfig(runtime.db, code)),
+    personalSetting: (username: string | undefined, name: string) =>
+      username
+        ? once(`setting:${username}:${name}`, async () => {
+            const row = await runtime.db
+              .selectFrom('personal_settings')
+              .select('value')
+              .where('username', '=', username)
+              .where('name', '=', name)
+              .executeTakeFirst();
+            return row?.value as unknown;
+          })
+        : Promise.resolve(undefined),
+  };
 }
+
+/** Events of one batch handled at once; each queues its mails with ids of its own. */
+const REACT_CONCURRENCY = 8;
 
 const total = <T>(items: T[], value: (item: T) => number) =>
   items.reduce((sum, item) => sum + value(item), 0);
@@ -35,10 +61,10 @@ const total = <T>(items: T[], value: (item: T) => number) =>
  * new.
  */
 export function shipmentMailsReactor(runtime: Runtime) {
-  return defineReactor<ShipmentEvent>({
+  const reactor = {
     name: 'shipment_mails',
-    handles: ['ShipmentAnnounced', 'ShipmentCancelled', 'ShipmentCommissioned'],
-    async react(event) {
+    handles: ['ShipmentAnnounced', 'ShipmentCancelled', 'ShipmentCommissioned'] as ShipmentEvent['type'][],
+    async react(event: Recorded<ShipmentEvent>, _effectId?: string, lookup = lookups(runtime)) {
       const { shipmentNumber } = event.data;
       const recorded = await runtime.eventStore.readStream(shipmentStreamId(shipmentNumber));
       const upTo = recorded.filter((e) => e.streamVersion <= event.streamVersion);
@@ -47,8 +73,8 @@ export function shipmentMailsReactor(runtime: Runtime) {
         .reduce(evolve, initialState);
       if (state.state === 'NEW') return;
       const order = state.shipment;
-      const customer = await findCustomer(runtime.db, state.emonsCustomerId);
-      const location = state.location ? await findLocation(runtime.db, state.location) : undefined;
+      const customer = await lookup.customer(state.emonsCustomerId);
+      const location = state.location ? await lookup.location(state.location) : undefined;
       const login = event.metadata.userLogin as string | undefined;
       const branchLang = branchLanguage[location?.address.country ?? 'DE'] ?? 'en';
       const values = {
@@ -98,8 +124,8 @@ export function shipmentMailsReactor(runtime: Runtime) {
           notice: order.shippingNotice ?? '-',
         };
         await send('shipping-notice', location?.announcementEmail ?? [], branchLang, notice, 'branch');
-        if ((await personalSetting(runtime, login, 'ANNOUNCEMENT_SEND_MAIL')) === 'ON') {
-          const address = await personalSetting(runtime, login, 'ANNOUNCEMENT_MAIL_ADDRESS');
+        if ((await lookup.personalSetting(login, 'ANNOUNCEMENT_SEND_MAIL')) === 'ON') {
+          const address = await lookup.personalSetting(login, 'ANNOUNCEMENT_MAIL_ADDRESS');
           if (typeof address === 'string')
             await send('shipping-notice', [address], branchLang, notice, 'customer');
         }
@@ -112,7 +138,7 @@ export function shipmentMailsReactor(runtime: Runtime) {
       }
       if (event.type === 'ShipmentAnnounced' || event.type === 'ShipmentCommissioned') {
         const insured = order.insuranceValue;
-        const limits = insured ? await currencyConfig(runtime.db, insured.currency) : undefined;
+        const limits = insured ? await lookup.currency(insured.currency) : undefined;
         if (insured && limits && insured.value > Number(limits.insuranceThreshold)) {
           await send(
             'insurance-advice',
@@ -135,13 +161,31 @@ export function shipmentMailsReactor(runtime: Runtime) {
             { action, date },
             'branch',
           );
-          if ((await personalSetting(runtime, login, 'BELOG_SEND_MAIL')) === 'ON') {
-            const address = await personalSetting(runtime, login, 'BELOG_MAIL_ADDRESS');
+          if ((await lookup.personalSetting(login, 'BELOG_SEND_MAIL')) === 'ON') {
+            const address = await lookup.personalSetting(login, 'BELOG_MAIL_ADDRESS');
             if (typeof address === 'string')
               await send('belog-notification', [address], branchLang, { action, date }, 'customer');
           }
         }
       }
     },
-  });
+    // The events of a batch at once, each in its own span: its mails continue its request's trace.
+    async reactMany(events: Recorded<ShipmentEvent>[]) {
+      const lookup = lookups(runtime);
+      let next = 0;
+      const work = async () => {
+        for (let event = events[next++]; event; event = events[next++]) {
+          const current = event;
+          await inSpan(
+            'reactor shipment_mails',
+            current.metadata.traceparent,
+            () => reactor.react(current, current.id, lookup),
+            { event: current.type },
+          );
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(REACT_CONCURRENCY, events.length) }, work));
+    },
+  };
+  return defineReactor<ShipmentEvent>(reactor);
 }

@@ -94,6 +94,63 @@ last_duplicate as (
 ${APPEND_RESULT}
 `;
 
+/**
+ * The fast path of an append (docs/decisions/0133): the head, the expected version and the insert,
+ * without looking for the event ids first. The unique index on `event_id` refuses a repeated event
+ * anyway; only then, or when the expected version does not hold, does the adapter run APPEND_ONE or
+ * APPEND_MANY, which tell an idempotent repeat from a conflict. Answers the last appended row, or
+ * nothing.
+ */
+const FAST_RESULT = `select stream_version, transaction_id::text as transaction_id, global_position
+from appended
+order by stream_version desc
+limit 1`;
+
+/** One event: $4 id, $5 type, $6 schema version, $7 data, $8 metadata. */
+export const APPEND_ONE_FAST = `
+with ${HEAD},
+appended as (
+  insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+  select $1, coalesce(head.version, -1) + 1, $4::uuid, $5, $6::integer, $7::jsonb, $8::jsonb
+  from head
+  where ${EXPECTED_VERSION_HOLDS}
+  returning stream_version, transaction_id, global_position
+)
+${FAST_RESULT}
+`;
+
+/**
+ * Several events with one metadata document for all (what a command handler appends): $4 ids,
+ * $5 types, $6 schema versions, $7 data as arrays, $8 the metadata once.
+ */
+export const APPEND_MANY_FAST_SHARED_METADATA = `
+with ${HEAD},
+appended as (
+  insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+  select $1, coalesce(head.version, -1) + e.n, e.id, e.type, e.schema_version, e.data, $8::jsonb
+  from head,
+    unnest($4::uuid[], $5::text[], $6::integer[], $7::jsonb[]) with ordinality as e(id, type, schema_version, data, n)
+  where ${EXPECTED_VERSION_HOLDS}
+  returning stream_version, transaction_id, global_position
+)
+${FAST_RESULT}
+`;
+
+/** Several events, one array per column as in APPEND_MANY. */
+export const APPEND_MANY_FAST = `
+with ${HEAD},
+appended as (
+  insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+  select $1, coalesce(head.version, -1) + e.n, e.id, e.type, e.schema_version, e.data, e.metadata
+  from head,
+    unnest($4::uuid[], $5::text[], $6::integer[], $7::jsonb[], $8::jsonb[])
+      with ordinality as e(id, type, schema_version, data, metadata, n)
+  where ${EXPECTED_VERSION_HOLDS}
+  returning stream_version, transaction_id, global_position
+)
+${FAST_RESULT}
+`;
+
 const COLUMNS = `global_position, transaction_id::text as transaction_id, stream_id, stream_version,
   event_id, type, schema_version, metadata, recorded_at`;
 

@@ -15,7 +15,17 @@ import {
 import { pollingSubscription } from '../subscription.ts';
 import { createUpcasting, type Upcaster } from '../upcasting.ts';
 import { fromCheckpoint, toCheckpoint } from './checkpoint.ts';
-import { APPEND_MANY, APPEND_ONE, BACKLOG, NOTIFY_CHANNEL, READ_ALL, READ_STREAM } from './statements.ts';
+import {
+  APPEND_MANY,
+  APPEND_MANY_FAST,
+  APPEND_MANY_FAST_SHARED_METADATA,
+  APPEND_ONE,
+  APPEND_ONE_FAST,
+  BACKLOG,
+  NOTIFY_CHANNEL,
+  READ_ALL,
+  READ_STREAM,
+} from './statements.ts';
 
 export interface PostgresEventStoreOptions {
   connectionString: string;
@@ -39,6 +49,12 @@ interface EventRow {
   data: unknown;
   metadata: NewEvent['metadata'];
   recorded_at: Date;
+}
+
+interface FastAppendRow {
+  stream_version: string;
+  transaction_id: string;
+  global_position: string;
 }
 
 interface AppendRow {
@@ -105,32 +121,67 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     return (personalData ? await personalData.open(events) : events).map(upcast);
   };
 
-  async function appendOnce(streamId: string, events: NewEvent[], expected: ExpectedVersion) {
+  const parameters = (streamId: string, events: NewEvent[], expected: ExpectedVersion) => {
     const kind = typeof expected === 'number' ? 'exact' : expected;
     const version = typeof expected === 'number' ? expected : null;
     const [single] = events;
-    const [row] =
-      events.length === 1 && single
-        ? await query<AppendRow>(APPEND_ONE, [
-            streamId,
-            kind,
-            version,
-            single.id,
-            single.type,
-            single.schemaVersion ?? 1,
-            JSON.stringify(single.data),
-            JSON.stringify(single.metadata),
-          ])
-        : await query<AppendRow>(APPEND_MANY, [
-            streamId,
-            kind,
-            version,
-            events.map((event) => event.id),
-            events.map((event) => event.type),
-            events.map((event) => event.schemaVersion ?? 1),
-            events.map((event) => JSON.stringify(event.data)),
-            events.map((event) => JSON.stringify(event.metadata)),
-          ]);
+    if (events.length === 1 && single) {
+      return {
+        one: true,
+        shared: false,
+        values: [
+          streamId,
+          kind,
+          version,
+          single.id,
+          single.type,
+          single.schemaVersion ?? 1,
+          JSON.stringify(single.data),
+          JSON.stringify(single.metadata),
+        ],
+      };
+    }
+    // A command's events carry one metadata document: it is sent and parsed once.
+    const shared = events.every((event) => event.metadata === single?.metadata);
+    return {
+      one: false,
+      shared,
+      values: [
+        streamId,
+        kind,
+        version,
+        events.map((event) => event.id),
+        events.map((event) => event.type),
+        events.map((event) => event.schemaVersion ?? 1),
+        events.map((event) => JSON.stringify(event.data)),
+        shared ? JSON.stringify(single?.metadata) : events.map((event) => JSON.stringify(event.metadata)),
+      ],
+    };
+  };
+
+  async function appendOnce(streamId: string, events: NewEvent[], expected: ExpectedVersion) {
+    const { one, shared, values } = parameters(streamId, events, expected);
+    // The fast path inserts without looking for the event ids first (docs/decisions/0133); a
+    // repeated event id or a stale expected version sends the append through the full statement.
+    const fast = one ? APPEND_ONE_FAST : shared ? APPEND_MANY_FAST_SHARED_METADATA : APPEND_MANY_FAST;
+    try {
+      const [appended] = await query<FastAppendRow>(fast, values);
+      if (appended) {
+        return {
+          nextExpectedVersion: Number(appended.stream_version),
+          checkpoint: toCheckpoint({
+            transactionId: appended.transaction_id,
+            globalPosition: appended.global_position,
+          }),
+        };
+      }
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    const full = one
+      ? values
+      : [...values.slice(0, 7), shared ? events.map((event) => JSON.stringify(event.metadata)) : values[7]];
+    const [row] = await query<AppendRow>(one ? APPEND_ONE : APPEND_MANY, full);
     if (!row) throw new Error('append returned no row');
     if (row.duplicates > 0 && row.own_duplicates !== events.length) throw new EventIdConflictError(streamId);
     if (row.stream_version === null || row.transaction_id === null || row.global_position === null) {
