@@ -153,6 +153,10 @@ export const legal: LegalTexts = {
                     'Zvolený jazyk. Zůstává, dokud nesmažete data prohlížeče.',
                   ],
                   [
+                    '**portal_language** (cookie)',
+                    'Stejný jazyk pro přihlašovací stránky, které se doručují odděleně od stránek portálu. Uchovává se jeden rok.',
+                  ],
+                  [
                     '**oidc.user:…** (session storage)',
                     'Vaše přihlášení: tokeny a vaše jméno, uživatelské jméno, e-mailová adresa a telefonní číslo, jak je přihlašovací služba předala. Smaže se při odhlášení nebo zavření karty.',
                   ],

@@ -148,6 +148,10 @@ export const legal: LegalTexts = {
                     'Die gewählte Sprache. Sie bleibt, bis Sie Ihre Browserdaten löschen.',
                   ],
                   [
+                    '**portal_language** (Cookie)',
+                    'Dieselbe Sprache für die Anmeldeseiten, die getrennt von den Seiten des Portals ausgeliefert werden. Das Cookie bleibt ein Jahr lang gespeichert.',
+                  ],
+                  [
                     '**oidc.user:…** (Session Storage)',
                     'Ihre Anmeldung: die Token sowie Name, Benutzername, E-Mail-Adresse und Telefonnummer, wie der Anmeldedienst sie übermittelt hat. Gelöscht beim Abmelden oder Schließen des Tabs.',
                   ],

@@ -153,6 +153,10 @@ export const legal: LegalTexts = {
                     'The language you chose. It stays until you delete your browser data.',
                   ],
                   [
+                    '**portal_language** (cookie)',
+                    'The same language for the sign-in pages, which are served apart from the portal’s pages. It stays for a year.',
+                  ],
+                  [
                     '**oidc.user:…** (session storage)',
                     'Your sign-in: the tokens and your name, user name, e-mail address and phone number as the sign-in service sent them. Deleted when you sign out or close the tab.',
                   ],

@@ -155,6 +155,10 @@ export const legal: LegalTexts = {
                     'Zvolený jazyk. Zostáva, kým nevymažete údaje prehliadača.',
                   ],
                   [
+                    '**portal_language** (cookie)',
+                    'Rovnaký jazyk pre prihlasovacie stránky, ktoré sa doručujú oddelene od stránok portálu. Uchováva sa jeden rok.',
+                  ],
+                  [
                     '**oidc.user:…** (session storage)',
                     'Vaše prihlásenie: tokeny a vaše meno, používateľské meno, e-mailová adresa a telefónne číslo, ako ich prihlasovacia služba odovzdala. Vymaže sa pri odhlásení alebo zatvorení karty.',
                   ],
