@@ -84,7 +84,7 @@ describe('cargo item templates', () => {
     const form = page.getByRole('form', { name: `Details of ${NAME}` });
     const packingCode = form.getByLabel('Packing code', { exact: true });
     await packingCode.click();
-    await page.getByRole('option', { name: 'KT – Karton' }).click();
+    await page.getByRole('option', { name: 'KT – Carton' }).click();
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The template was updated.').waitFor();
     await row().getByRole('cell', { name: 'KT', exact: true }).waitFor();
@@ -92,7 +92,7 @@ describe('cargo item templates', () => {
     // A code that is not in the list is no choice: the field keeps the chosen code.
     await packingCode.fill('XX');
     await packingCode.blur();
-    expect(await packingCode.inputValue()).toBe('KT – Karton');
+    expect(await packingCode.inputValue()).toBe('KT – Carton');
     await page.screenshot({
       path: path.join(screenshotDir, 'cargo-template-packing-code.png'),
       fullPage: true,

@@ -54,6 +54,8 @@ describe('the pick-up order dialog on the real API', () => {
   it('opens from the footer of a cross transport, prefilled from the shipment and the user', async () => {
     await page.getByRole('button', { name: `Details of ${number}` }).click();
     const footer = page.getByRole('group', { name: `Actions of shipment ${number}` });
+    // The expanded row loads on its first opening.
+    await footer.getByRole('button', { name: 'Pick-up order' }).waitFor();
     const labels = await footer.getByRole('button').allTextContents();
     expect(labels.indexOf('Pick-up order')).toBeGreaterThan(-1);
     await footer.getByRole('button', { name: 'Pick-up order' }).click();
