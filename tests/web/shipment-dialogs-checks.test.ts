@@ -96,7 +96,9 @@ async function pickWeekday(column: number) {
   const day = page.locator(
     `table tbody td:nth-child(${column}) button:not([data-disabled]):not([data-outside]):visible`,
   );
-  if ((await day.count()) === 0) await page.locator('button[data-direction="next"]').click();
+  // The month is counted once the picker shows it: a count taken before would turn the page on.
+  await page.locator('button[data-direction="next"]:visible').first().waitFor();
+  if ((await day.count()) === 0) await page.locator('button[data-direction="next"]:visible').click();
   await day.first().click();
 }
 
@@ -136,6 +138,7 @@ describe('the announce dialog', () => {
       page
         .locator('button:visible')
         .filter({ has: page.locator(`xpath=self::*[@aria-label="${dayName(date)}"]`) });
+    await page.locator('button[data-direction="next"]:visible').first().waitFor();
     if (tooEarly.slice(0, 7) === shipping.slice(0, 7) && (await day(tooEarly).count()) > 0)
       expect(await day(tooEarly).first().getAttribute('data-disabled')).toBe('true');
     if ((await day(earliest).count()) === 0)
