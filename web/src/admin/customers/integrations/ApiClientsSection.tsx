@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,15 +10,13 @@ import {
   apiClientScopes,
 } from '../../../../../contracts/integrations.ts';
 import { apiClientsQuery, useCreateApiClient, useRevokeApiClient } from '../../../api/admin-integrations.ts';
-import { ApiError } from '../../../api/client.ts';
 import { hasLink } from '../../../api/hal.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { publishError } from '../../../errors/backend-errors.ts';
 import { useConfirm } from '../../../errors/confirm.tsx';
 import { notifySaved } from '../../../errors/notify.ts';
-import { fieldErrorsByPath } from '../../../forms/field-error.ts';
 import { formatInstant } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/index.ts';
+import { CreateActions, ItemsTable, SectionHeading, showErrorsIn } from './parts.tsx';
 import { SecretShownOnce } from './SecretShownOnce.tsx';
 
 const scopeLabelKey = {
@@ -48,78 +46,63 @@ export function ApiClientsSection({ customerId }: { customerId: string }) {
   };
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={4}>{t('adminCustomers.integrations.clients.title')}</Title>
-        <Button variant="light" onClick={() => setCreating(true)}>
-          {t('adminCustomers.integrations.clients.create')}
-        </Button>
-      </Group>
-      <Text size="sm" c="dimmed">
-        {t('adminCustomers.integrations.clients.intro')}
-      </Text>
-      {!clients.data ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
-      ) : (
-        <Table striped aria-label={t('adminCustomers.integrations.clients.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('adminCustomers.integrations.clients.name')}</Table.Th>
-              <Table.Th>{t('adminCustomers.integrations.clients.clientId')}</Table.Th>
-              <Table.Th>{t('adminCustomers.integrations.clients.scopes')}</Table.Th>
-              <Table.Th>{t('adminCustomers.integrations.clients.created')}</Table.Th>
-              <Table.Th>{t('adminCustomers.integrations.clients.status')}</Table.Th>
-              <Table.Th>{t('adminCustomers.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {clients.data.items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text>{t('adminCustomers.integrations.clients.empty')}</Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {clients.data.items.map((client) => (
-              <Table.Tr key={client.clientId}>
-                <Table.Td>{client.name}</Table.Td>
-                <Table.Td>
-                  <Text ff="monospace" size="sm">
-                    {client.clientId}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{client.scopes.join(', ')}</Table.Td>
-                <Table.Td>
-                  {formatInstant(client.createdAt, language)} ({client.createdBy})
-                </Table.Td>
-                <Table.Td>
-                  {client.revokedAt ? (
-                    <Badge color="gray">
-                      {t('adminCustomers.integrations.clients.revokedOn', {
-                        date: formatInstant(client.revokedAt, language),
-                      })}
-                    </Badge>
-                  ) : (
-                    <Badge color="green">{t('adminCustomers.integrations.clients.active')}</Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {hasLink(client, 'revoke') && (
-                    <Button
-                      size="compact-sm"
-                      color="red"
-                      variant="subtle"
-                      aria-label={t('adminCustomers.integrations.clients.revokeOne', { name: client.name })}
-                      onClick={() => askToRevoke(client)}
-                    >
-                      {t('adminCustomers.integrations.clients.revoke')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <SectionHeading
+        title={t('adminCustomers.integrations.clients.title')}
+        createLabel={t('adminCustomers.integrations.clients.create')}
+        intro={t('adminCustomers.integrations.clients.intro')}
+        onCreate={() => setCreating(true)}
+      />
+      <ItemsTable
+        label={t('adminCustomers.integrations.clients.title')}
+        headers={[
+          t('adminCustomers.integrations.clients.name'),
+          t('adminCustomers.integrations.clients.clientId'),
+          t('adminCustomers.integrations.clients.scopes'),
+          t('adminCustomers.integrations.clients.created'),
+          t('adminCustomers.integrations.clients.status'),
+          t('adminCustomers.actions'),
+        ]}
+        items={clients.data?.items}
+        empty={t('adminCustomers.integrations.clients.empty')}
+        row={(client) => (
+          <Table.Tr key={client.clientId}>
+            <Table.Td>{client.name}</Table.Td>
+            <Table.Td>
+              <Text ff="monospace" size="sm">
+                {client.clientId}
+              </Text>
+            </Table.Td>
+            <Table.Td>{client.scopes.join(', ')}</Table.Td>
+            <Table.Td>
+              {formatInstant(client.createdAt, language)} ({client.createdBy})
+            </Table.Td>
+            <Table.Td>
+              {client.revokedAt ? (
+                <Badge color="gray">
+                  {t('adminCustomers.integrations.clients.revokedOn', {
+                    date: formatInstant(client.revokedAt, language),
+                  })}
+                </Badge>
+              ) : (
+                <Badge color="green">{t('adminCustomers.integrations.clients.active')}</Badge>
+              )}
+            </Table.Td>
+            <Table.Td>
+              {hasLink(client, 'revoke') && (
+                <Button
+                  size="compact-sm"
+                  color="red"
+                  variant="subtle"
+                  aria-label={t('adminCustomers.integrations.clients.revokeOne', { name: client.name })}
+                  onClick={() => askToRevoke(client)}
+                >
+                  {t('adminCustomers.integrations.clients.revoke')}
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       {creating && (
         <CreateApiClientDialog
           customerId={customerId}
@@ -166,11 +149,7 @@ function CreateApiClientDialog({
   });
   const create = useCreateApiClient(customerId, {
     onSuccess: onCreated,
-    onError: (error) => {
-      const fieldErrors = error instanceof ApiError ? (error.problem.errors ?? []) : [];
-      if (fieldErrors.length > 0) form.setErrors(fieldErrorsByPath(fieldErrors));
-      else publishError(error);
-    },
+    onError: showErrorsIn(form),
   });
   const values = form.getValues();
   return (
@@ -199,18 +178,11 @@ function CreateApiClientDialog({
               ))}
             </Stack>
           </Checkbox.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={create.isPending}
-              disabled={!values.name.trim() || values.scopes.length === 0}
-            >
-              {t('common.confirm')}
-            </Button>
-          </Group>
+          <CreateActions
+            onClose={onClose}
+            pending={create.isPending}
+            disabled={!values.name.trim() || values.scopes.length === 0}
+          />
         </Stack>
       </form>
     </Dialog>

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,15 +18,13 @@ import {
   webhookDeliveriesQuery,
   webhooksQuery,
 } from '../../../api/admin-integrations.ts';
-import { ApiError } from '../../../api/client.ts';
 import { hasLink } from '../../../api/hal.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { publishError } from '../../../errors/backend-errors.ts';
 import { useConfirm } from '../../../errors/confirm.tsx';
 import { notifySaved } from '../../../errors/notify.ts';
-import { fieldErrorsByPath } from '../../../forms/field-error.ts';
 import { formatInstant } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/index.ts';
+import { CreateActions, ItemsTable, SectionHeading, showErrorsIn } from './parts.tsx';
 import { SecretShownOnce } from './SecretShownOnce.tsx';
 
 const eventNameKey = (type: WebhookEventType) =>
@@ -63,73 +61,58 @@ export function WebhooksSection({ customerId }: { customerId: string }) {
   const shown = webhooks.data?.items.find((webhook) => webhook.id === open);
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={4}>{t('adminCustomers.integrations.webhooks.title')}</Title>
-        <Button variant="light" onClick={() => setCreating(true)}>
-          {t('adminCustomers.integrations.webhooks.create')}
-        </Button>
-      </Group>
-      <Text size="sm" c="dimmed">
-        {t('adminCustomers.integrations.webhooks.intro')}
-      </Text>
-      {!webhooks.data ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
-      ) : (
-        <Table striped aria-label={t('adminCustomers.integrations.webhooks.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('adminCustomers.integrations.webhooks.url')}</Table.Th>
-              <Table.Th>{t('adminCustomers.integrations.webhooks.events')}</Table.Th>
-              <Table.Th>{t('adminCustomers.integrations.webhooks.description')}</Table.Th>
-              <Table.Th>{t('adminCustomers.integrations.webhooks.created')}</Table.Th>
-              <Table.Th>{t('adminCustomers.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {webhooks.data.items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text>{t('adminCustomers.integrations.webhooks.empty')}</Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {webhooks.data.items.map((webhook) => (
-              <Table.Tr key={webhook.id}>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{webhook.url}</Table.Td>
-                <Table.Td>{webhook.events.map((type) => t(eventNameKey(type))).join(', ')}</Table.Td>
-                <Table.Td>{webhook.description}</Table.Td>
-                <Table.Td>{formatInstant(webhook.createdAt, language)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant={open === webhook.id ? 'filled' : 'subtle'}
-                      aria-label={t('adminCustomers.integrations.webhooks.showDeliveriesOf', {
-                        url: webhook.url,
-                      })}
-                      aria-pressed={open === webhook.id}
-                      onClick={() => setOpen(open === webhook.id ? null : webhook.id)}
-                    >
-                      {t('adminCustomers.integrations.webhooks.showDeliveries')}
-                    </Button>
-                    {hasLink(webhook, 'delete') && (
-                      <Button
-                        size="compact-sm"
-                        color="red"
-                        variant="subtle"
-                        aria-label={t('adminCustomers.integrations.webhooks.deleteOne', { url: webhook.url })}
-                        onClick={() => askToDelete(webhook)}
-                      >
-                        {t('adminCustomers.integrations.webhooks.delete')}
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <SectionHeading
+        title={t('adminCustomers.integrations.webhooks.title')}
+        createLabel={t('adminCustomers.integrations.webhooks.create')}
+        intro={t('adminCustomers.integrations.webhooks.intro')}
+        onCreate={() => setCreating(true)}
+      />
+      <ItemsTable
+        label={t('adminCustomers.integrations.webhooks.title')}
+        headers={[
+          t('adminCustomers.integrations.webhooks.url'),
+          t('adminCustomers.integrations.webhooks.events'),
+          t('adminCustomers.integrations.webhooks.description'),
+          t('adminCustomers.integrations.webhooks.created'),
+          t('adminCustomers.actions'),
+        ]}
+        items={webhooks.data?.items}
+        empty={t('adminCustomers.integrations.webhooks.empty')}
+        row={(webhook) => (
+          <Table.Tr key={webhook.id}>
+            <Table.Td style={{ wordBreak: 'break-all' }}>{webhook.url}</Table.Td>
+            <Table.Td>{webhook.events.map((type) => t(eventNameKey(type))).join(', ')}</Table.Td>
+            <Table.Td>{webhook.description}</Table.Td>
+            <Table.Td>{formatInstant(webhook.createdAt, language)}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="compact-sm"
+                  variant={open === webhook.id ? 'filled' : 'subtle'}
+                  aria-label={t('adminCustomers.integrations.webhooks.showDeliveriesOf', {
+                    url: webhook.url,
+                  })}
+                  aria-pressed={open === webhook.id}
+                  onClick={() => setOpen(open === webhook.id ? null : webhook.id)}
+                >
+                  {t('adminCustomers.integrations.webhooks.showDeliveries')}
+                </Button>
+                {hasLink(webhook, 'delete') && (
+                  <Button
+                    size="compact-sm"
+                    color="red"
+                    variant="subtle"
+                    aria-label={t('adminCustomers.integrations.webhooks.deleteOne', { url: webhook.url })}
+                    onClick={() => askToDelete(webhook)}
+                  >
+                    {t('adminCustomers.integrations.webhooks.delete')}
+                  </Button>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       {shown && <DeliveryLog customerId={customerId} webhook={shown} />}
       {creating && (
         <CreateWebhookDialog
@@ -165,7 +148,6 @@ function DeliveryLog({ customerId, webhook }: { customerId: string; webhook: Web
     onSuccess: () => notifySaved(t('adminCustomers.integrations.webhooks.redelivered')),
   });
   const title = t('adminCustomers.integrations.webhooks.deliveriesTitle', { url: webhook.url });
-  if (!deliveries.data) return <Loader size="sm" aria-label={t('common.loading')} />;
   const result = (delivery: WebhookDelivery) =>
     [delivery.lastStatusCode ? `HTTP ${delivery.lastStatusCode}` : '', delivery.lastError ?? '']
       .filter(Boolean)
@@ -173,65 +155,57 @@ function DeliveryLog({ customerId, webhook }: { customerId: string; webhook: Web
   return (
     <Stack gap="xs">
       <Title order={5}>{title}</Title>
-      <Table striped aria-label={title}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('adminCustomers.integrations.webhooks.event')}</Table.Th>
-            <Table.Th>{t('adminCustomers.integrations.webhooks.shipment')}</Table.Th>
-            <Table.Th>{t('adminCustomers.integrations.webhooks.status')}</Table.Th>
-            <Table.Th>{t('adminCustomers.integrations.webhooks.attempts')}</Table.Th>
-            <Table.Th>{t('adminCustomers.integrations.webhooks.lastAttempt')}</Table.Th>
-            <Table.Th>{t('adminCustomers.integrations.webhooks.result')}</Table.Th>
-            <Table.Th>{t('adminCustomers.actions')}</Table.Th>
+      <ItemsTable
+        label={title}
+        headers={[
+          t('adminCustomers.integrations.webhooks.event'),
+          t('adminCustomers.integrations.webhooks.shipment'),
+          t('adminCustomers.integrations.webhooks.status'),
+          t('adminCustomers.integrations.webhooks.attempts'),
+          t('adminCustomers.integrations.webhooks.lastAttempt'),
+          t('adminCustomers.integrations.webhooks.result'),
+          t('adminCustomers.actions'),
+        ]}
+        items={deliveries.data?.items}
+        empty={t('adminCustomers.integrations.webhooks.noDeliveries')}
+        row={(delivery) => (
+          <Table.Tr key={delivery.id}>
+            <Table.Td>{t(eventNameKey(delivery.eventType))}</Table.Td>
+            <Table.Td>{delivery.shipmentNumber}</Table.Td>
+            <Table.Td>
+              <Badge color={statusColor[delivery.status]}>
+                {t(`adminCustomers.integrations.webhooks.statuses.${delivery.status}`)}
+              </Badge>
+              {delivery.nextRetryAt && (
+                <Text size="xs">
+                  {t('adminCustomers.integrations.webhooks.nextRetry', {
+                    time: formatInstant(delivery.nextRetryAt, language),
+                  })}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{delivery.attempts}</Table.Td>
+            <Table.Td>{formatInstant(delivery.lastAttemptAt ?? undefined, language)}</Table.Td>
+            <Table.Td>{result(delivery)}</Table.Td>
+            <Table.Td>
+              {hasLink(delivery, 'redeliver') && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  loading={redeliver.isPending && redeliver.variables?.id === delivery.id}
+                  aria-label={t('adminCustomers.integrations.webhooks.redeliverOne', {
+                    event: t(eventNameKey(delivery.eventType)),
+                    shipment: delivery.shipmentNumber,
+                  })}
+                  onClick={() => redeliver.mutate(delivery)}
+                >
+                  {t('adminCustomers.integrations.webhooks.redeliver')}
+                </Button>
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {deliveries.data.items.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={7}>
-                <Text>{t('adminCustomers.integrations.webhooks.noDeliveries')}</Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {deliveries.data.items.map((delivery) => (
-            <Table.Tr key={delivery.id}>
-              <Table.Td>{t(eventNameKey(delivery.eventType))}</Table.Td>
-              <Table.Td>{delivery.shipmentNumber}</Table.Td>
-              <Table.Td>
-                <Badge color={statusColor[delivery.status]}>
-                  {t(`adminCustomers.integrations.webhooks.statuses.${delivery.status}`)}
-                </Badge>
-                {delivery.nextRetryAt && (
-                  <Text size="xs">
-                    {t('adminCustomers.integrations.webhooks.nextRetry', {
-                      time: formatInstant(delivery.nextRetryAt, language),
-                    })}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{delivery.attempts}</Table.Td>
-              <Table.Td>{formatInstant(delivery.lastAttemptAt ?? undefined, language)}</Table.Td>
-              <Table.Td>{result(delivery)}</Table.Td>
-              <Table.Td>
-                {hasLink(delivery, 'redeliver') && (
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    loading={redeliver.isPending && redeliver.variables?.id === delivery.id}
-                    aria-label={t('adminCustomers.integrations.webhooks.redeliverOne', {
-                      event: t(eventNameKey(delivery.eventType)),
-                      shipment: delivery.shipmentNumber,
-                    })}
-                    onClick={() => redeliver.mutate(delivery)}
-                  >
-                    {t('adminCustomers.integrations.webhooks.redeliver')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        )}
+      />
     </Stack>
   );
 }
@@ -251,11 +225,7 @@ function CreateWebhookDialog({
   });
   const create = useCreateWebhook(customerId, {
     onSuccess: onCreated,
-    onError: (error) => {
-      const fieldErrors = error instanceof ApiError ? (error.problem.errors ?? []) : [];
-      if (fieldErrors.length > 0) form.setErrors(fieldErrorsByPath(fieldErrors));
-      else publishError(error);
-    },
+    onError: showErrorsIn(form),
   });
   const values = form.getValues();
   return (
@@ -292,18 +262,11 @@ function CreateWebhookDialog({
             maxLength={200}
             {...form.getInputProps('description')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={create.isPending}
-              disabled={!values.url.trim() || values.events.length === 0}
-            >
-              {t('common.confirm')}
-            </Button>
-          </Group>
+          <CreateActions
+            onClose={onClose}
+            pending={create.isPending}
+            disabled={!values.url.trim() || values.events.length === 0}
+          />
         </Stack>
       </form>
     </Dialog>
