@@ -1,9 +1,9 @@
-import SftpClient from 'ssh2-sftp-client';
+import type SftpClient from 'ssh2-sftp-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_COLUMNS, ordersOf, parseCsv, rowsOf } from '../services/sftp/order-files.ts';
 import { type CallArgs, callAs } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
-import { orderFileRow } from './harness/sftp.ts';
+import { openSftpAccount, orderFileRow } from './harness/sftp.ts';
 
 /**
  * One order, three ways in: typed into the API, commissioned by a batch, and sent as an order file.
@@ -14,23 +14,9 @@ let portal: TestPortal;
 let client: SftpClient;
 const call = (...args: CallArgs) => callAs(portal, ...args);
 
-async function setting(name: string, value: unknown) {
-  const response = await call('PUT', `/api/admin/customers/100001/settings/${name}`, 'admin', {
-    name,
-    value,
-  });
-  expect(response.status).toBe(200);
-  return response.body.value;
-}
-
 beforeAll(async () => {
   portal = await startTestPortal({ SFTP_POLL_MS: '300' });
-  await setting('SFTP_ENABLED', true);
-  await setting('SFTP_AUTO_COMMISSIONING', true);
-  const password: string = await setting('SFTP_PASSWORD', null);
-  client = new SftpClient();
-  await client.connect({ host: '127.0.0.1', port: portal.sftpPort, username: '100001', password });
-  expect((await call('PUT', '/api/admin/services/sftp/status', 'admin', { enabled: true })).status).toBe(200);
+  client = await openSftpAccount(portal, { SFTP_AUTO_COMMISSIONING: true });
 });
 afterAll(async () => {
   await client?.end();

@@ -1,9 +1,9 @@
-import SftpClient from 'ssh2-sftp-client';
+import type SftpClient from 'ssh2-sftp-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_COLUMNS } from '../services/sftp/order-files.ts';
 import { type CallArgs, callAs } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
-import { orderFileRow } from './harness/sftp.ts';
+import { openSftpAccount, orderFileRow } from './harness/sftp.ts';
 import { order } from './shipments-helpers.ts';
 
 /** Every packing code is one of the reference data's, whichever way an order or a template comes in. */
@@ -12,22 +12,9 @@ let portal: TestPortal;
 let client: SftpClient;
 const call = (...args: CallArgs) => callAs(portal, ...args);
 
-async function setting(name: string, value: unknown) {
-  const response = await call('PUT', `/api/admin/customers/100001/settings/${name}`, 'admin', {
-    name,
-    value,
-  });
-  expect(response.status).toBe(200);
-  return response.body.value;
-}
-
 beforeAll(async () => {
   portal = await startTestPortal({ SFTP_POLL_MS: '300' });
-  await setting('SFTP_ENABLED', true);
-  const password: string = await setting('SFTP_PASSWORD', null);
-  client = new SftpClient();
-  await client.connect({ host: '127.0.0.1', port: portal.sftpPort, username: '100001', password });
-  expect((await call('PUT', '/api/admin/services/sftp/status', 'admin', { enabled: true })).status).toBe(200);
+  client = await openSftpAccount(portal);
 });
 afterAll(async () => {
   await client?.end();

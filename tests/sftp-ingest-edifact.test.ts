@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import SftpClient from 'ssh2-sftp-client';
+import type SftpClient from 'ssh2-sftp-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallArgs, callAs } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
-import { sftpSocket } from './harness/sftp.ts';
+import { openSftpAccount } from './harness/sftp.ts';
 import { shippingDates } from './shipments-helpers.ts';
 
 /** IFTMIN order files uploaded to the portal's SFTP server and taken in by the running ingestion. */
@@ -28,19 +28,7 @@ function interchange(edit: (text: string) => string = (text) => text): Buffer {
 
 beforeAll(async () => {
   portal = await startTestPortal({ SFTP_POLL_MS: '300' });
-  const set = async (name: string, value: unknown) => {
-    const response = await call('PUT', `/api/admin/customers/100001/settings/${name}`, 'admin', {
-      name,
-      value,
-    });
-    expect(response.status).toBe(200);
-    return response.body.value;
-  };
-  await set('SFTP_ENABLED', true);
-  const password: string = await set('SFTP_PASSWORD', null);
-  client = new SftpClient();
-  await client.connect({ sock: await sftpSocket(portal.sftpPort), username: '100001', password });
-  expect((await call('PUT', '/api/admin/services/sftp/status', 'admin', { enabled: true })).status).toBe(200);
+  client = await openSftpAccount(portal);
 });
 afterAll(async () => {
   await client?.end();

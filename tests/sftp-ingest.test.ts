@@ -9,7 +9,7 @@ import type { SftpTables } from '../services/sftp/tables.ts';
 import { type CallArgs, callAs } from './harness/calls.ts';
 import { hugeCsv, wideXlsx, zipBombXlsx } from './harness/hostile-files.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
-import { orderFileRow, sftpSocket } from './harness/sftp.ts';
+import { customerSetting, openSftpAccount, orderFileRow } from './harness/sftp.ts';
 
 let portal: TestPortal;
 let client: SftpClient;
@@ -17,22 +17,14 @@ const MAX_FILE_BYTES = 48 * 1024 * 1024;
 
 const call = (...args: CallArgs) => callAs(portal, ...args);
 
-async function setting(customerId: string, name: string, value: unknown) {
-  const response = await call('PUT', `/api/admin/customers/${customerId}/settings/${name}`, 'admin', {
-    name,
-    value,
-  });
-  expect(response.status).toBe(200);
-  return response.body.value;
-}
+/** Sets a customer's setting through the administration API. */
+const setting = (customerId: string, name: string, value: unknown) =>
+  customerSetting(portal, customerId, name, value);
 
 beforeAll(async () => {
   // Uploads up to 48 MB, so that a CSV of tens of megabytes reaches the ingestion's own bounds.
   portal = await startTestPortal({ SFTP_POLL_MS: '300', SFTP_MAX_FILE_BYTES: String(MAX_FILE_BYTES) });
-  await setting('100001', 'SFTP_ENABLED', true);
-  const password: string = await setting('100001', 'SFTP_PASSWORD', null);
-  client = new SftpClient();
-  await client.connect({ sock: await sftpSocket(portal.sftpPort), username: '100001', password });
+  client = await openSftpAccount(portal, {}, { startIngestion: false });
 });
 afterAll(async () => {
   await client?.end();

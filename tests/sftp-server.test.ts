@@ -10,6 +10,7 @@ import { startApi } from '../services/api/server.ts';
 import { SERVICE_USERNAME, servicePassword } from '../services/sftp/service-account.ts';
 import { type CallArgs, callAs } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
+import { customerSetting } from './harness/sftp.ts';
 
 let portal: TestPortal;
 
@@ -28,17 +29,11 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.stop());
 
-const call = (...args: CallArgs) => callAs(portal, ...args);
+const _call = (...args: CallArgs) => callAs(portal, ...args);
 
-/** Turns a setting of a customer on or off through the administration API. */
-async function setting(customerId: string, name: string, value: unknown) {
-  const response = await call('PUT', `/api/admin/customers/${customerId}/settings/${name}`, 'admin', {
-    name,
-    value,
-  });
-  expect(response.status).toBe(200);
-  return response.body.value;
-}
+/** Sets a customer's setting through the administration API. */
+const setting = (customerId: string, name: string, value: unknown) =>
+  customerSetting(portal, customerId, name, value);
 
 async function connect(
   username: string,

@@ -1,7 +1,11 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
+import SftpClient from 'ssh2-sftp-client';
+import { expect } from 'vitest';
 import { FILE_COLUMNS } from '../../services/sftp/order-files.ts';
 import { shippingDates } from '../shipments-helpers.ts';
+import { callAs } from './calls.ts';
+import type { TestPortal } from './portal.ts';
 
 /**
  * A connected TCP socket for an SFTP client (`sock` of its connect options) without Nagle's delay:
@@ -45,4 +49,47 @@ export function orderFileRow(orderNumber: string, overrides: Record<string, stri
     ...overrides,
   };
   return FILE_COLUMNS.map((column) => values[column] ?? '');
+}
+
+/**
+ * Sets one of a customer's settings as the administrator and answers the stored value (for
+ * `SFTP_PASSWORD` with `null`: the new password, shown once).
+ */
+export async function customerSetting(portal: TestPortal, customerId: string, name: string, value: unknown) {
+  const response = await callAs(
+    portal,
+    'PUT',
+    `/api/admin/customers/${customerId}/settings/${name}`,
+    'admin',
+    {
+      name,
+      value,
+    },
+  );
+  expect(response.status).toBe(200);
+  return response.body.value;
+}
+
+/**
+ * Opens a customer's SFTP account (enabled, with the given further settings and a new password) and
+ * answers a client signed in to it; unless `startIngestion` is false, the ingestion is switched on too.
+ */
+export async function openSftpAccount(
+  portal: TestPortal,
+  settings: Record<string, unknown> = {},
+  { customerId = '100001', startIngestion = true }: { customerId?: string; startIngestion?: boolean } = {},
+): Promise<SftpClient> {
+  await customerSetting(portal, customerId, 'SFTP_ENABLED', true);
+  for (const [name, value] of Object.entries(settings))
+    await customerSetting(portal, customerId, name, value);
+  const password: string = await customerSetting(portal, customerId, 'SFTP_PASSWORD', null);
+  const client = new SftpClient();
+  await client.connect({ sock: await sftpSocket(portal.sftpPort), username: customerId, password });
+  if (startIngestion) {
+    const started = await callAs(portal, 'PUT', '/api/admin/services/sftp/status', 'admin', {
+      enabled: true,
+    });
+    expect(started.status).toBe(200);
+  }
+  return client;
 }
