@@ -67,14 +67,21 @@ describe('the declaration of personal data in events', () => {
     expect(
       personalFieldsOf({
         type: 'MailQueued',
-        data: { mailId: 'm-2', contextId: '4711', recipients: ['me@b.de'], subject: 's', content: 'c' },
+        data: {
+          mailId: 'm-2',
+          contextId: '4711',
+          recipients: ['me@b.de'],
+          subject: 's',
+          content: 'c',
+          attachments: [{ id: 'a-1', filename: 'pod-jana.pdf', contentType: 'application/pdf', size: 9 }],
+        },
         metadata: { time: 't', userId: 'u-1', userLogin: 'customer1', userFullName: 'Jana' },
       }),
     ).toEqual([
       {
         subject: { kind: 'mail', identity: ['m-2'] },
         contexts: ['shipment:4711', 'mail:m-2'],
-        paths: ['data.recipients', 'data.subject', 'data.content'],
+        paths: ['data.recipients', 'data.subject', 'data.content', 'data.attachments.0.filename'],
       },
       {
         subject: { kind: 'user', identity: ['u-1'] },

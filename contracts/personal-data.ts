@@ -150,8 +150,12 @@ function mailFields(event: EventForSealing, data: Record<string, unknown>): Pers
   const mailId = data.mailId;
   if (typeof mailId !== 'string') return [];
   const byUser = userIdOf(event.metadata) !== undefined;
+  // Attachments' file names are free text (an inquiry's `pod-jana-novakova.pdf`); ids and sizes stay.
+  const attachmentNames = Array.isArray(data.attachments)
+    ? data.attachments.map((_attachment, index) => `data.attachments.${index}.filename`)
+    : [];
   const paths: Record<string, string[]> = {
-    MailQueued: ['data.recipients', 'data.subject', 'data.content'],
+    MailQueued: ['data.recipients', 'data.subject', 'data.content', ...attachmentNames],
     MailDeliveryFailed: ['data.reason'],
     MailGivenUp: ['data.reason'],
     MailRetryRequested: byUser ? [] : ['data.requestedBy'],

@@ -102,6 +102,20 @@ describe('erasure of a portal user (GDPR Art. 17)', () => {
     });
     expect(announced.status, JSON.stringify(announced.body)).toBe(201);
     const announcedNumber = announced.body.shipmentNumber as string;
+    // An inquiry carries their name, their text and their attachment.
+    const inquiry = await user.request('POST', `/api/shipments/${announcedNumber}/inquiry`, {
+      body: {
+        inquiryText: 'Bitte Rückruf an Zorbaxine Quillfeather',
+        files: [
+          {
+            fileName: 'quillfeather-pod.pdf',
+            contentType: 'application/pdf',
+            data: Buffer.from('%PDF-1.4\n% signed by Zorbaxine Quillfeather\n').toString('base64'),
+          },
+        ],
+      },
+    });
+    expect(inquiry.status, JSON.stringify(inquiry.body)).toBe(202);
     // A cancellation names them in the mail to the branch.
     const cancelled = await user.request('POST', '/api/shipments', {
       body: order({ orderNumber: 'USER-ERASE-2' }),
@@ -184,6 +198,7 @@ describe('erasure of a portal user (GDPR Art. 17)', () => {
       'public.loading_lists',
       'public.mailbox_messages',
       'public.shipment_batches',
+      'public.mail_attachments',
     ])
       expect(
         before.some((hit) => hit.startsWith(`${table}:`)),
@@ -219,7 +234,7 @@ describe('erasure of a portal user (GDPR Art. 17)', () => {
     const erasure = await admin.request('POST', `/api/admin/users/${person.username}/erasure`);
     expect(erasure.status, JSON.stringify(erasure.body)).toBe(200);
     expect(erasure.body).toMatchObject({ personalSettings: 2, registrations: 1 });
-    expect(erasure.body.mails).toBeGreaterThanOrEqual(2);
+    expect(erasure.body.mails).toBeGreaterThanOrEqual(3);
     expect(erasure.body.signIns).toBeGreaterThan(0);
     expect(erasure.body.changes).toBeGreaterThanOrEqual(2);
     expect(erasure.body.records).toBeGreaterThanOrEqual(2);
