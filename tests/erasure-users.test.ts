@@ -30,7 +30,7 @@ let admin: Api;
 let customer1: Api;
 
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startTestPortal({ WEBHOOK_ALLOW_PRIVATE: 'true' });
   admin = await apiAs(portal, 'admin');
   customer1 = await apiAs(portal, 'customer1');
 });
@@ -290,5 +290,60 @@ describe('erasure of a portal user (GDPR Art. 17)', () => {
 
     // The user is gone: erasing again finds nobody.
     expect((await admin.request('POST', `/api/admin/users/${person.username}/erasure`)).status).toBe(404);
+  });
+
+  it('names an erased administrator [erased] on API clients, webhooks and the SFTP switch', async () => {
+    const { db } = portal.runtime;
+    await insertUser(db, {
+      username: 'quastorffw',
+      email: 'wendelina.quastorff@example.org',
+      firstName: 'Wendelina',
+      lastName: 'Quastorff',
+      phone: '',
+      passwordHash: await hashPassword(password),
+      roles: ['Admin'],
+      customerIds: [],
+      confirmed: true,
+    });
+    const staff = await apiAs(portal, 'quastorffw');
+    const values = ['quastorffw', 'Wendelina', 'Quastorff'];
+    const client = await staff.request('POST', '/api/admin/customers/100001/apiClients', {
+      body: { name: 'ERP', scopes: ['shipments:read'] },
+    });
+    expect(client.status, JSON.stringify(client.body)).toBe(201);
+    const revoked = await staff.request(
+      'DELETE',
+      `/api/admin/customers/100001/apiClients/${client.body.clientId}`,
+    );
+    expect(revoked.status).toBe(204);
+    const webhook = await staff.request('POST', '/api/admin/customers/100001/webhooks', {
+      body: { url: 'http://127.0.0.1:9/hook', events: ['shipment.announced'] },
+    });
+    expect(webhook.status, JSON.stringify(webhook.body)).toBe(201);
+    for (const enabled of [true, false]) {
+      const switched = await staff.request('PUT', '/api/admin/services/sftp/status', { body: { enabled } });
+      expect(switched.status, JSON.stringify(switched.body)).toBe(200);
+    }
+    expect((await admin.request('GET', '/api/admin/services/sftp/status')).body.changedBy).toBe('quastorffw');
+
+    const before = await findEverywhere(db, values);
+    // Who switched the SFTP processing is sealed under the user like their login.
+    expect(before.some((hit) => hit.startsWith('public.events:'))).toBe(false);
+    for (const table of ['public.api_clients', 'public.webhook_subscriptions'])
+      expect(
+        before.some((hit) => hit.startsWith(`${table}:`)),
+        `${table} in ${before.join(', ')}`,
+      ).toBe(true);
+
+    const erasure = await admin.request('POST', '/api/admin/users/quastorffw/erasure');
+    expect(erasure.status, JSON.stringify(erasure.body)).toBe(200);
+    expect(erasure.body.records).toBe(3);
+    expect(await findEverywhere(db, values)).toEqual([]);
+    expect((await admin.request('GET', '/api/admin/services/sftp/status')).body).toMatchObject({
+      enabled: false,
+      changedBy: ERASED_TEXT,
+    });
+    const clients = await admin.request('GET', '/api/admin/customers/100001/apiClients');
+    expect(JSON.stringify(clients.body)).toContain(`"createdBy":"${ERASED_TEXT}"`);
   });
 });
