@@ -63,6 +63,68 @@ describe('the declaration of personal data in events', () => {
     ]);
   });
 
+  it("links a mail queued with a user's data to the user, who is erased with it", () => {
+    expect(
+      personalFieldsOf({
+        type: 'MailQueued',
+        data: {
+          mailId: 'm-2',
+          contextId: '4711',
+          recipients: ['me@b.de'],
+          subject: 's',
+          content: 'c',
+          attachments: [{ id: 'a-1', filename: 'pod-jana.pdf', contentType: 'application/pdf', size: 9 }],
+        },
+        metadata: { time: 't', userId: 'u-1', userLogin: 'customer1', userFullName: 'Jana' },
+      }),
+    ).toEqual([
+      {
+        subject: { kind: 'mail', identity: ['m-2'] },
+        contexts: ['shipment:4711', 'mail:m-2'],
+        paths: ['data.recipients', 'data.subject', 'data.content', 'data.attachments.0.filename'],
+      },
+      {
+        subject: { kind: 'user', identity: ['u-1'] },
+        contexts: ['mail:m-2'],
+        paths: ['metadata.userLogin', 'metadata.userFullName'],
+      },
+    ]);
+  });
+
+  it('keeps who asked for a retry or switched the SFTP processing under that user, when the metadata names them', () => {
+    const retry = (metadata: Record<string, unknown>) =>
+      personalFieldsOf({
+        type: 'MailRetryRequested',
+        data: { mailId: 'm-1', requestedBy: 'admin' },
+        metadata,
+      });
+    expect(retry({ time: 't', userId: 'u-9', userLogin: 'admin' })).toEqual([
+      { subject: { kind: 'mail', identity: ['m-1'] }, contexts: [], paths: [] },
+      {
+        subject: { kind: 'user', identity: ['u-9'] },
+        contexts: [],
+        paths: ['metadata.userLogin', 'metadata.userFullName', 'data.requestedBy'],
+      },
+    ]);
+    // Written before the metadata named the user: under the mail, as before.
+    expect(retry({ time: 't', userLogin: 'admin' })).toEqual([
+      { subject: { kind: 'mail', identity: ['m-1'] }, contexts: [], paths: ['data.requestedBy'] },
+    ]);
+    expect(
+      personalFieldsOf({
+        type: 'SftpIngestionStopped',
+        data: { at: 't', by: 'admin' },
+        metadata: { time: 't', userId: 'u-9', userLogin: 'admin' },
+      }),
+    ).toEqual([
+      {
+        subject: { kind: 'user', identity: ['u-9'] },
+        contexts: [],
+        paths: ['metadata.userLogin', 'metadata.userFullName', 'data.by'],
+      },
+    ]);
+  });
+
   it('identifies a party by name and address without case, spacing or Unicode form', () => {
     expect(partyIdentity({ ...consignee, name: ' JANA NOVÁKOVÁ ' })).toEqual(partyIdentity(consignee));
     expect(partyIdentity({ ...consignee, name: 'Jana Nova\u0301kova\u0301' })).toEqual(

@@ -76,6 +76,8 @@ export function partyIdentity(party: {
 }
 
 export const shipmentContext = (shipmentNumber: unknown) => `shipment:${String(shipmentNumber)}`;
+/** Links a mail that carries a user's data (its metadata names the user) to that user's subject. */
+export const mailContext = (mailId: unknown) => `mail:${String(mailId)}`;
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -135,34 +137,62 @@ function shipmentFields(event: EventForSealing, data: Record<string, unknown>): 
   return groups;
 }
 
+const userIdOf = (metadata: Record<string, unknown>) =>
+  typeof metadata.userId === 'string' && metadata.userId ? metadata.userId : undefined;
+
+/**
+ * A mail's values are its own subject's, linked to its shipment. A mail queued with a user in its
+ * metadata carries that user's data (their name, their own address, their inquiry): it is linked to
+ * the user too (`mailContext`) and erased with them (docs/decisions/0137). Who asked for a retry is
+ * the user's (new events; older ones keep it under the mail, as their envelope records).
+ */
 function mailFields(event: EventForSealing, data: Record<string, unknown>): PersonalFields[] {
   const mailId = data.mailId;
   if (typeof mailId !== 'string') return [];
+  const byUser = userIdOf(event.metadata) !== undefined;
+  // Attachments' file names are free text (an inquiry's `pod-jana-novakova.pdf`); ids and sizes stay.
+  const attachmentNames = Array.isArray(data.attachments)
+    ? data.attachments.map((_attachment, index) => `data.attachments.${index}.filename`)
+    : [];
   const paths: Record<string, string[]> = {
-    MailQueued: ['data.recipients', 'data.subject', 'data.content'],
+    MailQueued: ['data.recipients', 'data.subject', 'data.content', ...attachmentNames],
     MailDeliveryFailed: ['data.reason'],
     MailGivenUp: ['data.reason'],
-    MailRetryRequested: ['data.requestedBy'],
+    MailRetryRequested: byUser ? [] : ['data.requestedBy'],
   };
   const contextId = data.contextId;
   return [
     {
       subject: { kind: 'mail', identity: [mailId] },
-      contexts: typeof contextId === 'string' && contextId ? [shipmentContext(contextId)] : [],
+      contexts: [
+        ...(typeof contextId === 'string' && contextId ? [shipmentContext(contextId)] : []),
+        ...(byUser && event.type === 'MailQueued' ? [mailContext(mailId)] : []),
+      ],
       paths: paths[event.type] ?? [],
     },
   ];
 }
 
-/** The user who made a change, by the id in the metadata; their login and name are personal. */
-function userFields(metadata: Record<string, unknown>): PersonalFields[] {
-  const userId = metadata.userId;
-  if (typeof userId !== 'string' || !userId) return [];
+/** Values in an event's data that name the user of its metadata (new events; older ones as recorded). */
+const userDataPaths: Record<string, string[]> = {
+  MailRetryRequested: ['data.requestedBy'],
+  SftpIngestionStarted: ['data.by'],
+  SftpIngestionStopped: ['data.by'],
+};
+
+/**
+ * The user who made a change, by the id in the metadata; their login and name are personal. A mail
+ * queued for them links their subject to the mail (`mailContext`), so erasing them finds it.
+ */
+function userFields(event: EventForSealing): PersonalFields[] {
+  const userId = userIdOf(event.metadata);
+  if (!userId) return [];
+  const mailId = record(event.data)?.mailId;
   return [
     {
       subject: { kind: 'user', identity: [userId] },
-      contexts: [],
-      paths: ['metadata.userLogin', 'metadata.userFullName'],
+      contexts: event.type === 'MailQueued' && typeof mailId === 'string' ? [mailContext(mailId)] : [],
+      paths: ['metadata.userLogin', 'metadata.userFullName', ...(userDataPaths[event.type] ?? [])],
     },
   ];
 }
@@ -179,7 +209,7 @@ export function personalFieldsOf(event: EventForSealing): PersonalFields[] {
       : 'shipmentNumber' in data
         ? shipmentFields(event, data)
         : [];
-  return [...groups, ...userFields(event.metadata)];
+  return [...groups, ...userFields(event)];
 }
 
 /**
@@ -207,3 +237,20 @@ export const dataSubjectErasureSchema = z.object({
   invoiceRecipients: z.number().int(),
 });
 export type DataSubjectErasure = z.infer<typeof dataSubjectErasureSchema>;
+
+/** The answer to a user's erasure (docs/decisions/0136): when, and how much it reached (no personal data). */
+export const userErasureSchema = z.object({
+  erasedAt: z.string(),
+  /** Mails that carried the user's data (their name, own address or inquiry): erased, attachments deleted. */
+  mails: z.number().int(),
+  /** Sign-in sessions, grants, codes and refresh tokens of the user, removed. */
+  signIns: z.number().int(),
+  /** Personal settings and registrations of the user, deleted. */
+  personalSettings: z.number().int(),
+  registrations: z.number().int(),
+  /** Master data change-log entries the user made or that were about them, their name replaced. */
+  changes: z.number().int(),
+  /** Loading lists, API clients, webhook subscriptions and batches that named the user, their name replaced. */
+  records: z.number().int(),
+});
+export type UserErasure = z.infer<typeof userErasureSchema>;

@@ -264,6 +264,7 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     body: { customerIds: [] },
   },
   'DELETE /api/admin/users/:username': { access: ['Admin'], path: '/api/admin/users/nobody' },
+  'POST /api/admin/users/:username/erasure': { access: ['Admin'], path: '/api/admin/users/nobody/erasure' },
   'GET /api/admin/customers/:customerId/members': {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/customers/100001/members',

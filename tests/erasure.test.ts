@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_EMAIL, ERASED_TEXT } from '../contracts/personal-data.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
+import { findEverywhere as findIn } from './harness/search.ts';
 import { type Api, apiAs, order } from './shipments-helpers.ts';
 
 /** A private consignee with values that occur nowhere else, so a search for them finds only her. */
@@ -40,27 +41,7 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-/** Every table of every schema the portal uses, each row cast to text, searched for the values. */
-async function findEverywhere(values: string[]): Promise<string[]> {
-  const { db } = portal.runtime;
-  const tables = await sql<{ schema: string; name: string }>`
-    select table_schema as schema, table_name as name from information_schema.tables
-    where table_schema not in ('pg_catalog', 'information_schema') and table_type in ('BASE TABLE', 'VIEW')
-  `.execute(db);
-  const found: string[] = [];
-  for (const { schema, name } of tables.rows) {
-    const table = sql.id(schema, name);
-    for (const value of values) {
-      const hits = await sql<{ n: number }>`
-        select count(*)::integer as n from ${table} as t
-        where position(lower(${value}) in lower(t::text)) > 0
-           or position(lower(${value}) in lower(encode(convert_to(t::text, 'UTF8'), 'escape'))) > 0
-      `.execute(db);
-      if ((hits.rows[0]?.n ?? 0) > 0) found.push(`${schema}.${name}: ${value}`);
-    }
-  }
-  return found;
-}
+const findEverywhere = (values: string[]) => findIn(portal.runtime.db, values);
 
 async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

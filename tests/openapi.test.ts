@@ -118,6 +118,9 @@ describe('the OpenAPI document', () => {
       'header if-match',
     );
     expect(Object.keys(operation('POST', '/api/registration').responses)).toContain('429');
+    expect(Object.keys(operation('POST', '/api/admin/users/{username}/erasure').responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404', '409', '503']),
+    );
   });
 
   it("lists the shipment list's sort values as an enum", () => {

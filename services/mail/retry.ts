@@ -31,7 +31,9 @@ export async function retryMail(deps: MailDeps, actor: Actor, mailId: string): P
     {
       metadata: {
         time: actor.now.toISOString(),
+        userId: actor.principal.subject,
         userLogin: actor.principal.username,
+        userFullName: actor.principal.fullName,
         correlationId: actor.correlationId,
       },
     },

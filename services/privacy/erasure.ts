@@ -137,15 +137,23 @@ export async function eraseAddressParty(
     return result;
   });
 
+  await rebuildReadModelsWithPersonalData(deps);
+  deps.log.info({ subject, ...removed }, 'data subject erased');
+  return removed;
+}
+
+/**
+ * Rebuilds the read models that show personal data beside the live ones (0016), so no copy of an
+ * erased value stays in them; answers once the new builds are live.
+ */
+export async function rebuildReadModelsWithPersonalData(deps: ErasureDeps): Promise<void> {
   for (const projection of projections.filter((p) => readModelsWithPersonalData.includes(p.name))) {
     await rebuildProjection({
-      db,
+      db: deps.db,
       store: deps.eventStore,
       connectionString: deps.databaseUrl,
       log: deps.log,
       projection,
     });
   }
-  deps.log.info({ subject, ...removed }, 'data subject erased');
-  return removed;
 }

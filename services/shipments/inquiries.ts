@@ -87,6 +87,7 @@ export async function sendInquiry(
     emonsCustomerId: shipment.customer_id,
     metadata: {
       time: actor.now.toISOString(),
+      userId: principal.subject,
       userLogin: principal.username,
       userFullName: principal.fullName,
       correlationId: actor.correlationId,

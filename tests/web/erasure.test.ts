@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../services/identity/password.ts';
+import { insertUser } from '../../services/identity/users.ts';
 import { authHeader } from '../harness/auth.ts';
 import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
@@ -77,6 +79,41 @@ describe('erasure of personal data by an administrator', () => {
     await page.screenshot({ path: path.join(screenshotDir, 'erasure-done.png'), fullPage: true });
     const book = await api('GET', '/api/addresses?size=100', 'customer1');
     expect(JSON.stringify(book.body)).not.toContain('Quenzelmann');
+  });
+
+  it("erases a user from the customer's users after a confirmation, and offers it for other users only", async () => {
+    await insertUser(portal.runtime.db, {
+      username: 'quenzelfrieda',
+      email: 'frieda.quenzel@example.org',
+      firstName: 'Frieda',
+      lastName: 'Quenzel',
+      phone: '',
+      passwordHash: await hashPassword('Quenzel-2026!'),
+      roles: ['User'],
+      customerIds: ['100001'],
+      confirmed: true,
+    });
+    await page.getByRole('tab', { name: 'Users' }).click();
+    const row = page.getByRole('tabpanel').locator('tbody tr', { hasText: 'quenzelfrieda' });
+    await row.waitFor();
+    await page.getByRole('button', { name: 'Erase personal data of quenzelfrieda' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Erase user quenzelfrieda everywhere?', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Erase personal data' }).click();
+    await page
+      .getByText(/^Personal data erased: 0 mails, 0 sign-in records, \d+ change-log entries\./)
+      .waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect((await api('GET', '/api/admin/users/quenzelfrieda', 'admin')).status).toBe(404);
+    // The signed-in admin's own row offers no erasure; a central admin is offered none at all.
+    const own = await api('GET', '/api/admin/users/admin', 'admin');
+    expect(own.body._links.erasure).toBeUndefined();
+    const members = await api('GET', '/api/admin/customers/100001/members', 'centraladmin');
+    for (const user of members.body._embedded.users) expect(user._links.erasure).toBeUndefined();
+    expect(
+      (await api('GET', '/api/admin/customers/100001/members', 'admin')).body._embedded.users[0]._links
+        .erasure,
+    ).toBeDefined();
   });
 
   it('offers the erasure to administrators only', async () => {

@@ -88,6 +88,7 @@ export function shipmentMailsReactor(runtime: Runtime) {
         language: string,
         extra: Record<string, string>,
         key = '',
+        carriesUserData = false,
       ) => {
         const to = [...new Set(recipients.filter(Boolean))];
         if (to.length === 0) return;
@@ -103,6 +104,14 @@ export function shipmentMailsReactor(runtime: Runtime) {
             time: event.metadata.time,
             causationId: event.id,
             correlationId: event.metadata.correlationId,
+            // A mail with the user's name or to their own address is theirs too: erased with them.
+            ...(carriesUserData && event.metadata.userId
+              ? {
+                  userId: event.metadata.userId,
+                  userLogin: event.metadata.userLogin,
+                  userFullName: event.metadata.userFullName,
+                }
+              : {}),
             // The mail continues the trace of the request that announced the shipment.
             ...(activeTraceparent() ? { traceparent: activeTraceparent() } : {}),
           },
@@ -127,14 +136,21 @@ export function shipmentMailsReactor(runtime: Runtime) {
         if ((await lookup.personalSetting(login, 'ANNOUNCEMENT_SEND_MAIL')) === 'ON') {
           const address = await lookup.personalSetting(login, 'ANNOUNCEMENT_MAIL_ADDRESS');
           if (typeof address === 'string')
-            await send('shipping-notice', [address], branchLang, notice, 'customer');
+            await send('shipping-notice', [address], branchLang, notice, 'customer', true);
         }
       }
       if (event.type === 'ShipmentCancelled') {
-        await send('cancellation', location?.cancellationEmail ?? [], branchLang, {
-          cancelledAt: event.metadata.time.slice(0, 10),
-          user: (event.metadata.userFullName as string | undefined) ?? login ?? '',
-        });
+        await send(
+          'cancellation',
+          location?.cancellationEmail ?? [],
+          branchLang,
+          {
+            cancelledAt: event.metadata.time.slice(0, 10),
+            user: (event.metadata.userFullName as string | undefined) ?? login ?? '',
+          },
+          '',
+          true,
+        );
       }
       if (event.type === 'ShipmentAnnounced' || event.type === 'ShipmentCommissioned') {
         const insured = order.insuranceValue;
@@ -164,7 +180,7 @@ export function shipmentMailsReactor(runtime: Runtime) {
           if ((await lookup.personalSetting(login, 'BELOG_SEND_MAIL')) === 'ON') {
             const address = await lookup.personalSetting(login, 'BELOG_MAIL_ADDRESS');
             if (typeof address === 'string')
-              await send('belog-notification', [address], branchLang, { action, date }, 'customer');
+              await send('belog-notification', [address], branchLang, { action, date }, 'customer', true);
           }
         }
       }

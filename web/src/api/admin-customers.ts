@@ -3,6 +3,7 @@ import type { Address, AddressImportResult } from '../../../contracts/masterdata
 import type { AdminCustomer, CustomerSetting } from '../../../contracts/masterdata/customers.ts';
 import type { InvoiceRecipientAddress } from '../../../contracts/masterdata/invoice-recipients.ts';
 import type { MemberUser } from '../../../contracts/masterdata/members.ts';
+import type { UserErasure } from '../../../contracts/personal-data.ts';
 import { apiFetch, apiJson, nullIfNotFound } from './client.ts';
 import { fetchCollectionPage, hasLink, type Linked, linkPath, nextPagePath } from './hal.ts';
 import { type ScreenReaction, useApiMutation } from './mutations.ts';
@@ -188,6 +189,22 @@ export function useRemoveMember(link: 'unassign' | 'delete') {
     mutationFn: (user: MemberUser) => apiFetch(linkPath(user, link), { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminCustomers.members() }),
   });
+}
+
+/**
+ * Erases a user's personal data everywhere (administrators; the user's `erasure` link). The user is
+ * gone afterwards and shipments, histories and mails read differently: every query is fetched afresh.
+ */
+export function useEraseUser(screen?: ScreenReaction<UserErasure, MemberUser>) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      mutationFn: async (user: MemberUser) =>
+        (await (await apiFetch(linkPath(user, 'erasure'), { method: 'POST' })).json()) as UserErasure,
+      onSuccess: () => queryClient.invalidateQueries(),
+    },
+    screen,
+  );
 }
 
 /** Deletes every address of the customer's address book. */

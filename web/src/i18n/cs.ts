@@ -808,6 +808,12 @@ export const cs: Messages = {
       delete: 'Smazat uživatele',
       deleteOne: 'Smazat uživatele {{username}}',
       deleteQuestion: 'Trvale smazat uživatele {{username}}?',
+      erase: 'Vymazat osobní údaje',
+      eraseOne: 'Vymazat osobní údaje: {{username}}',
+      eraseQuestion:
+        'Vymazat uživatele {{username}} všude? Uživatel bude smazán a odhlášen, jeho přihlašovací jméno a jméno se ve všech zásilkách, historiích a e-mailech zobrazí jako vymazané. Zásilky samotné zůstanou. Tuto akci nelze vrátit zpět.',
+      erased:
+        'Osobní údaje vymazány: e-maily {{mails}}, záznamy přihlášení {{signIns}}, záznamy historie změn {{changes}}.',
     },
     integrations: {
       tab: 'API a webhooky',

@@ -813,6 +813,12 @@ export const de: Messages = {
       delete: 'Benutzer löschen',
       deleteOne: 'Benutzer {{username}} löschen',
       deleteQuestion: 'Benutzer {{username}} endgültig löschen?',
+      erase: 'Personenbezogene Daten löschen',
+      eraseOne: 'Personenbezogene Daten von {{username}} löschen',
+      eraseQuestion:
+        'Benutzer {{username}} überall löschen? Der Benutzer wird gelöscht und abgemeldet, sein Login und Name erscheinen in allen Sendungen, Historien und Mails als gelöscht. Die Sendungen selbst bleiben. Das kann nicht rückgängig gemacht werden.',
+      erased:
+        'Personenbezogene Daten gelöscht: {{mails}} Mails, {{signIns}} Anmeldedatensätze, {{changes}} Änderungsprotokolleinträge.',
     },
     integrations: {
       tab: 'API & Webhooks',

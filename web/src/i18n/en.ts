@@ -815,6 +815,12 @@ export const en = {
       delete: 'Delete user',
       deleteOne: 'Delete user {{username}}',
       deleteQuestion: 'Delete user {{username}} for good?',
+      erase: 'Erase personal data',
+      eraseOne: 'Erase personal data of {{username}}',
+      eraseQuestion:
+        'Erase user {{username}} everywhere? The user is deleted and signed out, and their login and name read as erased in all shipments, histories and mails. The shipments themselves stay. This cannot be undone.',
+      erased:
+        'Personal data erased: {{mails}} mails, {{signIns}} sign-in records, {{changes}} change-log entries.',
     },
     integrations: {
       tab: 'API & webhooks',

@@ -808,6 +808,12 @@ export const sk: Messages = {
       delete: 'Vymazať používateľa',
       deleteOne: 'Vymazať používateľa {{username}}',
       deleteQuestion: 'Natrvalo vymazať používateľa {{username}}?',
+      erase: 'Vymazať osobné údaje',
+      eraseOne: 'Vymazať osobné údaje: {{username}}',
+      eraseQuestion:
+        'Vymazať používateľa {{username}} všade? Používateľ bude vymazaný a odhlásený, jeho prihlasovacie meno a meno sa vo všetkých zásielkach, históriách a e-mailoch zobrazia ako vymazané. Samotné zásielky zostanú. Túto akciu nie je možné vrátiť späť.',
+      erased:
+        'Osobné údaje vymazané: e-maily {{mails}}, záznamy prihlásení {{signIns}}, záznamy histórie zmien {{changes}}.',
     },
     integrations: {
       tab: 'API a webhooky',

@@ -29,11 +29,13 @@ const userParams = z.object({ username: memberUsernameSchema });
 const memberParams = z.object({ customerId: customerIdSchema, username: memberUsernameSchema });
 
 /**
- * A user with the links the caller may follow: only central admins delete users, and nobody deletes
- * their own sign-in; in a customer's member list, `unassign` removes the user from that customer.
+ * A user with the links the caller may follow: only admins delete or erase users (docs/decisions/0136),
+ * and nobody their own sign-in; in a customer's member list, `unassign` removes the user from that
+ * customer.
  */
 function userResource(request: FastifyRequest, user: Member, customerId?: string) {
-  const self = link(request, `/api/admin/users/${encodeURIComponent(user.username)}`);
+  const path = `/api/admin/users/${encodeURIComponent(user.username)}`;
+  const self = link(request, path);
   const { roles, username } = request.principal;
   return {
     username: user.username,
@@ -43,7 +45,9 @@ function userResource(request: FastifyRequest, user: Member, customerId?: string
     customerIds: user.customerIds,
     _links: {
       self,
-      ...(roles.includes('Admin') && user.username !== username ? { delete: self } : {}),
+      ...(roles.includes('Admin') && user.username !== username
+        ? { delete: self, erasure: link(request, `${path}/erasure`) }
+        : {}),
       ...(customerId
         ? {
             unassign: link(

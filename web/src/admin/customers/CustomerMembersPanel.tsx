@@ -8,6 +8,7 @@ import { type MemberUser, USER_SEARCH_MIN_LENGTH } from '../../../../contracts/m
 import {
   customerMembersQuery,
   useAssignMember,
+  useEraseUser,
   useRemoveMember,
   userSearchQuery,
 } from '../../api/admin-customers.ts';
@@ -21,7 +22,8 @@ const fullName = (user: MemberUser) => [user.firstName, user.lastName].filter(Bo
 
 /**
  * The users assigned to a customer (spec 001 sections 4 and 6): add one through the add-user
- * dialog, unassign or delete one after a confirmation, as the user's links allow.
+ * dialog, unassign, delete or erase one (docs/decisions/0136) after a confirmation, as the user's
+ * links allow.
  */
 export function CustomerMembersPanel({ customer }: { customer: AdminCustomer }) {
   const { t } = useTranslation();
@@ -30,7 +32,10 @@ export function CustomerMembersPanel({ customer }: { customer: AdminCustomer }) 
   const [adding, setAdding] = useState(false);
   const unassign = useRemoveMember('unassign');
   const remove = useRemoveMember('delete');
-  const ask = async (user: MemberUser, action: 'unassign' | 'delete') => {
+  const erase = useEraseUser({
+    onSuccess: (erasure) => notifySaved(t('adminCustomers.members.erased', erasure)),
+  });
+  const ask = async (user: MemberUser, action: 'unassign' | 'delete' | 'erase') => {
     const confirmed = await confirm({
       message: t(`adminCustomers.members.${action}Question`, {
         username: user.username,
@@ -39,7 +44,9 @@ export function CustomerMembersPanel({ customer }: { customer: AdminCustomer }) 
       confirmLabel: t(`adminCustomers.members.${action}`),
       danger: true,
     });
-    if (confirmed) (action === 'unassign' ? unassign : remove).mutate(user);
+    if (!confirmed) return;
+    if (action === 'erase') erase.mutate(user);
+    else (action === 'unassign' ? unassign : remove).mutate(user);
   };
   if (!members.data) return <Loader size="sm" aria-label={t('common.loading')} />;
   const users = members.data.items;
@@ -95,6 +102,18 @@ export function CustomerMembersPanel({ customer }: { customer: AdminCustomer }) 
                       onClick={() => ask(user, 'delete')}
                     >
                       {t('adminCustomers.members.delete')}
+                    </Button>
+                  )}
+                  {hasLink(user, 'erasure') && (
+                    <Button
+                      size="compact-sm"
+                      color="red"
+                      variant="subtle"
+                      loading={erase.isPending && erase.variables?.username === user.username}
+                      aria-label={t('adminCustomers.members.eraseOne', { username: user.username })}
+                      onClick={() => ask(user, 'erase')}
+                    >
+                      {t('adminCustomers.members.erase')}
                     </Button>
                   )}
                 </Group>

@@ -225,7 +225,7 @@ export const legal: LegalTexts = {
         blocks: [
           {
             list: [
-              'Uživatelské účty: po dobu existence účtu. Jméno uživatele zůstává v historii změn zásilek, které změnil.',
+              'Uživatelské účty: po dobu existence účtu. Jméno uživatele zůstává v historii změn zásilek, které změnil, dokud nejsou jeho osobní údaje na žádost vymazány; poté se tam zobrazuje jako vymazané a účet, jeho relace a nastavení se smažou.',
               'Přihlašovací relace a tokeny: do vypršení platnosti, nejvýše 14 dní; poté se smažou.',
               'Zásilky, jejich historie změn a e-maily: po dobu, kterou vyžaduje obchodní vztah, a poté po dobu uchovávání podle obchodního a daňového práva (šest nebo deset let, § 257 HGB, § 147 AO).',
               'Adresáře, příjemci faktur, šablony a nastavení: dokud je vy nebo administrátor nesmažete nebo dokud není zákaznický účet zrušen.',

@@ -220,7 +220,7 @@ export const legal: LegalTexts = {
         blocks: [
           {
             list: [
-              'Benutzerkonten: solange das Konto besteht. Der Name des Benutzers bleibt im Änderungsprotokoll der Sendungen, die er geändert hat.',
+              'Benutzerkonten: solange das Konto besteht. Der Name des Benutzers bleibt im Änderungsprotokoll der Sendungen, die er geändert hat, bis seine personenbezogenen Daten auf Antrag gelöscht werden; dann erscheint er dort als gelöscht, und das Konto, seine Sitzungen und Einstellungen werden gelöscht.',
               'Anmeldesitzungen und Token: bis zu ihrem Ablauf, höchstens 14 Tage; danach werden sie gelöscht.',
               'Sendungen, ihr Änderungsprotokoll und E-Mails: solange die Geschäftsbeziehung es erfordert, danach für die Aufbewahrungsfristen des Handels- und Steuerrechts (sechs oder zehn Jahre, § 257 HGB, § 147 AO).',
               'Adressbücher, Rechnungsempfänger, Vorlagen und Einstellungen: bis Sie oder ein Administrator sie löschen oder das Kundenkonto aufgelöst wird.',

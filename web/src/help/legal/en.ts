@@ -225,7 +225,7 @@ export const legal: LegalTexts = {
         blocks: [
           {
             list: [
-              'User accounts: as long as the account exists. The name of the user stays in the change history of the shipments they changed.',
+              'User accounts: as long as the account exists. The name of the user stays in the change history of the shipments they changed until their personal data is erased on request; then it reads as erased there, and the account, its sessions and settings are deleted.',
               'Sign-in sessions and tokens: until they expire, at most 14 days; then they are deleted.',
               'Shipments, their change history and e-mails: as long as the business relationship requires, and then for the retention periods of commercial and tax law (six or ten years, § 257 HGB, § 147 AO).',
               'Address books, invoice recipients, templates and settings: until you or an administrator delete them or the customer account is closed.',

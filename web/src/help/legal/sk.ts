@@ -227,7 +227,7 @@ export const legal: LegalTexts = {
         blocks: [
           {
             list: [
-              'Používateľské účty: počas existencie účtu. Meno používateľa zostáva v histórii zmien zásielok, ktoré zmenil.',
+              'Používateľské účty: počas existencie účtu. Meno používateľa zostáva v histórii zmien zásielok, ktoré zmenil, kým nie sú jeho osobné údaje na žiadosť vymazané; potom sa tam zobrazuje ako vymazané a účet, jeho relácie a nastavenia sa vymažú.',
               'Prihlasovacie relácie a tokeny: do uplynutia platnosti, najviac 14 dní; potom sa vymažú.',
               'Zásielky, ich história zmien a e-maily: počas doby, ktorú vyžaduje obchodný vzťah, a potom počas lehôt uchovávania podľa obchodného a daňového práva (šesť alebo desať rokov, § 257 HGB, § 147 AO).',
               'Adresáre, príjemcovia faktúr, šablóny a nastavenia: kým ich vy alebo administrátor nevymažete alebo kým sa zákaznícky účet nezruší.',
