@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import { type DataSubjectErasure, partyIdentity } from '../../contracts/personal-data.ts';
+import { type DataSubjectErasure, ERASED_TEXT, partyIdentity } from '../../contracts/personal-data.ts';
 import { projections } from '../../projections/registry.ts';
 import { rebuildProjection } from '../../projections/runner/rebuild.ts';
 import type { Actor } from '../access/index.ts';
@@ -25,9 +25,10 @@ const readModelsWithPersonalData = ['shipment_list', 'audit_log', 'mail_log'];
  * Erases a party (GDPR Art. 17) by one of its address-book entries (docs/decisions/0114): its key
  * and the keys of what derives from its shipments (mails, pick-up partners) are destroyed, so the
  * events read `[erased]` in its place; the address-book entries and invoice recipients that are the
- * same party are deleted and their change history, the stored loading lists, the mails' attachments
- * and the embedded mail server's copies are cleared of it; then the read models are rebuilt. The
- * shipments' numbers, weights, dates, states, zip codes and countries stay.
+ * same party are deleted and their change history, the stored loading lists, the batch
+ * announcements' notices, the mails' attachments and the embedded mail server's copies are cleared
+ * of it; then the read models are rebuilt. The shipments' numbers, weights, dates, states, zip codes
+ * and countries stay.
  */
 export async function eraseAddressParty(
   deps: ErasureDeps,
@@ -111,6 +112,17 @@ export async function eraseAddressParty(
           .where('id', '=', list.id)
           .execute();
       }
+    }
+    if (shipmentNumbers.length > 0) {
+      // A batch announcement keeps the dialog's values, its shipping notice among them (0140).
+      await sql`
+        update shipment_batches
+        set announcement = jsonb_set(announcement, '{notice}', to_jsonb(${ERASED_TEXT}::text))
+        where announcement ? 'notice'
+          and id in (
+            select batch_id from shipment_batch_items where shipment_number = any(${shipmentNumbers}::text[])
+          )
+      `.execute(trx);
     }
     if (mailIds.length > 0) {
       await trx.deleteFrom('mail_attachments').where('mail_id', 'in', mailIds).execute();
