@@ -16,6 +16,11 @@ export interface ErasureDeps {
   personalData: PersonalDataVault;
   databaseUrl: string;
   log: Logger;
+  /**
+   * Seals the events stored before sealing existed (docs/decisions/0139), or waits for the run in
+   * progress: only sealed values are reached. Absent with EventStoreDB, whose events stay as stored.
+   */
+  sealStoredEvents?: (options: { wait: boolean }) => Promise<unknown>;
 }
 
 /** The read models that show personal data; they are rebuilt from the events after an erasure. */
@@ -39,6 +44,8 @@ export async function eraseAddressParty(
   const address = await db.selectFrom('addresses').selectAll().where('id', '=', addressId).executeTakeFirst();
   const identity = address && partyIdentity({ ...address, zipCode: address.zip_code });
   if (!address || !identity) throw new NotFoundError();
+  // Answers from its marker at once on an installation whose stored events are sealed already.
+  await deps.sealStoredEvents?.({ wait: true });
 
   const subject = await personalData.findSubject({ kind: 'party', identity });
   const reach = subject ? await personalData.reach(subject) : { contexts: [], derived: [] };
