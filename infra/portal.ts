@@ -13,8 +13,9 @@ const STOP_MS = 15_000;
 
 /**
  * Every part of the portal in this process: the projection runner with the workers' reactors, the
- * embedded SFTP server, the workers (the SFTP ingestion reaches that server), and the API; then, in the background, the
- * sealing of events stored before personal data was sealed (docs/decisions/0139). `stop` ends them in reverse order, letting work in flight finish.
+ * embedded SFTP server, the workers (the SFTP ingestion reaches that server), and the API; then, in
+ * the background, the sealing of events stored before personal data was sealed
+ * (docs/decisions/0139). `stop` ends them in reverse order, letting work in flight finish.
  * When a part fails to start, the parts started before it stop again and the failure (a
  * StartError naming the part) is thrown.
  */
