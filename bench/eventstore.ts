@@ -57,7 +57,10 @@ function newEvents(count: number): NewEvent[] {
   }));
 }
 
-/** A save as the shipment decider writes it: two parties and the user, all sealed (docs/decisions/0112). */
+/**
+ * A save as the shipment decider writes it: two parties, the order's free texts (shipping notice,
+ * a cargo marking) and the user, all sealed (docs/decisions/0112, 0140).
+ */
 const personalMetadata = { ...metadata, userLogin: 'customer1', userFullName: 'Jana Nováková' };
 function personalEvents(count: number, shipmentNumber: string): NewEvent[] {
   return Array.from({ length: count }, (_, n) => ({
@@ -81,9 +84,14 @@ function personalEvents(count: number, shipmentNumber: string): NewEvent[] {
           country: 'DE',
           email: 'receiving@example.org',
         },
+        shippingNotice: 'Rampe 3, bei Frau Nováková melden',
+        cargoList: { items: [{ goods: 'Maschinenteile', marking: `NOV-${n % 500}`, weight: 480 }] },
         packages: payload.packages,
       },
-      changes: [{ path: 'consignee.name', value: `Consignee ${n % 500}` }],
+      changes: [
+        { path: 'consignee.name', value: `Consignee ${n % 500}` },
+        { path: 'cargoList.items[0].marking', value: `NOV-${n % 500}` },
+      ],
     },
     metadata: personalMetadata,
   }));

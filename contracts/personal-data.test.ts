@@ -47,6 +47,97 @@ describe('the declaration of personal data in events', () => {
     ]);
   });
 
+  it('seals the free texts of an order and their changes under the shipment, linked to it', () => {
+    const groups = personalFieldsOf({
+      type: 'ShipmentAnnouncementRequested',
+      data: {
+        shipmentNumber: '4711',
+        shipment: {
+          consignee,
+          orderNumber: 'A-1',
+          shippingNotice: 'Ring twice, Mrs Novak',
+          cargoList: { items: [{ goods: 'Parts', marking: 'NOVAK 1' }, { goods: 'Tools' }] },
+          deliveryNotes: [
+            { identifier: '102', attachmentValue: 'j@n.cz' },
+            { identifier: '200', name: 'Tail lift' },
+          ],
+        },
+        changes: [
+          { path: 'state', value: 'CREATE_ANNOUNCEMENT' },
+          { path: 'shippingNotice', value: 'Ring twice, Mrs Novak' },
+          { path: 'cargoList.items[0].marking', value: 'NOVAK 1' },
+          { path: 'cargoList.items[0].goods', value: 'Parts' },
+          { path: 'deliveryNotes[0].attachmentValue', value: 'j@n.cz' },
+          { path: 'deliveryNotes[0].identifier', value: '102' },
+          { path: 'orderNumber', value: 'A-1' },
+        ],
+      },
+      metadata: { time: 't' },
+    });
+    expect(groups).toHaveLength(2);
+    expect(groups[1]).toEqual({
+      subject: { kind: 'shipment', identity: ['4711'] },
+      contexts: ['shipment:4711'],
+      paths: [
+        'data.shipment.shippingNotice',
+        'data.shipment.cargoList.items.0.marking',
+        'data.shipment.deliveryNotes.0.attachmentValue',
+        'data.changes.1.value',
+        'data.changes.2.value',
+        'data.changes.4.value',
+      ],
+    });
+  });
+
+  it("seals a pick-up partner together with the order's free texts under one shipment subject", () => {
+    const groups = personalFieldsOf({
+      type: 'PickUpOrderIssued',
+      data: {
+        shipmentNumber: '4712',
+        partnerName: 'Spedice Novák',
+        partnerEmail: 'p@novak.cz',
+        changes: [
+          { path: 'pickUpOrder.type', value: 'PICK_UP' },
+          { path: 'pickUpOrder.partnerName', value: 'Spedice Novák' },
+          { path: 'pickUpOrder.partnerEmail', value: 'p@novak.cz' },
+        ],
+      },
+      metadata: { time: 't' },
+    });
+    expect(groups).toEqual([
+      {
+        subject: { kind: 'shipment', identity: ['4712'] },
+        contexts: ['shipment:4712'],
+        paths: ['data.partnerName', 'data.partnerEmail', 'data.changes.1.value', 'data.changes.2.value'],
+      },
+    ]);
+  });
+
+  it('adds no shipment subject to an order without free texts or to events that carry none', () => {
+    const kinds = (event: { type: string; data: unknown }) =>
+      personalFieldsOf({ ...event, metadata: { time: 't' } }).map((group) => group.subject.kind);
+    expect(
+      kinds({
+        type: 'ShipmentSaved',
+        data: {
+          shipmentNumber: '1',
+          shipment: { consignee, cargoList: { items: [{ goods: 'Parts' }] }, deliveryNotes: [] },
+          changes: [{ path: 'cargoList.items[0].goods', value: 'Parts' }],
+        },
+      }),
+    ).toEqual(['party']);
+    expect(
+      kinds({
+        type: 'ShipmentAnnounced',
+        data: {
+          shipmentNumber: '1',
+          shippingNoticeCreated: 't',
+          changes: [{ path: 'state', value: 'ANNOUNCED' }],
+        },
+      }),
+    ).toEqual([]);
+  });
+
   it('seals a mail under its own subject, linked to the shipment it is about', () => {
     expect(
       personalFieldsOf({

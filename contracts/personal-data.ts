@@ -99,6 +99,31 @@ const fieldOfChange = (role: string) => (path: string) => {
   return (personalPartyFields as readonly string[]).includes(field);
 };
 
+/**
+ * Free texts of an order that may name or reach a person although they belong to no one party: the
+ * shipping notice ("ring at the back door, Mrs Novak"), the cargo items' markings, and the delivery
+ * notes' texts (typed by hand, or copied from the consignee's e-mail address or phone). They are
+ * sealed under the shipment's own subject, so erasing any party of the shipment erases them
+ * (docs/decisions/0140). Order numbers, references and the goods description stay: business facts.
+ */
+const FREE_TEXT_CHANGE =
+  /^(shippingNotice|cargoList\.items\[\d+\]\.marking|deliveryNotes\[\d+\]\.attachmentValue)$/;
+const isFreeTextChange = (path: string) => FREE_TEXT_CHANGE.test(path);
+
+/** The free texts' paths in an event's `shipment`, for the entries that have them. */
+function freeTextPaths(shipment: Record<string, unknown> | undefined): string[] {
+  if (!shipment) return [];
+  const listed = (list: unknown, field: string, prefix: string) =>
+    (Array.isArray(list) ? list : []).flatMap((entry, index) =>
+      record(entry) && field in (entry as Record<string, unknown>) ? [`${prefix}.${index}.${field}`] : [],
+    );
+  return [
+    ...('shippingNotice' in shipment ? ['data.shipment.shippingNotice'] : []),
+    ...listed(record(shipment.cargoList)?.items, 'marking', 'data.shipment.cargoList.items'),
+    ...listed(shipment.deliveryNotes, 'attachmentValue', 'data.shipment.deliveryNotes'),
+  ];
+}
+
 function shipmentFields(event: EventForSealing, data: Record<string, unknown>): PersonalFields[] {
   const contexts = [shipmentContext(data.shipmentNumber)];
   const shipment = record(data.shipment);
@@ -120,20 +145,22 @@ function shipmentFields(event: EventForSealing, data: Record<string, unknown>): 
       });
     }
   }
-  if (event.type === 'PickUpOrderIssued') {
+  const texts = [...freeTextPaths(shipment), ...changePaths(data, isFreeTextChange)];
+  if (event.type === 'PickUpOrderIssued')
+    texts.push(
+      'data.partnerName',
+      'data.partnerEmail',
+      ...changePaths(
+        data,
+        (path) => path === 'pickUpOrder.partnerName' || path === 'pickUpOrder.partnerEmail',
+      ),
+    );
+  if (texts.length > 0)
     groups.push({
       subject: { kind: 'shipment', identity: [String(data.shipmentNumber)] },
       contexts,
-      paths: [
-        'data.partnerName',
-        'data.partnerEmail',
-        ...changePaths(
-          data,
-          (path) => path === 'pickUpOrder.partnerName' || path === 'pickUpOrder.partnerEmail',
-        ),
-      ],
+      paths: texts,
     });
-  }
   return groups;
 }
 

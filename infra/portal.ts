@@ -5,6 +5,7 @@ import { createReactors } from '../workers/reactors/index.ts';
 import { startPart, stopWithin } from './lifecycle.ts';
 import type { Runtime } from './runtime.ts';
 import { startPortalSftp } from './sftp.ts';
+import { startStoredEventSealing } from './stored-events.ts';
 import { startWorkers } from './workers.ts';
 
 /** Each part gets this long to finish its work in flight on shutdown. */
@@ -12,7 +13,9 @@ const STOP_MS = 15_000;
 
 /**
  * Every part of the portal in this process: the projection runner with the workers' reactors, the
- * embedded SFTP server, the workers (the SFTP ingestion reaches that server), and the API. `stop` ends them in reverse order, letting work in flight finish.
+ * embedded SFTP server, the workers (the SFTP ingestion reaches that server), and the API; then, in
+ * the background, the sealing of events stored before personal data was sealed
+ * (docs/decisions/0139). `stop` ends them in reverse order, letting work in flight finish.
  * When a part fails to start, the parts started before it stop again and the failure (a
  * StartError naming the part) is thrown.
  */
@@ -38,6 +41,8 @@ export async function startPortalParts(runtime: Runtime) {
       port: runtime.config.PORT,
     });
     started.push({ label: 'api', stop: () => api.stop() });
+    const sealing = startStoredEventSealing(runtime);
+    started.push({ label: 'stored events sealing', stop: () => sealing.stop() });
     return { api, workers, sftp, stop: stopStarted };
   } catch (error) {
     await stopStarted();

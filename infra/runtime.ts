@@ -7,9 +7,10 @@ import { createDb, migrateToLatest } from '../services/db/index.ts';
 import {
   createPersonalDataSealing,
   createPersonalDataVault,
-  type PersonalDataVault,
+  type PersonalDataSealing,
 } from '../services/eventstore/personal-data/index.ts';
 import type { EventStore } from '../services/eventstore/port.ts';
+import { sealStoredEvents } from '../services/eventstore/postgres/seal-stored.ts';
 import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
 import { upcasters } from '../services/eventstore/upcasters.ts';
 import type { Runtime } from '../services/runtime/index.ts';
@@ -96,7 +97,9 @@ export async function createRuntime(config: Config, log: Logger = createLogger(c
     await migrateToLatest(db);
     const personalData = createPersonalDataVault({ connectionString: databaseUrl });
     stops.push(() => personalData.close());
-    const eventStore = await createEventStore(config, databaseUrl, personalData);
+    // Both adapters seal personal data with the keys of the portal's database (docs/decisions/0112).
+    const sealing = createPersonalDataSealing(personalData);
+    const eventStore = await createEventStore(config, databaseUrl, sealing);
     stops.push(() => eventStore.close());
     const connections = new Set<Redis>();
     stops.push(async () => {
@@ -118,6 +121,12 @@ export async function createRuntime(config: Config, log: Logger = createLogger(c
       metrics: createMetricsRegistry(),
       eventStore,
       personalData,
+      ...(config.EVENTSTORE_URL
+        ? {}
+        : {
+            sealStoredEvents: (options = {}) =>
+              sealStoredEvents({ ...options, connectionString: databaseUrl, sealing }),
+          }),
       redis(options = {}) {
         const connection = new Redis(redisUrl, {
           // BullMQ requires this for its blocking connections; plain clients fail fast instead.
@@ -146,11 +155,9 @@ export async function createRuntime(config: Config, log: Logger = createLogger(c
 async function createEventStore(
   config: Config,
   databaseUrl: string,
-  vault: PersonalDataVault,
+  personalData: PersonalDataSealing,
 ): Promise<EventStore> {
   const pollIntervalMs = config.PROJECTION_POLL_MS;
-  // Both adapters seal personal data with the keys of the portal's database (docs/decisions/0112).
-  const personalData = createPersonalDataSealing(vault);
   if (config.EVENTSTORE_URL) {
     // Loaded only when used: the gRPC client is heavy and most installations never need it.
     const { createEsdbEventStore } = await import('../services/eventstore/esdb/store.ts');

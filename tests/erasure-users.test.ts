@@ -5,7 +5,7 @@ import { hashPassword } from '../services/identity/password.ts';
 import { insertUser } from '../services/identity/users.ts';
 import { signInWithCodeFlow, webClientOf } from './harness/auth.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
-import { findEverywhere, findInRedis } from './harness/search.ts';
+import { findInDatabase as findEverywhere, findInRedis } from './harness/search.ts';
 import { type Api, apiAs, order } from './shipments-helpers.ts';
 
 /** A portal user whose values occur nowhere else, so a search for them finds only this user. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_EMAIL, ERASED_TEXT } from '../contracts/personal-data.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
-import { findEverywhere as findIn } from './harness/search.ts';
+import { findInDatabase } from './harness/search.ts';
 import { type Api, apiAs, order } from './shipments-helpers.ts';
 
 /** A private consignee with values that occur nowhere else, so a search for them finds only her. */
@@ -27,6 +27,14 @@ const distinctive = [
   '23457788',
   'xaverine.qwertzmann@example.org',
 ];
+/** Free texts of her orders that name her but belong to no party: sealed under the shipment (0140). */
+const freeTexts = {
+  notice: 'Hoftor Quibbelhaus',
+  marking: 'QZX-VEXLUND',
+  driverNote: 'Fahrer fragt Pomeroyne',
+  batchNotice: 'Torwache Glimmerbach',
+};
+const distinctiveTexts = Object.values(freeTexts);
 
 let portal: TestPortal;
 let customer1: Api;
@@ -41,7 +49,7 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-const findEverywhere = (values: string[]) => findIn(portal.runtime.db, values);
+const findEverywhere = (values: string[]) => findInDatabase(portal.runtime.db, values);
 
 async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -66,8 +74,19 @@ describe('erasure of a party (GDPR Art. 17)', () => {
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
 
     const consignee = { ...person, phone: '+49 89 5550199 0' };
+    const withTexts = order({
+      consignee,
+      orderNumber: 'ERASE-1',
+      shippingNotice: freeTexts.notice,
+      deliveryNotes: [{ identifier: '190', attachmentValue: freeTexts.driverNote }],
+    });
+    const item = withTexts.cargoList?.items?.[0];
     const announced = await customer1.request('POST', '/api/shipments', {
-      body: { ...order({ consignee, orderNumber: 'ERASE-1' }), state: 'CREATE_ANNOUNCEMENT' },
+      body: {
+        ...withTexts,
+        cargoList: { items: [{ ...item, marking: freeTexts.marking }] },
+        state: 'CREATE_ANNOUNCEMENT',
+      },
     });
     expect(announced.status, JSON.stringify(announced.body)).toBe(201);
     const commissioned = await customer1.request('POST', '/api/shipments', {
@@ -86,6 +105,28 @@ describe('erasure of a party (GDPR Art. 17)', () => {
       body: order({ orderNumber: 'KEEP-1' }),
     });
     expect(other.status).toBe(201);
+    // A batch announcement keeps the dialog's notice with the batch.
+    const draft = await customer1.request('POST', '/api/shipments', {
+      body: order({ consignee, orderNumber: 'ERASE-3' }),
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const { shippingDate } = order();
+    const batch = await customer1.request('POST', '/api/shipments/batch/announce', {
+      body: {
+        shipmentNumbers: [draft.body.shipmentNumber],
+        announcement: {
+          dateFrom: shippingDate,
+          timeFrom: '08:00',
+          timeUntil: '12:00',
+          notice: freeTexts.batchNotice,
+        },
+      },
+    });
+    expect(batch.status, JSON.stringify(batch.body)).toBe(202);
+    const batchPath = new URL(String(batch.headers.location)).pathname;
+    await eventually(async () =>
+      (await customer1.request('GET', batchPath)).body.state === 'completed' ? true : undefined,
+    );
 
     const announcedNumber = announced.body.shipmentNumber as string;
     // The shipping notice reached the embedded mail server and names the consignee.
@@ -95,8 +136,15 @@ describe('erasure of a party (GDPR Art. 17)', () => {
       `.execute(portal.runtime.db);
       return (rows[0]?.n ?? 0) > 0 ? true : undefined;
     });
-    const before = await findEverywhere(distinctive);
+    const before = await findEverywhere([...distinctive, ...distinctiveTexts]);
     expect(before.some((hit) => hit.startsWith('public.events:'))).toBe(false);
+    // The free texts were kept readable where readers need them before the erasure.
+    for (const text of distinctiveTexts)
+      expect(
+        before.some((hit) => hit.endsWith(`: ${text}`)),
+        text,
+      ).toBe(true);
+    expect(before).toContain(`public.shipment_batches: ${freeTexts.batchNotice}`);
     for (const table of [
       'public.addresses',
       'public.masterdata_changes',
@@ -117,10 +165,10 @@ describe('erasure of a party (GDPR Art. 17)', () => {
     }
     const erasure = await admin.request('POST', `/api/admin/addresses/${addressId}/erasure`);
     expect(erasure.status, JSON.stringify(erasure.body)).toBe(200);
-    expect(erasure.body).toMatchObject({ shipments: 2, addresses: 1, invoiceRecipients: 0 });
+    expect(erasure.body).toMatchObject({ shipments: 3, addresses: 1, invoiceRecipients: 0 });
     expect(erasure.body.mails).toBeGreaterThanOrEqual(1);
 
-    expect(await findEverywhere(distinctive)).toEqual([]);
+    expect(await findEverywhere([...distinctive, ...distinctiveTexts])).toEqual([]);
 
     // What readers see: the shipments with placeholders, their business facts unchanged.
     const read = await customer1.request('GET', `/api/shipments/${announcedNumber}`);
@@ -136,7 +184,9 @@ describe('erasure of a party (GDPR Art. 17)', () => {
         country: 'DE',
       },
       sender: { name: 'Müller Maschinenbau GmbH' },
-      cargoList: { items: [{ weight: 480, colliQty: 2 }] },
+      shippingNotice: ERASED_TEXT,
+      deliveryNotes: [{ identifier: '190', attachmentValue: ERASED_TEXT }],
+      cargoList: { items: [{ weight: 480, colliQty: 2, goods: 'Maschinenteile', marking: ERASED_TEXT }] },
     });
     const list = await customer1.request('GET', '/api/shipments?size=50');
     const rows = list.body._embedded.shipments as { shipmentNumber: string; consigneeName?: string }[];
@@ -154,7 +204,7 @@ describe('erasure of a party (GDPR Art. 17)', () => {
     expect(changes.rows).toEqual([
       {
         action: 'DEL',
-        modifications: expect.objectContaining({ kind: 'party', shipments: 2, addresses: 1 }),
+        modifications: expect.objectContaining({ kind: 'party', shipments: 3, addresses: 1 }),
       },
     ]);
 

@@ -208,4 +208,40 @@ describe('personal data in the PostgreSQL event store', () => {
     const [again] = await store.readStream('shipment-910005');
     expect(consigneeName(again)).toBe(consignee.name);
   });
+
+  it("keeps the order's free texts sealed under the shipment, erased with a party of it", async () => {
+    const event = saved('910006');
+    const data = event.data as { shipment: Record<string, unknown>; changes: unknown[] };
+    data.shipment.shippingNotice = 'Hintereingang bei Zdenka';
+    data.shipment.cargoList = { items: [{ weight: 480, marking: 'ZQ-OSTRO-9' }] };
+    data.shipment.deliveryNotes = [{ identifier: '190', attachmentValue: 'Hund Quellmalz' }];
+    data.changes.push(
+      { path: 'shippingNotice', value: 'Hintereingang bei Zdenka' },
+      { path: 'cargoList.items[0].marking', value: 'ZQ-OSTRO-9' },
+    );
+    await store.appendToStream('shipment-910006', [event]);
+    const text = await storedText('shipment-910006');
+    for (const value of ['Hintereingang', 'ZQ-OSTRO-9', 'Hund Quellmalz']) expect(text).not.toContain(value);
+    const [read] = await store.readStream('shipment-910006');
+    expect(read?.data).toEqual(event.data);
+
+    // Another party of the shipment (here the sender) is erased: the free texts go with it.
+    const senderSubject = await vault.findSubject({ kind: 'party', identity: partyIdentity(sender) ?? [] });
+    const reach = await vault.reach(senderSubject ?? '');
+    const shipmentSubject = await vault.findSubject({ kind: 'shipment', identity: ['910006'] });
+    expect(reach.derived).toContain(shipmentSubject);
+    await vault.erase([shipmentSubject ?? '']);
+    const [erased] = await store.readStream('shipment-910006');
+    const erasedData = (erased?.data ?? {}) as typeof data;
+    const shipment = erasedData.shipment;
+    expect(shipment.shippingNotice).toBe(ERASED_TEXT);
+    expect(shipment.cargoList).toEqual({ items: [{ weight: 480, marking: ERASED_TEXT }] });
+    expect(shipment.deliveryNotes).toEqual([{ identifier: '190', attachmentValue: ERASED_TEXT }]);
+    expect(erasedData.changes.slice(-2)).toEqual([
+      { path: 'shippingNotice', value: ERASED_TEXT },
+      { path: 'cargoList.items[0].marking', value: ERASED_TEXT },
+    ]);
+    // The parties' own values stay until they are erased themselves.
+    expect(consigneeName(erased)).toBe(consignee.name);
+  });
 });

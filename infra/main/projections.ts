@@ -3,6 +3,7 @@ import { reactors } from '../../projections/registry.ts';
 import { createReactors } from '../../workers/reactors/index.ts';
 import { exitOnStartFailure, onShutdown } from '../lifecycle.ts';
 import { createLogger, createRuntime, loadConfigOrExit } from '../runtime.ts';
+import { startStoredEventSealing } from '../stored-events.ts';
 import { startTracing } from '../tracing.ts';
 
 const config = loadConfigOrExit();
@@ -12,7 +13,10 @@ try {
   const runtime = await createRuntime(config, log);
   const work = createReactors(runtime);
   const projections = await startProjections(runtime, { reactors: [...reactors, ...work.reactors] });
+  // In the one part every installation runs; with several instances one of them does it.
+  const sealing = startStoredEventSealing(runtime);
   onShutdown(log, async () => {
+    await sealing.stop();
     await projections.stop();
     await work.close();
     await runtime.close();

@@ -2,6 +2,13 @@ export * from './command-handler.ts';
 export { createEsdbEventStore, type EsdbEventStoreOptions } from './esdb/store.ts';
 export * from './personal-data/index.ts';
 export * from './port.ts';
+export {
+  SEAL_STORED_TASK,
+  type SealStoredOptions,
+  type SealStoredProgress,
+  sealStoredEvents,
+  storedEventsSealed,
+} from './postgres/seal-stored.ts';
 export { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres/store.ts';
 export type { EventStoreTables, EventsTable } from './postgres/tables.ts';
 export { upcasters } from './upcasters.ts';

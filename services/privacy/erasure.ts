@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import { type DataSubjectErasure, partyIdentity } from '../../contracts/personal-data.ts';
+import { type DataSubjectErasure, ERASED_TEXT, partyIdentity } from '../../contracts/personal-data.ts';
 import { projections } from '../../projections/registry.ts';
 import { rebuildProjection } from '../../projections/runner/rebuild.ts';
 import type { Actor } from '../access/index.ts';
@@ -16,6 +16,11 @@ export interface ErasureDeps {
   personalData: PersonalDataVault;
   databaseUrl: string;
   log: Logger;
+  /**
+   * Seals the events stored before sealing existed (docs/decisions/0139), or waits for the run in
+   * progress: only sealed values are reached. Absent with EventStoreDB, whose events stay as stored.
+   */
+  sealStoredEvents?: (options: { wait: boolean }) => Promise<unknown>;
 }
 
 /** The read models that show personal data; they are rebuilt from the events after an erasure. */
@@ -25,9 +30,10 @@ const readModelsWithPersonalData = ['shipment_list', 'audit_log', 'mail_log'];
  * Erases a party (GDPR Art. 17) by one of its address-book entries (docs/decisions/0114): its key
  * and the keys of what derives from its shipments (mails, pick-up partners) are destroyed, so the
  * events read `[erased]` in its place; the address-book entries and invoice recipients that are the
- * same party are deleted and their change history, the stored loading lists, the mails' attachments
- * and the embedded mail server's copies are cleared of it; then the read models are rebuilt. The
- * shipments' numbers, weights, dates, states, zip codes and countries stay.
+ * same party are deleted and their change history, the stored loading lists, the batch
+ * announcements' notices, the mails' attachments and the embedded mail server's copies are cleared
+ * of it; then the read models are rebuilt. The shipments' numbers, weights, dates, states, zip codes
+ * and countries stay.
  */
 export async function eraseAddressParty(
   deps: ErasureDeps,
@@ -38,6 +44,8 @@ export async function eraseAddressParty(
   const address = await db.selectFrom('addresses').selectAll().where('id', '=', addressId).executeTakeFirst();
   const identity = address && partyIdentity({ ...address, zipCode: address.zip_code });
   if (!address || !identity) throw new NotFoundError();
+  // Answers from its marker at once on an installation whose stored events are sealed already.
+  await deps.sealStoredEvents?.({ wait: true });
 
   const subject = await personalData.findSubject({ kind: 'party', identity });
   const reach = subject ? await personalData.reach(subject) : { contexts: [], derived: [] };
@@ -111,6 +119,17 @@ export async function eraseAddressParty(
           .where('id', '=', list.id)
           .execute();
       }
+    }
+    if (shipmentNumbers.length > 0) {
+      // A batch announcement keeps the dialog's values, its shipping notice among them (0140).
+      await sql`
+        update shipment_batches
+        set announcement = jsonb_set(announcement, '{notice}', to_jsonb(${ERASED_TEXT}::text))
+        where announcement ? 'notice'
+          and id in (
+            select batch_id from shipment_batch_items where shipment_number = any(${shipmentNumbers}::text[])
+          )
+      `.execute(trx);
     }
     if (mailIds.length > 0) {
       await trx.deleteFrom('mail_attachments').where('mail_id', 'in', mailIds).execute();

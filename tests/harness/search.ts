@@ -7,7 +7,7 @@ import type { Db } from '../../services/db/index.ts';
  * schema, each row cast to text (and its bytes read as text), searched without case. Answers
  * `schema.table: value` for each hit.
  */
-export async function findEverywhere(db: Db, values: string[]): Promise<string[]> {
+export async function findInDatabase(db: Db, values: string[]): Promise<string[]> {
   const tables = await sql<{ schema: string; name: string }>`
     select table_schema as schema, table_name as name from information_schema.tables
     where table_schema not in ('pg_catalog', 'information_schema') and table_type in ('BASE TABLE', 'VIEW')

@@ -282,7 +282,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
 }
 
 /** bigint as text, JSON parsed: whatever another library did to pg's global parsers. */
-function portalTypeParser(oid: number, format?: 'text' | 'binary') {
+export function portalTypeParser(oid: number, format?: 'text' | 'binary') {
   if (oid === pg.types.builtins.INT8) return (value: string) => value;
   if (oid === pg.types.builtins.JSONB || oid === pg.types.builtins.JSON)
     return (value: string) => JSON.parse(value);
