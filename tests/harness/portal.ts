@@ -26,7 +26,7 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-data-'));
   const config = parseConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',
     DATABASE_URL: database.url,
     REDIS_URL: inject('redisUrl'),
