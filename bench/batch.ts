@@ -1,13 +1,14 @@
 /**
  * `npm run bench:batch`: announce 1000 shipments in one batch and commission them in another, end
  * to end over HTTP (request to the last per-shipment result), and how fast the shipping notices the
- * announcements produce are delivered over SMTP. Runs the whole portal in this process on a database
- * of its own; prints one JSON document.
+ * announcements produce are delivered over SMTP. Runs the whole portal in a process of its own on a
+ * database of its own (the SMTP server and the HTTP clients stay in this one); prints one JSON
+ * document with the portal's CPU seconds per batch and its peak resident memory.
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { startMailCatcher } from '../services/mail/mail-catcher.ts';
 import { shippingDates } from '../tests/shipments-helpers.ts';
-import { benchOrder, serverVersion, startBenchPortal } from './portal.ts';
+import { benchOrder, serverVersion, startPortalProcess } from './portal.ts';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 1000);
 const CREATE_CONCURRENCY = 8;
@@ -15,7 +16,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
 
 const loadAtStart = loadavg()[0] ?? 0;
 const catcher = await startMailCatcher();
-const portal = await startBenchPortal('batch', { SMTP_URL: catcher.url, READ_MODEL_WAIT_MS: '0' });
+const portal = await startPortalProcess('batch', { SMTP_URL: catcher.url, READ_MODEL_WAIT_MS: '0' });
 const { shippingDate } = shippingDates();
 try {
   const base = portal.url;
@@ -46,7 +47,7 @@ try {
 
   async function runBatch(kind: 'announce' | 'commission', body: unknown) {
     const started = performance.now();
-    const cpuBefore = process.cpuUsage();
+    const cpuBefore = portal.cpuSeconds();
     const accepted = await call('POST', `/api/shipments/batch/${kind}`, body);
     const path = new URL((accepted._links as { self: { href: string } }).self.href).pathname;
     for (;;) {
@@ -55,11 +56,10 @@ try {
         progress: { done: number; skipped: number };
       };
       if (batch.state === 'completed') {
-        const cpu = process.cpuUsage(cpuBefore);
         return {
           seconds: round((performance.now() - started) / 1000),
           // CPU of the portal's process (API, workers and projections), less sensitive to load.
-          processCpuSeconds: round((cpu.user + cpu.system) / 1e6),
+          processCpuSeconds: round(portal.cpuSeconds() - cpuBefore),
           ...batch.progress,
         };
       }
@@ -103,6 +103,7 @@ try {
           secondsFirstToLast: round(deliverySeconds),
           deliveredPerSecond: round((notices.length - 1) / deliverySeconds),
         },
+        portal: { peakResidentMB: portal.peakResidentMB() },
       },
       null,
       2,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERASED_EMAIL, ERASED_TEXT, partyIdentity } from '../contracts/personal-data.ts';
 import { eventStoreContract } from '../services/eventstore/contract.ts';
 import { createEsdbEventStore } from '../services/eventstore/esdb/store.ts';
@@ -243,5 +243,29 @@ describe('personal data in the PostgreSQL event store', () => {
     ]);
     // The parties' own values stay until they are erased themselves.
     expect(consigneeName(erased)).toBe(consignee.name);
+  });
+
+  it('keeps a key taken from the cache while storing a new subject beside it, though the cached one expires meanwhile', async () => {
+    const known = {
+      subject: { kind: 'party' as const, identity: ['known sender', 'street 1', '20539', 'DE'] },
+      contexts: [],
+    };
+    const [first] = await vault.subjectKeys([known]);
+    const fresh = {
+      subject: { kind: 'party' as const, identity: ['new consignee', 'street 2', '80339', 'DE'] },
+      contexts: [],
+    };
+    // The cached key is still valid when looked up and expired (a minute later) once the new one is stored.
+    let calls = 0;
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (calls++ === 0 ? start : start + 61_000));
+    try {
+      const keys = await vault.subjectKeys([known, fresh]);
+      expect(keys[0]?.id).toBe(first?.id);
+      expect(keys[1]?.id).toBeDefined();
+      expect(keys[1]?.id).not.toBe(first?.id);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

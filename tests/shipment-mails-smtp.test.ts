@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deterministicUuid } from '../services/domain/ids.ts';
+import { mailStreamId } from '../services/domain/mail/index.ts';
+import { shipmentStreamId } from '../services/domain/shipment/index.ts';
 import { type CaughtMail, type MailCatcher, startMailCatcher } from '../services/mail/mail-catcher.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 import { type Api, apiAs, type Json, order } from './shipments-helpers.ts';
 
 /**
  * The mails a shipment command sends, as the SMTP server receives them: the cancellation to the
- * branch, the insurance advice above the currency's threshold, and the user's own copy of the
- * shipping notice (personal setting ANNOUNCEMENT_SEND_MAIL).
+ * branch, the insurance advice above the currency's threshold (on announcement and on
+ * commissioning), and the user's own copy of the shipping notice (personal setting
+ * ANNOUNCEMENT_SEND_MAIL).
  */
 let portal: TestPortal;
 let catcher: MailCatcher;
@@ -97,6 +101,27 @@ describe('mails about shipments over SMTP', () => {
           received.subject.includes(below.shipmentNumber),
       ),
     ).toEqual([]);
+  });
+
+  it('sends the insurance advice again on commissioning, above the threshold only', async () => {
+    const commission = async (overrides: Json) => {
+      const draft = await create(overrides);
+      const url = `/api/shipments/${draft.shipmentNumber}/commission`;
+      const commissioned = await customer1.request('PUT', url, { body: draft });
+      expect(commissioned.status, JSON.stringify(commissioned.body)).toBe(200);
+      return draft.shipmentNumber as string;
+    };
+    const below = await commission({ insuranceValue: { value: 50_000, currency: 'EUR' } });
+    const above = await commission({ insuranceValue: { value: 60_000, currency: 'EUR' } });
+    const mail = await mailTo('versicherung.ham@freight-portal.local', above);
+    expect(part(mail.raw, 'text/plain')).toContain('60000 EUR');
+    // The advice a commissioning of the shipment at the threshold would have queued: never queued.
+    const commissioned = (await portal.runtime.eventStore.readStream(shipmentStreamId(below))).find(
+      (event) => event.type === 'ShipmentCommissioned',
+    );
+    expect(commissioned).toBeDefined();
+    const adviceId = deterministicUuid(commissioned?.id ?? '', 'insurance-advice', '50000EUR');
+    expect(await portal.runtime.eventStore.readStream(mailStreamId(adviceId))).toEqual([]);
   });
 
   it("sends the user's own copy of the shipping notice when the setting is on, and none when it is off", async () => {

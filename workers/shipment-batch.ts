@@ -5,7 +5,7 @@ import { queueNames } from '../contracts/jobs.ts';
 import type { Db } from '../services/db/index.ts';
 import type { EventStore } from '../services/eventstore/port.ts';
 import { processBatchItem } from '../services/shipments/batch-items.ts';
-import { recordBatchItem, unfinishedBatchItems } from '../services/shipments/batches.ts';
+import { batchItemRecorder, unfinishedBatchItems } from '../services/shipments/batches.ts';
 import { createBatchQueue } from './queues.ts';
 
 export interface BatchDeps {
@@ -34,12 +34,14 @@ export function startBatchWorkers(
   options: BatchWorkerOptions = {},
 ) {
   const { resume = { everyMs: 10_000, afterMs: 30_000 }, ...locks } = options;
+  // The results of the jobs running at once go to PostgreSQL together (decision 0148).
+  const results = batchItemRecorder(deps.db);
   const items = new Worker<BatchItemJob, BatchItemResult>(
     queueNames.shipmentBatchItems,
     async (job) => {
       const item = batchItemJobSchema.parse(job.data);
       const result = await processBatchItem(deps, item);
-      await recordBatchItem(deps.db, item, result);
+      await results.record(item, result);
       if (result.outcome === 'skipped')
         deps.log.info({ batchId: item.batchId, ...result }, 'batch item skipped');
       return result;
@@ -52,11 +54,13 @@ export function startBatchWorkers(
     // Out of attempts: the shipment is reported with the error instead of waiting forever.
     if (!job || job.attemptsMade < (job.opts.attempts ?? 1)) return;
     const item = job.data;
-    recordBatchItem(deps.db, item, {
-      shipmentNumber: item.shipmentNumber,
-      outcome: 'skipped',
-      reason: `error: ${error.message}`,
-    }).catch((failure: unknown) => deps.log.error({ err: failure }, 'recording a failed batch item failed'));
+    results
+      .record(item, {
+        shipmentNumber: item.shipmentNumber,
+        outcome: 'skipped',
+        reason: `error: ${error.message}`,
+      })
+      .catch((failure: unknown) => deps.log.error({ err: failure }, 'recording a failed batch item failed'));
   });
 
   const queue = createBatchQueue(connection, prefix);

@@ -30,14 +30,23 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   return fromUtc(target.getTime());
 }
 
+/** One formatter per time zone: building one costs far more than formatting with it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date of `instant` in `timeZone` (e.g. "today" at a branch). */
 export function dateIn(instant: Date, timeZone: string): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    // An unknown zone throws above and is not kept; the known ones are few.
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 export function isWeekend(date: IsoDate): boolean {

@@ -49,6 +49,104 @@ async function customerOfShipment(eventStore: EventStore, event: SourceEvent): P
     : undefined;
 }
 
+interface Subscription {
+  id: string;
+  created_at: Date;
+}
+
+/** What recording a delivery looks up: the shipment's customer and its subscriptions to a type. */
+export interface WebhookLookups {
+  customerOf(event: SourceEvent): Promise<string | undefined>;
+  subscriptions(customerId: string, type: WebhookEventType): Promise<Subscription[]>;
+}
+
+/** Each event on its own: its shipment's stream, then the customer's subscriptions. */
+function singleLookups(deps: { db: Db; eventStore: EventStore }): WebhookLookups {
+  return {
+    customerOf: (event) => customerOfShipment(deps.eventStore, event),
+    subscriptions: (customerId, type) =>
+      deps.db
+        .selectFrom('webhook_subscriptions')
+        .select(['id', 'created_at'])
+        .where('customer_id', '=', customerId)
+        .where('deleted_at', 'is', null)
+        .where(sql<boolean>`${type} = any(events)`)
+        .execute(),
+  };
+}
+
+/**
+ * Which customer each shipment belongs to, as far as this process has seen it. A shipment's
+ * customer never changes (its draft names it), so what is kept here stays true; the oldest entries
+ * make room beyond `limit`.
+ */
+export class ShipmentCustomers {
+  private readonly known = new Map<string, string>();
+  private readonly limit: number;
+  constructor(limit = 100_000) {
+    this.limit = limit;
+  }
+  get(shipmentNumber: string) {
+    return this.known.get(shipmentNumber);
+  }
+  set(shipmentNumber: string, customerId: string) {
+    if (this.known.has(shipmentNumber)) return;
+    if (this.known.size >= this.limit) {
+      const oldest = this.known.keys().next().value;
+      if (oldest !== undefined) this.known.delete(oldest);
+    }
+    this.known.set(shipmentNumber, customerId);
+  }
+}
+
+/**
+ * The lookups of a batch of events, asked once per batch (decision 0149): the customers of its
+ * shipments from what this process has seen, else from the shipment list in one query, else (a
+ * deleted shipment) from its first event; each customer's subscriptions in one query.
+ */
+export async function batchWebhookLookups(
+  deps: { db: Db; eventStore: EventStore },
+  events: readonly SourceEvent[],
+  known: ShipmentCustomers,
+): Promise<WebhookLookups> {
+  for (const event of events)
+    if (event.type === 'ShipmentDrafted') known.set(event.data.shipmentNumber, event.data.emonsCustomerId);
+  const unknown = [
+    ...new Set(events.map((event) => event.data.shipmentNumber).filter((number) => !known.get(number))),
+  ];
+  if (unknown.length > 0) {
+    const rows = await deps.db
+      .selectFrom('shipment_list')
+      .select(['shipment_number', 'customer_id'])
+      .where('shipment_number', 'in', unknown)
+      .execute();
+    for (const row of rows) known.set(String(row.shipment_number), row.customer_id);
+  }
+  const subscriptions = new Map<string, Promise<(Subscription & { events: string[] })[]>>();
+  return {
+    async customerOf(event) {
+      const found = known.get(event.data.shipmentNumber);
+      if (found) return found;
+      const customerId = await customerOfShipment(deps.eventStore, event);
+      if (customerId) known.set(event.data.shipmentNumber, customerId);
+      return customerId;
+    },
+    async subscriptions(customerId, type) {
+      let all = subscriptions.get(customerId);
+      if (!all) {
+        all = deps.db
+          .selectFrom('webhook_subscriptions')
+          .select(['id', 'created_at', 'events'])
+          .where('customer_id', '=', customerId)
+          .where('deleted_at', 'is', null)
+          .execute();
+        subscriptions.set(customerId, all);
+      }
+      return (await all).filter((subscription) => subscription.events.includes(type));
+    },
+  };
+}
+
 /**
  * Records one delivery per subscription of the shipment's customer that wants the event. A
  * delivery's id derives from the event and the subscription, so an event handled twice records
@@ -57,17 +155,12 @@ async function customerOfShipment(eventStore: EventStore, event: SourceEvent): P
 export async function recordWebhookDeliveries(
   deps: { db: Db; eventStore: EventStore; origin: string },
   recorded: RecordedEvent & SourceEvent,
+  lookups: WebhookLookups = singleLookups(deps),
 ): Promise<string[]> {
   const { type, data } = webhookPart(recorded);
-  const customerId = await customerOfShipment(deps.eventStore, recorded);
+  const customerId = await lookups.customerOf(recorded);
   if (!customerId) return [];
-  const subscriptions = await deps.db
-    .selectFrom('webhook_subscriptions')
-    .select(['id', 'created_at'])
-    .where('customer_id', '=', customerId)
-    .where('deleted_at', 'is', null)
-    .where(sql<boolean>`${type} = any(events)`)
-    .execute();
+  const subscriptions = await lookups.subscriptions(customerId, type);
   // A subscription hears of events after it was made, not of the history a replay brings back.
   const occurredAt = recorded.metadata.time;
   const wanting = subscriptions.filter((row) => row.created_at.getTime() <= Date.parse(occurredAt));

@@ -23,7 +23,12 @@ export function machineClientsOf(db: Db) {
   };
 }
 export { type AttemptOutcome, attemptWebhookDelivery, type WebhookDeliveryDeps } from './delivery.ts';
-export { recordWebhookDeliveries, WEBHOOK_SOURCE_EVENTS } from './fan-out.ts';
+export {
+  batchWebhookLookups,
+  recordWebhookDeliveries,
+  ShipmentCustomers,
+  WEBHOOK_SOURCE_EVENTS,
+} from './fan-out.ts';
 export { verifyWebhookSignature, webhookSignature } from './signature.ts';
 export { checkWebhookTarget, isPublicAddress, WebhookTargetRefused } from './target-check.ts';
 export {

@@ -7,7 +7,7 @@ import { type Actor, customerScope, viewerOf } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
 import { ValidationError } from '../domain/errors.ts';
 import { shipmentLinks } from '../domain/shipment/index.ts';
-import { signalBatchProgress } from '../live/signal.ts';
+import { LIVE_BATCH_CHANNEL, signalBatchProgress } from '../live/signal.ts';
 
 /**
  * A batch of shipments to announce or commission. PostgreSQL holds the request and each
@@ -127,20 +127,80 @@ export async function createBatch(
   };
 }
 
-/** Keeps a shipment's result; the first one recorded stands (a retried job repeats it). */
+/** A shipment's result to keep. */
+export interface BatchItemRecord {
+  item: Pick<BatchItemJob, 'batchId' | 'index'>;
+  result: BatchItemResult;
+}
+
+/**
+ * Keeps shipments' results, the first one recorded standing (a retried job repeats it), and tells
+ * the API processes that their batches moved: one statement for any number of results.
+ */
+export async function recordBatchItems(db: Db, records: readonly BatchItemRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const batchIds = [...new Set(records.map(({ item }) => item.batchId))];
+  await sql`
+    with results as (
+      select * from unnest(
+        ${records.map(({ item }) => item.batchId)}::uuid[],
+        ${records.map(({ item }) => item.index)}::integer[],
+        ${records.map(({ result }) => result.outcome)}::text[],
+        ${records.map(({ result }) => result.reason ?? null)}::text[]
+      ) as result(batch_id, index, outcome, reason)
+    ), kept as (
+      update shipment_batch_items as item
+      set outcome = result.outcome, reason = result.reason, processed_at = now()
+      from results as result
+      where item.batch_id = result.batch_id and item.index = result.index and item.outcome is null
+    )
+    select pg_notify(${LIVE_BATCH_CHANNEL}, batch_id) from unnest(${batchIds}::text[]) as batch(batch_id)
+  `.execute(db);
+}
+
+/** Keeps one shipment's result (see recordBatchItems). */
 export async function recordBatchItem(
   db: Db,
   item: Pick<BatchItemJob, 'batchId' | 'index'>,
   result: BatchItemResult,
 ) {
-  await db
-    .updateTable('shipment_batch_items')
-    .set({ outcome: result.outcome, reason: result.reason ?? null, processed_at: new Date() })
-    .where('batch_id', '=', item.batchId)
-    .where('index', '=', item.index)
-    .where('outcome', 'is', null)
-    .execute();
-  await signalBatchProgress(db, item.batchId);
+  await recordBatchItems(db, [{ item, result }]);
+}
+
+/**
+ * Results of the items a worker runs at once, kept together (decision 0148): a result waits while
+ * the previous statement is under way and then goes with every other result that arrived meanwhile.
+ * Each `record` resolves once its own result is kept, so a job still ends only after its result is
+ * in PostgreSQL; a failed statement fails every record it carried.
+ */
+export function batchItemRecorder(db: Db) {
+  let waiting: { record: BatchItemRecord; done: PromiseWithResolvers<void> }[] = [];
+  let writing = false;
+  const write = async () => {
+    writing = true;
+    while (waiting.length > 0) {
+      const taken = waiting;
+      waiting = [];
+      try {
+        await recordBatchItems(
+          db,
+          taken.map((entry) => entry.record),
+        );
+        for (const entry of taken) entry.done.resolve();
+      } catch (error) {
+        for (const entry of taken) entry.done.reject(error);
+      }
+    }
+    writing = false;
+  };
+  return {
+    record(item: Pick<BatchItemJob, 'batchId' | 'index'>, result: BatchItemResult): Promise<void> {
+      const done = Promise.withResolvers<void>();
+      waiting.push({ record: { item, result }, done });
+      if (!writing) void write();
+      return done.promise;
+    },
+  };
 }
 
 /** The batch as its requester sees it; another user's batch is as absent as an unknown one. */

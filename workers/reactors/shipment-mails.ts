@@ -47,6 +47,23 @@ function lookups(runtime: Runtime) {
   };
 }
 
+type Lookups = ReturnType<typeof lookups>;
+
+/** Whether the state after a commissioning (its type and order, which the event carries) can have a mail. */
+async function mayMailOnCommissioning(
+  data: {
+    shipmentType: string;
+    shipment: { insuranceValue?: { value: number; currency: string } | undefined };
+  },
+  lookup: Lookups,
+): Promise<boolean> {
+  if (data.shipmentType === 'BELOG') return true;
+  const insured = data.shipment.insuranceValue;
+  if (!insured) return false;
+  const limits = await lookup.currency(insured.currency);
+  return Boolean(limits && insured.value > Number(limits.insuranceThreshold));
+}
+
 /** Events of one batch handled at once; each queues its mails with ids of its own. */
 const REACT_CONCURRENCY = 8;
 
@@ -66,6 +83,10 @@ export function shipmentMailsReactor(runtime: Runtime) {
     handles: ['ShipmentAnnounced', 'ShipmentCancelled', 'ShipmentCommissioned'] as ShipmentEvent['type'][],
     async react(event: Recorded<ShipmentEvent>, _effectId?: string, lookup = lookups(runtime)) {
       const { shipmentNumber } = event.data;
+      // A commissioning carries the whole order: without an insured value above the threshold and
+      // unless it is a Belog shipment it has no mail, and its stream need not be read (decision 0148).
+      if (event.type === 'ShipmentCommissioned' && !(await mayMailOnCommissioning(event.data, lookup)))
+        return;
       const recorded = await runtime.eventStore.readStream(shipmentStreamId(shipmentNumber));
       const upTo = recorded.filter((e) => e.streamVersion <= event.streamVersion);
       const state = upTo

@@ -137,7 +137,10 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Connection failures of PostgreSQL (refused, reset, shut down, timed out): the server is away. */
+/**
+ * Connection failures of PostgreSQL (refused, reset, shut down, timed out, or no connection slot
+ * left: 53300 too many clients): the server is away or full for now, and the client may try again.
+ */
 const AWAY_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -146,6 +149,7 @@ const AWAY_CODES = new Set([
   '57P01',
   '57P02',
   '57P03',
+  '53300',
   '08000',
   '08001',
   '08003',

@@ -127,10 +127,13 @@ export function createPersonalDataVault(options: { connectionString: string }): 
     async subjectKeys(subjects) {
       void listen();
       const lookups = subjects.map(({ subject }) => lookupOf(subject));
+      // Taken once: a cached key may expire while the missing ones are stored.
+      const cached = lookups.map((lookup) => bySubject.get(lookup));
+      const stored = new Map<string, SubjectKey>();
       const missing = new Map<string, DataSubject>();
       lookups.forEach((lookup, index) => {
         const subject = subjects[index]?.subject;
-        if (subject && !bySubject.get(lookup)) missing.set(lookup, subject);
+        if (subject && !cached[index]) missing.set(lookup, subject);
       });
       if (missing.size > 0) {
         const entries = [...missing.entries()];
@@ -147,12 +150,13 @@ export function createPersonalDataVault(options: { connectionString: string }): 
           ],
         );
         for (const row of rows) {
+          stored.set(row.lookup, { id: row.id, key: row.key });
           bySubject.set(row.lookup, { id: row.id, key: row.key });
           keys.set(row.id, row.key);
         }
       }
-      const found = lookups.map((lookup) => {
-        const subjectKey = bySubject.get(lookup);
+      const found = lookups.map((lookup, index) => {
+        const subjectKey = cached[index] ?? stored.get(lookup);
         if (!subjectKey) throw new Error('personal data subject was not stored');
         return subjectKey;
       });
