@@ -9,6 +9,7 @@ import {
 import { shipmentListQuery } from './api/shipments.ts';
 import { getSession } from './auth/session.ts';
 import { notifyRegistrationConfirmed } from './errors/notify.ts';
+import { loadAdminTexts } from './i18n/index.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PendingPage } from './pages/PendingPage.tsx';
 import { RouteErrorView } from './pages/RouteErrorView.tsx';
@@ -189,6 +190,8 @@ const administrationRoutes = administrationPages.map(([segment, titleKey, screen
     path: `/administration/${segment}`,
     validateSearch: searchOf({ searchText: asText }),
     beforeLoad: requireAccess,
+    // The administration screens' texts are not part of the first screen (docs/decisions/0142).
+    loader: () => loadAdminTexts(),
     component: screen ?? (() => <Placeholder titleKey={titleKey} />),
   });
 });
