@@ -1,9 +1,14 @@
+import { createRequire } from 'node:module';
 import { createElement, createRef } from 'react';
 import { renderToString } from 'react-dom/server';
-import { RemoveScroll as RealRemoveScroll } from 'react-remove-scroll';
 import { describe, expect, it } from 'vitest';
 import { useMergeRefs } from './floating-ui-merge-refs.ts';
 import { RemoveScroll } from './remove-scroll-class-names.ts';
+
+/** The scroll lock as Mantine itself resolves it: a dependency of Mantine's, not of the portal's. */
+const fromMantine = createRequire(createRequire(import.meta.url).resolve('@mantine/core'));
+const RealRemoveScroll = (fromMantine('react-remove-scroll') as { RemoveScroll: { classNames: object } })
+  .RemoveScroll;
 
 const objectRef = createRef<string>();
 const seen: (string | null)[] = [];
