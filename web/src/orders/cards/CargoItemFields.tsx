@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRules } from '../../../../contracts/shipment/order-rules.ts';
+import { NumberInput, Select } from '../../forms/deferred-inputs.tsx';
 import {
   type CargoItemValues,
   dangerousGoodsLocked,
