@@ -17,6 +17,7 @@ import { requireAccess } from './routes/access.ts';
 import { asText, oneOf, searchOf, textOrNumber } from './routes/search.ts';
 import { AppLayout } from './shell/AppLayout.tsx';
 import type { MenuLabelKey } from './shell/menu.ts';
+import { loadTableScrollContainer } from './shims/table-scroll-container.ts';
 import { shipmentListSearchSchema } from './shipments/list-search.ts';
 
 export interface RouterContext {
@@ -190,8 +191,11 @@ const administrationRoutes = administrationPages.map(([segment, titleKey, screen
     path: `/administration/${segment}`,
     validateSearch: searchOf({ searchText: asText }),
     beforeLoad: requireAccess,
-    // The administration screens' texts are not part of the first screen (docs/decisions/0142).
-    loader: () => loadAdminTexts(),
+    // The administration screens' texts and their tables' scroll container are not part of the
+    // first screen (docs/decisions/0142).
+    loader: async () => {
+      await Promise.all([loadAdminTexts(), loadTableScrollContainer()]);
+    },
     component: screen ?? (() => <Placeholder titleKey={titleKey} />),
   });
 });

@@ -12,11 +12,12 @@ import {
   negotiateLanguage,
 } from './language.ts';
 import { type OrdersMessages, ordersEn } from './orders/en.ts';
+import type { ScreensMessages } from './screens/en.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages & OrdersMessages & AdminMessages };
+    resources: { translation: Messages & OrdersMessages & AdminMessages & ScreensMessages };
   }
 }
 
@@ -30,20 +31,33 @@ function storedLanguage(): string | null {
 
 /**
  * English is built in (it is the fallback); the other languages load when chosen, so the first page
- * carries one language's texts, not four.
+ * carries one language's texts, not four. The English texts of the other screens come with those
+ * screens (`screens/english.ts`) and those of the administration with its routes (docs/decisions/0142).
  */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unknown>>> = {
   de: async () => {
-    const [{ de }, { ordersDe }] = await Promise.all([import('./de.ts'), import('./orders/de.ts')]);
-    return { ...de, ...ordersDe };
+    const [{ de }, { ordersDe }, { screensDe }] = await Promise.all([
+      import('./de.ts'),
+      import('./orders/de.ts'),
+      import('./screens/de.ts'),
+    ]);
+    return { ...de, ...ordersDe, ...screensDe };
   },
   cs: async () => {
-    const [{ cs }, { ordersCs }] = await Promise.all([import('./cs.ts'), import('./orders/cs.ts')]);
-    return { ...cs, ...ordersCs };
+    const [{ cs }, { ordersCs }, { screensCs }] = await Promise.all([
+      import('./cs.ts'),
+      import('./orders/cs.ts'),
+      import('./screens/cs.ts'),
+    ]);
+    return { ...cs, ...ordersCs, ...screensCs };
   },
   sk: async () => {
-    const [{ sk }, { ordersSk }] = await Promise.all([import('./sk.ts'), import('./orders/sk.ts')]);
-    return { ...sk, ...ordersSk };
+    const [{ sk }, { ordersSk }, { screensSk }] = await Promise.all([
+      import('./sk.ts'),
+      import('./orders/sk.ts'),
+      import('./screens/sk.ts'),
+    ]);
+    return { ...sk, ...ordersSk, ...screensSk };
   },
 };
 

@@ -6,6 +6,10 @@ import { adminSk } from './admin/sk.ts';
 import { cs as csMain } from './cs.ts';
 import { de as deMain } from './de.ts';
 import { en as enMain } from './en.ts';
+import { screensCs } from './screens/cs.ts';
+import { screensDe } from './screens/de.ts';
+import { screensEn } from './screens/en.ts';
+import { screensSk } from './screens/sk.ts';
 import { sk as skMain } from './sk.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -18,12 +22,12 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
   );
 }
 
-// The administration screens' texts load on their own (docs/decisions/0142); each language's
-// catalogue is both parts.
-const en = { ...enMain, ...adminEn };
-const de = { ...deMain, ...adminDe };
-const cs = { ...csMain, ...adminCs };
-const sk = { ...skMain, ...adminSk };
+// The texts of the administration and of the other screens load on their own
+// (docs/decisions/0142); each language's catalogue is all parts.
+const en = { ...enMain, ...adminEn, ...screensEn };
+const de = { ...deMain, ...adminDe, ...screensDe };
+const cs = { ...csMain, ...adminCs, ...screensCs };
+const sk = { ...skMain, ...adminSk, ...screensSk };
 const translations = { de, cs, sk };
 
 describe('the interface texts', () => {

@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';

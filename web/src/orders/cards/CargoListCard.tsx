@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';

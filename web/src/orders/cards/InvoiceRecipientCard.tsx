@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import { Card, Checkbox, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

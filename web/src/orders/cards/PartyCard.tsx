@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import { Alert, Anchor, Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import { Card, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NumberInput, Select } from '../../forms/deferred-inputs.tsx';
