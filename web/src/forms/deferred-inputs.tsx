@@ -22,8 +22,8 @@ import type { HandOver } from './deferred-library.tsx';
  * The order form shows and takes input before the libraries of its dropdowns, tooltip, number and
  * date inputs are there (docs/decisions/0143): each of these inputs renders a stand-in, a text
  * input with the same label, value, error and layout, until the chunk with the real inputs
- * (`deferred-library.tsx`) has loaded: in the first idle moment after the form's first render, or
- * at once when such an input renders after that. A stand-in is disabled, so it takes no input the
+ * (`deferred-library.tsx`) has loaded, which starts when the first of them renders; React swaps
+ * them in as a retry of their Suspense boundaries, which typing interrupts. A stand-in is disabled, so it takes no input the
  * real input would not see, except a searchable dropdown's stand-in: its search text is the
  * dropdown's own (controlled), and the focus and the caret go over to the dropdown when it arrives.
  */

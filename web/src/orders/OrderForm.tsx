@@ -4,7 +4,7 @@ import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
-import { loadDeferredInputs, Tooltip } from '../forms/deferred-inputs.tsx';
+import { Tooltip } from '../forms/deferred-inputs.tsx';
 import { loadWhenIdle } from '../preload.ts';
 import { CargoListCard } from './cards/CargoListCard.tsx';
 import { CharacteristicsCard } from './cards/CharacteristicsCard.tsx';
@@ -49,8 +49,9 @@ export function OrderForm({ shipment, initialValues, onSaved, onAbort, validateO
     validate: (values) => schema?.validateOrder(values, rules) ?? {},
   });
   const { save, saving } = useSaveOrder(form, shipment);
-  // The libraries of the dropdowns, date and number inputs and the phone rules, once the form shows.
-  useEffect(() => loadWhenIdle([loadDeferredInputs, loadPhoneRules]), []);
+  // The phone rules, once the form shows (the dropdowns', date and number inputs' library loads as
+  // soon as they render, the checks with useOrderSchema).
+  useEffect(() => loadWhenIdle([loadPhoneRules]), []);
   // Once, as soon as the checks are there: later renders keep the user's own progress through the
   // errors.
   const validatedOnStart = useRef(false);

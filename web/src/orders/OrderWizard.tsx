@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { FrontendError, publishError } from '../errors/backend-errors.ts';
-import { loadDeferredInputs } from '../forms/deferred-inputs.tsx';
 import { fieldErrorsByPath } from '../forms/field-error.ts';
 import { loadWhenIdle } from '../preload.ts';
 import { CargoListCard } from './cards/CargoListCard.tsx';
@@ -47,8 +46,9 @@ export function OrderWizard({ onSaved }: { onSaved: (shipment: Shipment) => void
     validate: (values) => schema?.validateOrder(values, rules) ?? {},
   });
   const { save, saving } = useSaveOrder(form);
-  // The libraries of the dropdowns, date and number inputs and the phone rules, once the form shows.
-  useEffect(() => loadWhenIdle([loadDeferredInputs, loadPhoneRules]), []);
+  // The phone rules, once the form shows (the dropdowns', date and number inputs' library loads as
+  // soon as they render, the checks with useOrderSchema).
+  useEffect(() => loadWhenIdle([loadPhoneRules]), []);
   // Next only once the step's own fields are right; its errors go onto the fields and into the list.
   const next = async () => {
     const { orderErrors } = await loadOrderSchema();

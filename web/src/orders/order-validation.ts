@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { loadWhenIdle } from '../preload.ts';
 
 /**
  * The order form's checks (`order-schema.ts`: the contract's schemas with zod, about 25 KB
@@ -26,20 +27,22 @@ export function loadOrderSchema(): Promise<OrderSchema> {
   return loading;
 }
 
-/** The checks once loaded (the form renders again then); starts loading them on first use. */
+/**
+ * The checks once loaded; they start loading in the first idle moment after the form's first
+ * render, and the form renders again with them as a transition, which typing interrupts.
+ */
 export function useOrderSchema(): OrderSchema | undefined {
   const [schema, setSchema] = useState(loaded);
   useEffect(() => {
     if (schema) return;
     let live = true;
-    void loadOrderSchema().then(
-      (module) => {
-        if (live) setSchema(module);
-      },
-      () => undefined,
-    );
+    const take = (module: OrderSchema) => {
+      if (live) startTransition(() => setSchema(module));
+    };
+    const cancel = loadWhenIdle([() => loadOrderSchema().then(take)]);
     return () => {
       live = false;
+      cancel();
     };
   }, [schema]);
   return schema;
