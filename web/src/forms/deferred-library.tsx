@@ -1,6 +1,6 @@
 import { Autocomplete, NumberInput, Select, type SelectProps, Tooltip } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { type Ref, type RefObject, useLayoutEffect, useRef } from 'react';
+import { type Ref, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { DatePickerInput } from './DatesLocale.tsx';
 
 /**
@@ -17,22 +17,45 @@ export interface HandOver {
   caret: number | null;
 }
 
-/** Mantine's Select, focused with the caret where the stand-in had them, if it had the focus. */
+/**
+ * Mantine's Select, focused with the caret where the stand-in had them, if it had the focus. On
+ * mounting without a value, Select clears its search text; the text typed into the stand-in stays.
+ */
 export function HandOverSelect({
   handOver,
   ref,
+  onSearchChange,
   ...props
 }: SelectProps & { ref?: Ref<HTMLInputElement>; handOver: RefObject<HandOver> }) {
   const input = useRef<HTMLInputElement>(null);
   const merged = useMergedRef(ref, input);
+  const keepSearch = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the real input replaces the stand-in
   useLayoutEffect(() => {
     const taken = handOver.current;
     if (!taken.focused || !input.current) return;
     taken.focused = false;
+    keepSearch.current = true;
     input.current.focus();
     const caret = taken.caret ?? input.current.value.length;
     input.current.setSelectionRange(caret, caret);
   }, []);
-  return <Select {...props} ref={merged} />;
+  // After Select's own mount effects, which run first.
+  useEffect(() => {
+    keepSearch.current = false;
+  }, []);
+  return (
+    <Select
+      {...props}
+      ref={merged}
+      {...(onSearchChange
+        ? {
+            onSearchChange: (search: string) => {
+              if (keepSearch.current && search === '' && props.searchValue) return;
+              onSearchChange(search);
+            },
+          }
+        : {})}
+    />
+  );
 }
