@@ -8,10 +8,13 @@ const packageJson = JSON.parse(readFileSync(path.join(import.meta.dirname, '../p
 };
 
 /**
- * Two Mantine parts of the first screen import a large library for a trifle: ScrollArea (inside
- * every Table) takes one ref-merging hook from @floating-ui/react, AppShell's header two class
- * names from react-remove-scroll. Those imports get small stand-ins (src/shims), so the floating
- * library and the scroll lock load with the first menu or dialog instead (docs/decisions/0128).
+ * Mantine parts of the first screen import more than the first screen uses: ScrollArea takes one
+ * ref-merging hook from @floating-ui/react, AppShell's header two class names from
+ * react-remove-scroll (docs/decisions/0128); every Table brings its scroll container with
+ * ScrollArea, and AppShell's sections a resize handle for resizable sections, which the portal has
+ * none of (docs/decisions/0142). Those imports get small stand-ins (src/shims), so the floating
+ * library and the scroll lock load with the first menu or dialog, and the scroll container with
+ * the administration tables that use it.
  */
 const firstScreenShims: Plugin = {
   name: 'first-screen-shims',
@@ -22,6 +25,13 @@ const firstScreenShims: Plugin = {
       return path.join(import.meta.dirname, 'src/shims/floating-ui-merge-refs.ts');
     if (source === 'react-remove-scroll' && /[\\/]components[\\/]AppShell[\\/]/.test(importer))
       return path.join(import.meta.dirname, 'src/shims/remove-scroll-class-names.ts');
+    if (source === './TableScrollContainer.mjs' && /[\\/]Table[\\/]Table\.mjs$/.test(importer))
+      return path.join(import.meta.dirname, 'src/shims/table-scroll-container.ts');
+    if (
+      source === '../AppShellResizeHandle/AppShellResizeHandle.mjs' &&
+      /[\\/]components[\\/]AppShell[\\/]AppShell(Header|Navbar|Aside|Footer)[\\/]/.test(importer)
+    )
+      return path.join(import.meta.dirname, 'src/shims/app-shell-resize-handle.ts');
     return null;
   },
 };

@@ -1,4 +1,5 @@
-import { MAX_DELIVERY_NOTES, type OrderDeliveryNote } from '../shipment/deliveryNote.ts';
+import type { OrderDeliveryNote } from '../shipment/deliveryNote.ts';
+import { MAX_DELIVERY_NOTES } from '../shipment/deliveryNote-values.ts';
 import { isEmpty, valueAt } from './paths.ts';
 
 /**

@@ -1,49 +1,26 @@
 import { z } from 'zod';
+import { CARGO_LIMITS, isExplosiveClass, loadingEquipmentTypes, massUnits } from './cargo-values.ts';
 import { hasDecimals, integerSchema, optionalText, requiredText } from './fields.ts';
 import { messageKeys as m } from './messages.ts';
 
-export const massUnits = ['kg', 'ltr'] as const;
+export {
+  CARGO_LIMITS,
+  EXCEPTIONAL_HEIGHT_CM,
+  EXCEPTIONAL_LENGTH_CM,
+  isExplosiveClass,
+  type LoadingEquipmentType,
+  loadingEquipmentTypes,
+  type MassUnit,
+  massUnits,
+  PALLET_EXCHANGE_CODE,
+  PALLET_EXCHANGE_COUNTRIES,
+  palletExchangeAllowed,
+} from './cargo-values.ts';
+
 export const massUnitSchema = z.enum(massUnits);
-export type MassUnit = z.infer<typeof massUnitSchema>;
-
-/** Loading equipment: FP is pallet exchange (Tauschpalette), GP a grid-box pallet. */
-export const loadingEquipmentTypes = ['FP', 'GP'] as const;
 export const loadingEquipmentTypeSchema = z.enum(loadingEquipmentTypes, { error: m.invalid });
-export type LoadingEquipmentType = z.infer<typeof loadingEquipmentTypeSchema>;
-
-/** Spec section 9: measures that are exceptional for the branch (the customer should call it). */
-export const EXCEPTIONAL_LENGTH_CM = 745;
-export const EXCEPTIONAL_HEIGHT_CM = 220;
-
-/** Pallet exchange (Tauschpalette) and the consignee countries it is offered for besides configured ones. */
-export const PALLET_EXCHANGE_CODE = 'FP';
-export const PALLET_EXCHANGE_COUNTRIES: readonly string[] = ['DE', 'AT', 'BE', 'NL', 'LU', 'CH', 'CZ', 'SK'];
-
-/** Pallet exchange is possible for a consignee in a standard country or one the customer added. */
-export function palletExchangeAllowed(
-  consigneeCountry: string | undefined,
-  extraCountries: readonly string[] = [],
-): boolean {
-  const country = consigneeCountry ?? 'DE';
-  return PALLET_EXCHANGE_COUNTRIES.includes(country) || extraCountries.includes(country);
-}
 
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
-/** ADR class 1 (explosives): '1', '1.4S', '1.1D', ... */
-export const isExplosiveClass = (hazardClass: string | undefined): boolean =>
-  hazardClass?.startsWith('1') ?? false;
-
-/**
- * Business limits of one shipment (docs/decisions/0087-input-limits.md): they keep a single request
- * from costing everyone else (one label per package, one SSCC each).
- */
-export const CARGO_LIMITS = {
-  packagesPerItem: 999,
-  packagesPerShipment: 999,
-  items: 99,
-  hazmatsPerItem: 20,
-} as const;
 
 /** Refinements that read fields run only on objects: a `null` in a list is the schema's business. */
 const whenObject = {

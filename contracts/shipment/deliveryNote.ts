@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MAX_DELIVERY_NOTES } from './deliveryNote-values.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { messageKeys as m } from './messages.ts';
 
-export const MAX_DELIVERY_NOTES = 10;
+export { MAX_DELIVERY_NOTES } from './deliveryNote-values.ts';
 
 /**
  * A delivery note (notification code) on an order. `_sender` and `_consignee` mark notes a party

@@ -2,20 +2,11 @@ import { z } from 'zod';
 import { countryCodeSchema, linkSchema, optionalText, requiredText } from './fields.ts';
 import { messageKeys as m } from './messages.ts';
 
-/** Roles an address plays, as parties on an order carry them from the address book. */
-export const partyTypes = [
-  'SENDER',
-  'CONSIGNEE',
-  'LOADING_SITE',
-  'NEUTRAL',
-  'DEFAULT_SENDER',
-  'DEFAULT_CONSIGNEE',
-  'INVOICE_RECIPIENT',
-] as const;
-export const partyTypeSchema = z.enum(partyTypes);
-export type PartyType = z.infer<typeof partyTypeSchema>;
+import { DEFAULT_COUNTRY, partyTypes } from './party-values.ts';
 
-export const DEFAULT_COUNTRY = 'DE';
+export { DEFAULT_COUNTRY, type PartyType, partyTypes } from './party-values.ts';
+
+export const partyTypeSchema = z.enum(partyTypes);
 
 /** Zip codes are checked per country by the domain rules; here only their length. */
 const zipCodeSchema = requiredText(10);

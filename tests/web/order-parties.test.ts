@@ -127,6 +127,41 @@ describe('sender, consignee, invoice recipient and delivery notes on the order f
     await expect.poll(() => emailText.inputValue()).toBe('wareneingang@schmidt-werkzeugbau.example');
   });
 
+  it('keeps what is typed into the address book search while the dropdowns are still loading', async () => {
+    // The dropdowns' library is held back until the search is typed into the stand-in
+    // (docs/decisions/0143); the text and the focus must go over to the real dropdown.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const library = /\/assets\/deferred-library-[^/]*\.js$/;
+    await page.route(library, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${portal.url}/shipments/create?mode=form`);
+      const search = input(card('Consignee'), 'Address book');
+      await search.click();
+      await page.keyboard.type('Avi');
+      expect(await search.getAttribute('aria-haspopup')).toBeNull();
+      expect(await search.inputValue()).toBe('Avi');
+      release();
+      await expect.poll(() => search.getAttribute('aria-haspopup')).toBe('listbox');
+      expect(await search.inputValue()).toBe('Avi');
+      expect(await search.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.type('s');
+      await page
+        .locator('[role="listbox"]:visible')
+        .getByRole('option', { name: /^Avis Empfänger GmbH/ })
+        .click();
+      expect(await fieldValue(card('Consignee'), 'Name')).toBe('Avis Empfänger GmbH');
+    } finally {
+      release();
+      await page.unroute(library);
+    }
+  });
+
   it('reformats the zip code on leaving it and takes the city from the lookup', async () => {
     const consignee = card('Consignee');
     await consignee.getByRole('button', { name: 'Reset' }).click();

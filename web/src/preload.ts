@@ -19,3 +19,20 @@ export function preloadWhenIdle(loaders: (() => Promise<unknown>)[]): void {
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
+
+/**
+ * What a screen shows without but soon needs (the order form's date pickers, dropdowns and phone
+ * rules): loaded in the browser's first idle moment after the screen's first render, at the latest
+ * after `timeoutMs` (docs/decisions/0143).
+ */
+export function loadWhenIdle(loaders: (() => Promise<unknown>)[], timeoutMs = 1000): () => void {
+  const run = () => {
+    for (const load of loaders) void load().catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 0);
+  return () => clearTimeout(timer);
+}

@@ -9,6 +9,7 @@ import {
 import { shipmentListQuery } from './api/shipments.ts';
 import { getSession } from './auth/session.ts';
 import { notifyRegistrationConfirmed } from './errors/notify.ts';
+import { loadAdminTexts } from './i18n/index.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PendingPage } from './pages/PendingPage.tsx';
 import { RouteErrorView } from './pages/RouteErrorView.tsx';
@@ -16,6 +17,7 @@ import { requireAccess } from './routes/access.ts';
 import { asText, oneOf, searchOf, textOrNumber } from './routes/search.ts';
 import { AppLayout } from './shell/AppLayout.tsx';
 import type { MenuLabelKey } from './shell/menu.ts';
+import { loadTableScrollContainer } from './shims/table-scroll-container.ts';
 import { shipmentListSearchSchema } from './shipments/list-search.ts';
 
 export interface RouterContext {
@@ -189,6 +191,11 @@ const administrationRoutes = administrationPages.map(([segment, titleKey, screen
     path: `/administration/${segment}`,
     validateSearch: searchOf({ searchText: asText }),
     beforeLoad: requireAccess,
+    // The administration screens' texts and their tables' scroll container are not part of the
+    // first screen (docs/decisions/0142).
+    loader: async () => {
+      await Promise.all([loadAdminTexts(), loadTableScrollContainer()]);
+    },
     component: screen ?? (() => <Placeholder titleKey={titleKey} />),
   });
 });

@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Button, Chip, Group, Pagination, Paper, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

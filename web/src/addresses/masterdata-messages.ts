@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../forms/field-error.ts';

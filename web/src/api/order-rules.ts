@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type OrderRules, orderRulesSchema } from '../../../contracts/shipment/order-rules.ts';
+import type { OrderRules } from '../../../contracts/shipment/order-rules.ts';
 import { apiJson } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -12,7 +12,12 @@ export const orderRulesQuery = (customerId?: string) =>
     queryKey: queryKeys.account.orderRules(customerId ?? null),
     queryFn: async (): Promise<OrderRules> => {
       const query = customerId ? `?customerId=${encodeURIComponent(customerId)}` : '';
-      return orderRulesSchema.parse(await apiJson<unknown>(`/api/customer-data/orderRules${query}`));
+      // The schema library loads beside the request, not with the order form (docs/decisions/0143).
+      const [{ orderRulesSchema }, rules] = await Promise.all([
+        import('../../../contracts/shipment/order-rules.ts'),
+        apiJson<unknown>(`/api/customer-data/orderRules${query}`),
+      ]);
+      return orderRulesSchema.parse(rules);
     },
     staleTime: 5 * 60_000,
   });

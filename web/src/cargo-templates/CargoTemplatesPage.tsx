@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Button, Group, Pagination, Paper, Table, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

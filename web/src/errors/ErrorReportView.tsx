@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Code, List, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/index.ts';

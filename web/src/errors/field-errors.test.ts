@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../i18n/en.ts';
+import { screensEn } from '../i18n/screens/en.ts';
 import { fieldMessageText, fieldPathLabel } from './field-errors.ts';
 
 const translate = (key: 'validation.required' | 'validation.invalid') =>
@@ -21,7 +21,7 @@ describe('fieldMessageText', () => {
 });
 
 describe('fieldPathLabel', () => {
-  const label = (segment: string) => (en.fields as Record<string, string>)[segment];
+  const label = (segment: string) => (screensEn.fields as Record<string, string>)[segment];
 
   it('names each segment and counts list positions from 1', () => {
     expect(fieldPathLabel('cargoList.items[0].hazmats[2].unNumber', label)).toBe(

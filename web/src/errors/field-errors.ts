@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { shipmentMessages } from '../../../contracts/shipment/messages.ts';
 import type { Language } from '../i18n/language.ts';
 

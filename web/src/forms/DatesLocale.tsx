@@ -32,10 +32,7 @@ export function DatesLocale({ children }: { children: ReactNode }) {
   );
 }
 
-/** How a picked date reads in the input: "November 24, 2026" in English, "24. November 2026" in German. */
-export function useDateValueFormat(): string {
-  return useLanguage() === 'en' ? 'MMMM D, YYYY' : 'LL';
-}
+export { useDateValueFormat } from './date-format.ts';
 
 /**
  * Mantine's date picker input in the interface language. Each picker brings its locale with it, so

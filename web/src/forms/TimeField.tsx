@@ -1,5 +1,6 @@
-import { Autocomplete, type AutocompleteProps } from '@mantine/core';
+import type { AutocompleteProps } from '@mantine/core';
 import type { FocusEvent } from 'react';
+import { Autocomplete } from './deferred-inputs.tsx';
 
 /** The picker's times: every 15 minutes of the day (spec 000 section 5). */
 export const QUARTER_HOURS = Array.from({ length: 96 }, (_, index) => {

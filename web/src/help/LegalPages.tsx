@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Loader } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Suspense } from 'react';

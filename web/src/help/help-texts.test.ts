@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en as interfaceTexts } from '../i18n/en.ts';
 import { languages } from '../i18n/language.ts';
 import { ordersEn } from '../i18n/orders/en.ts';
+import { screensEn } from '../i18n/screens/en.ts';
 import {
   allSections,
   type Block,
@@ -151,7 +152,7 @@ describe('every help text', () => {
   });
 
   it('names only labels the interface has', () => {
-    const texts = { ...interfaceTexts, ...ordersEn } as Record<string, unknown>;
+    const texts = { ...interfaceTexts, ...ordersEn, ...screensEn } as Record<string, unknown>;
     for (const [name, document] of documents) {
       const unknown = segmentsOf(document).filter(
         (segment) => segment.kind === 'label' && !hasKey(texts, segment.key),

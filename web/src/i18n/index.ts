@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGE_COOKIE } from '../../../contracts/language.ts';
+import type { AdminMessages } from './admin/en.ts';
 import { en, type Messages } from './en.ts';
 import {
   fallbackLanguage,
@@ -11,11 +12,12 @@ import {
   negotiateLanguage,
 } from './language.ts';
 import { type OrdersMessages, ordersEn } from './orders/en.ts';
+import type { ScreensMessages } from './screens/en.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages & OrdersMessages };
+    resources: { translation: Messages & OrdersMessages & AdminMessages & ScreensMessages };
   }
 }
 
@@ -29,26 +31,72 @@ function storedLanguage(): string | null {
 
 /**
  * English is built in (it is the fallback); the other languages load when chosen, so the first page
- * carries one language's texts, not four.
+ * carries one language's texts, not four. The English texts of the other screens come with those
+ * screens (`screens/english.ts`) and those of the administration with its routes (docs/decisions/0142).
  */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unknown>>> = {
   de: async () => {
-    const [{ de }, { ordersDe }] = await Promise.all([import('./de.ts'), import('./orders/de.ts')]);
-    return { ...de, ...ordersDe };
+    const [{ de }, { ordersDe }, { screensDe }] = await Promise.all([
+      import('./de.ts'),
+      import('./orders/de.ts'),
+      import('./screens/de.ts'),
+    ]);
+    return { ...de, ...ordersDe, ...screensDe };
   },
   cs: async () => {
-    const [{ cs }, { ordersCs }] = await Promise.all([import('./cs.ts'), import('./orders/cs.ts')]);
-    return { ...cs, ...ordersCs };
+    const [{ cs }, { ordersCs }, { screensCs }] = await Promise.all([
+      import('./cs.ts'),
+      import('./orders/cs.ts'),
+      import('./screens/cs.ts'),
+    ]);
+    return { ...cs, ...ordersCs, ...screensCs };
   },
   sk: async () => {
-    const [{ sk }, { ordersSk }] = await Promise.all([import('./sk.ts'), import('./orders/sk.ts')]);
-    return { ...sk, ...ordersSk };
+    const [{ sk }, { ordersSk }, { screensSk }] = await Promise.all([
+      import('./sk.ts'),
+      import('./orders/sk.ts'),
+      import('./screens/sk.ts'),
+    ]);
+    return { ...sk, ...ordersSk, ...screensSk };
   },
 };
 
+/** The administration screens' texts of each language, loaded with the first administration page. */
+const adminLoaders: Record<Language, () => Promise<Record<string, unknown>>> = {
+  en: async () => (await import('./admin/en.ts')).adminEn,
+  de: async () => (await import('./admin/de.ts')).adminDe,
+  cs: async () => (await import('./admin/cs.ts')).adminCs,
+  sk: async () => (await import('./admin/sk.ts')).adminSk,
+};
+const adminLoaded = new Map<Language, Promise<void>>();
+let adminWanted = false;
+
+function loadAdminLanguage(language: Language): Promise<void> {
+  let loading = adminLoaded.get(language);
+  if (!loading) {
+    loading = adminLoaders[language]().then((texts) => {
+      i18n.addResourceBundle(language, 'translation', texts, true, true);
+    });
+    loading.catch(() => adminLoaded.delete(language));
+    adminLoaded.set(language, loading);
+  }
+  return loading;
+}
+
+/**
+ * The texts of the administration screens in the interface language and in English (the
+ * fallback): an administration route loads them before its page shows, and from then on a switch
+ * of the language loads them with the language's other texts (docs/decisions/0142).
+ */
+export async function loadAdminTexts(): Promise<void> {
+  adminWanted = true;
+  await Promise.all([loadAdminLanguage('en'), loadAdminLanguage(currentLanguage())]);
+}
+
 async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await loaders[language](), true, true);
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation'))
+    i18n.addResourceBundle(language, 'translation', await loaders[language](), true, true);
+  if (adminWanted) await loadAdminLanguage(language);
 }
 
 /** Switches the interface language, loading its texts first. */

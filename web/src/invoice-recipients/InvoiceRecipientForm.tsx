@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Button, Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Button, Group, Paper, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';

@@ -1,8 +1,11 @@
+import '../i18n/screens/english.ts';
 import '@mantine/dates/styles.css';
-import { Button, Group, SimpleGrid, Stack, Tooltip } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
+import { Tooltip } from '../forms/deferred-inputs.tsx';
+import { loadWhenIdle } from '../preload.ts';
 import { CargoListCard } from './cards/CargoListCard.tsx';
 import { CharacteristicsCard } from './cards/CharacteristicsCard.tsx';
 import { DeliveryNotesCard } from './cards/DeliveryNotesCard.tsx';
@@ -11,8 +14,9 @@ import { PartyCard } from './cards/PartyCard.tsx';
 import { ProductCard } from './cards/ProductCard.tsx';
 import { ShipmentInfoCard } from './cards/ShipmentInfoCard.tsx';
 import { OrderFormProvider, useOrderForm } from './order-form.ts';
-import { validateOrder } from './order-validation.ts';
+import { loadOrderSchema, useOrderSchema } from './order-validation.ts';
 import { emptyOrder, type OrderValues } from './order-values.ts';
+import { loadPhoneRules } from './party-rules.ts';
 import { StartDefaults } from './StartDefaults.tsx';
 import { useOrderRules } from './use-order-rules.ts';
 import { useSaveOrder } from './use-save-order.ts';
@@ -37,18 +41,28 @@ interface Props {
 export function OrderForm({ shipment, initialValues, onSaved, onAbort, validateOnStart }: Props) {
   const { t } = useTranslation();
   const rules = useOrderRules(shipment?.emonsCustomerId ?? initialValues?.emonsCustomerId);
+  // The contract's checks arrive after the first render (docs/decisions/0143).
+  const schema = useOrderSchema();
   const form = useOrderForm({
     mode: 'controlled',
     initialValues: initialValues ?? emptyOrder(),
-    validate: (values) => validateOrder(values, rules),
+    validate: (values) => schema?.validateOrder(values, rules) ?? {},
   });
   const { save, saving } = useSaveOrder(form, shipment);
-  // Once, on mount: later renders keep the user's own progress through the errors.
+  // The phone rules, once the form shows (the dropdowns', date and number inputs' library loads as
+  // soon as they render, the checks with useOrderSchema).
+  useEffect(() => loadWhenIdle([loadPhoneRules]), []);
+  // Once, as soon as the checks are there: later renders keep the user's own progress through the
+  // errors.
+  const validatedOnStart = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for the initial values only
   useEffect(() => {
-    if (validateOnStart) form.validate();
-  }, []);
-  const invalid = Object.keys(validateOrder(form.getValues(), rules)).length > 0;
+    if (!validateOnStart || !schema || validatedOnStart.current) return;
+    validatedOnStart.current = true;
+    form.validate();
+  }, [schema]);
+  // Until the checks are there, the order counts as not yet savable.
+  const invalid = !schema || Object.keys(schema.validateOrder(form.getValues(), rules)).length > 0;
   const unchanged = Boolean(shipment) && !form.isDirty();
   // Disabled while invalid, unchanged or saving (spec section 4); a click while invalid still shows
   // the errors and the hint, so the button stays focusable and clickable (docs/decisions/0117).
@@ -60,7 +74,10 @@ export function OrderForm({ shipment, initialValues, onSaved, onAbort, validateO
     return () => clearTimeout(timer);
   }, [hintShown]);
   const submit = async () => {
-    if (form.validate().hasErrors) {
+    // As form.validate() does, with the checks loaded first: the errors replace the shown ones.
+    const errors = (await loadOrderSchema()).validateOrder(form.getValues(), rules);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) {
       setHintShown(true);
       return;
     }

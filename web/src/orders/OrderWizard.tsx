@@ -1,10 +1,12 @@
+import '../i18n/screens/english.ts';
 import '@mantine/dates/styles.css';
 import { Button, Group, SimpleGrid, Stack, Stepper } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { FrontendError, publishError } from '../errors/backend-errors.ts';
 import { fieldErrorsByPath } from '../forms/field-error.ts';
+import { loadWhenIdle } from '../preload.ts';
 import { CargoListCard } from './cards/CargoListCard.tsx';
 import { CharacteristicsCard } from './cards/CharacteristicsCard.tsx';
 import { DeliveryNotesCard } from './cards/DeliveryNotesCard.tsx';
@@ -13,8 +15,9 @@ import { PartyCard } from './cards/PartyCard.tsx';
 import { ProductCard } from './cards/ProductCard.tsx';
 import { ShipmentInfoCard } from './cards/ShipmentInfoCard.tsx';
 import { OrderFormProvider, useOrderForm } from './order-form.ts';
-import { validateOrder } from './order-validation.ts';
-import { emptyOrder, orderErrors } from './order-values.ts';
+import { loadOrderSchema, useOrderSchema } from './order-validation.ts';
+import { emptyOrder } from './order-values.ts';
+import { loadPhoneRules } from './party-rules.ts';
 import { StartDefaults } from './StartDefaults.tsx';
 import { useOrderRules } from './use-order-rules.ts';
 import { useSaveOrder } from './use-save-order.ts';
@@ -35,14 +38,20 @@ export function OrderWizard({ onSaved }: { onSaved: (shipment: Shipment) => void
   const { t } = useTranslation();
   const [step, setStep] = useState(0);
   const rules = useOrderRules();
+  // The contract's checks arrive after the first render; a step or a save waits for them.
+  const schema = useOrderSchema();
   const form = useOrderForm({
     mode: 'controlled',
     initialValues: emptyOrder(),
-    validate: (values) => validateOrder(values, rules),
+    validate: (values) => schema?.validateOrder(values, rules) ?? {},
   });
   const { save, saving } = useSaveOrder(form);
+  // The phone rules, once the form shows (the dropdowns', date and number inputs' library loads as
+  // soon as they render, the checks with useOrderSchema).
+  useEffect(() => loadWhenIdle([loadPhoneRules]), []);
   // Next only once the step's own fields are right; its errors go onto the fields and into the list.
-  const next = () => {
+  const next = async () => {
+    const { orderErrors } = await loadOrderSchema();
     const errors = orderErrors(form.getValues(), rules).filter((error) => wizardStepOf(error.field) === step);
     if (errors.length > 0) {
       form.setErrors({ ...form.errors, ...fieldErrorsByPath(errors) });
@@ -52,9 +61,10 @@ export function OrderWizard({ onSaved }: { onSaved: (shipment: Shipment) => void
     setStep(step + 1);
   };
   const submit = async () => {
+    const { orderErrors, validateOrder } = await loadOrderSchema();
     const errors = orderErrors(form.getValues(), rules);
     if (errors.length > 0) {
-      form.validate();
+      form.setErrors(validateOrder(form.getValues(), rules));
       publishError(new FrontendError(t('fixed.shipmentNotSavable'), errors));
       return;
     }
@@ -92,7 +102,7 @@ export function OrderWizard({ onSaved }: { onSaved: (shipment: Shipment) => void
             {t('orderForm.back')}
           </Button>
           {step < 2 ? (
-            <Button onClick={next}>{t('orderForm.next')}</Button>
+            <Button onClick={() => void next()}>{t('orderForm.next')}</Button>
           ) : (
             <Button loading={saving} onClick={() => void submit()}>
               {t('actions.save')}

@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -8,8 +8,9 @@ import {
   loadingEquipmentTypes,
   PALLET_EXCHANGE_CODE,
   palletExchangeAllowed,
-} from '../../../contracts/shipment/cargo.ts';
-import { type OrderRules, requiredFieldPathsOf } from '../../../contracts/shipment/order-rules.ts';
+} from '../../../contracts/shipment/cargo-values.ts';
+import type { OrderRules } from '../../../contracts/shipment/order-rules.ts';
+import { requiredFieldPathsOf } from '../../../contracts/shipment/order-rules-values.ts';
 import { emptyCargoItem, emptyHazmat, type OrderValues } from './order-values.ts';
 
 /** The rules of the cargo list card, shipment info card and hazmat entries (spec section 5). */

@@ -1,5 +1,5 @@
 import type { InvoiceRecipientAddress } from '../../../contracts/masterdata/invoice-recipients.ts';
-import { DEFAULT_COUNTRY } from '../../../contracts/shipment/party.ts';
+import { DEFAULT_COUNTRY } from '../../../contracts/shipment/party-values.ts';
 import type { OrderValues } from './order-values.ts';
 
 /** The invoice recipient of an order (spec 000 section 4, "Invoice recipient on an order"). */

@@ -187,11 +187,11 @@ describe('saving into the address book', () => {
 });
 
 describe('phone and mobile numbers', () => {
-  it('answers the server message keys for numbers the country refuses', () => {
-    expect(contactNumberProblem('phone', '040 3003940', 'DE')).toBeNull();
-    expect(contactNumberProblem('phone', '12', 'DE')).toBe('validation.phone');
-    expect(contactNumberProblem('mobile', '0171 1234567', 'DE')).toBeNull();
-    expect(contactNumberProblem('mobile', '040 3003940', 'DE')).toBe('validation.mobile');
-    expect(contactNumberProblem('mobile', ' ', 'DE')).toBeNull();
+  it('answers the server message keys for numbers the country refuses', async () => {
+    expect(await contactNumberProblem('phone', '040 3003940', 'DE')).toBeNull();
+    expect(await contactNumberProblem('phone', '12', 'DE')).toBe('validation.phone');
+    expect(await contactNumberProblem('mobile', '0171 1234567', 'DE')).toBeNull();
+    expect(await contactNumberProblem('mobile', '040 3003940', 'DE')).toBe('validation.mobile');
+    expect(await contactNumberProblem('mobile', ' ', 'DE')).toBeNull();
   });
 });

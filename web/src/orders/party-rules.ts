@@ -1,8 +1,7 @@
 import type { User } from '../../../contracts/access.ts';
 import type { Address, AddressBookType } from '../../../contracts/masterdata/addresses.ts';
-import { isValidMobile, isValidPhone } from '../../../contracts/rules/contacts.ts';
 import { messageKeys } from '../../../contracts/shipment/messages.ts';
-import { DEFAULT_COUNTRY, type PartyType } from '../../../contracts/shipment/party.ts';
+import { DEFAULT_COUNTRY, type PartyType } from '../../../contracts/shipment/party-values.ts';
 import type { OrderValues } from './order-values.ts';
 
 /**
@@ -204,15 +203,30 @@ export const addressFieldsOnCard = [
 ] as const;
 
 /**
+ * The numbering plans (libphonenumber-js with its full metadata, about 50 KB gzipped) load when a
+ * phone field is first entered or the form has rendered and the browser is idle, not with the
+ * order form (docs/decisions/0143).
+ */
+let phoneRules: Promise<typeof import('../../../contracts/rules/contacts.ts')> | undefined;
+export function loadPhoneRules() {
+  phoneRules ??= import('../../../contracts/rules/contacts.ts');
+  phoneRules.catch(() => {
+    phoneRules = undefined;
+  });
+  return phoneRules;
+}
+
+/**
  * The message key of a phone or mobile number the numbering plan of the party's country refuses,
  * as the server reports it (validation.phone, validation.mobile); null for a valid or empty one.
  */
-export function contactNumberProblem(
+export async function contactNumberProblem(
   kind: 'phone' | 'mobile',
   value: string,
   country: string,
-): string | null {
+): Promise<string | null> {
   if (!value.trim()) return null;
+  const { isValidMobile, isValidPhone } = await loadPhoneRules();
   if (kind === 'phone') return isValidPhone(value, country) ? null : messageKeys.phone;
   return isValidMobile(value, country) ? null : messageKeys.mobile;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { defaultOrderRules, type OrderRules } from '../../../contracts/shipment/order-rules.ts';
+import type { OrderRules } from '../../../contracts/shipment/order-rules.ts';
+import { defaultOrderRules } from '../../../contracts/shipment/order-rules-values.ts';
 import { orderRulesQuery } from '../api/order-rules.ts';
 import { personalSettingsQuery } from '../api/settings.ts';
 import { withPersonalRequiredFields } from './cargo-rules.ts';

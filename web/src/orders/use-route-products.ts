@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../contracts/masterdata/reference.ts';
 import { formatZipCode } from '../../../contracts/rules/zip-codes.ts';
-import { DEFAULT_COUNTRY } from '../../../contracts/shipment/party.ts';
+import { DEFAULT_COUNTRY } from '../../../contracts/shipment/party-values.ts';
 import { productsQuery } from '../api/order-reference.ts';
 import { currentUserQuery } from '../api/user.ts';
 import { useSession } from '../auth/session.ts';

@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MenuLabelKey } from '../shell/menu.ts';

@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Checkbox, Group, Loader, Paper, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Alert, Button, Fieldset, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';

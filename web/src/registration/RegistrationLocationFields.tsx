@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Autocomplete, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,10 +1,10 @@
 import { schemaResolver } from '@mantine/form';
 import { describe, expect, it } from 'vitest';
 import { registrationSchema } from '../../../contracts/identity.ts';
-import { cs } from '../i18n/cs.ts';
-import { de } from '../i18n/de.ts';
-import { en } from '../i18n/en.ts';
-import { sk } from '../i18n/sk.ts';
+import { screensCs as cs } from '../i18n/screens/cs.ts';
+import { screensDe as de } from '../i18n/screens/de.ts';
+import { screensEn as en } from '../i18n/screens/en.ts';
+import { screensSk as sk } from '../i18n/screens/sk.ts';
 import {
   CAPTCHA_PENDING,
   captchaPayload,

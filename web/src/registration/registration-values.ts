@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import type { CustomerCompany, RegistrationRequest } from '../../../contracts/identity.ts';
 
 /** What the registration form edits (spec 001 section 3, "Registration payload", and the form's own fields). */

@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Checkbox, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Fieldset, Stack, Switch, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SettingsEditor } from './use-settings-editor.ts';

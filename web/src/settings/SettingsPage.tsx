@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';

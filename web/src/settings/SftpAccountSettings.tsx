@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Alert, Anchor, Button, Code, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

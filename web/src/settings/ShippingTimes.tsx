@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Checkbox, Fieldset, Group, NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

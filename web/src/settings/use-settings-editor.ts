@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

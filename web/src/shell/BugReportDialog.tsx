@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Anchor, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,9 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { TableScrollContainer as MantineTableScrollContainer } from '@mantine/core';
 import { createElement, createRef } from 'react';
 import { renderToString } from 'react-dom/server';
-import { RemoveScroll as RealRemoveScroll } from 'react-remove-scroll';
 import { describe, expect, it } from 'vitest';
 import { useMergeRefs } from './floating-ui-merge-refs.ts';
 import { RemoveScroll } from './remove-scroll-class-names.ts';
+import { loadTableScrollContainer, TableScrollContainer } from './table-scroll-container.ts';
+
+/** The scroll lock as Mantine itself resolves it: a dependency of Mantine's, not of the portal's. */
+const fromMantine = createRequire(createRequire(import.meta.url).resolve('@mantine/core'));
+const RealRemoveScroll = (fromMantine('react-remove-scroll') as { RemoveScroll: { classNames: object } })
+  .RemoveScroll;
 
 const objectRef = createRef<string>();
 const seen: (string | null)[] = [];
@@ -24,5 +33,19 @@ describe('the first screen’s stand-ins', () => {
     merged?.('node');
     expect(objectRef.current).toBe('node');
     expect(seen).toEqual(['node']);
+  });
+
+  it('scroll a table natively until Mantine’s scroll container is there, which they then load', async () => {
+    const html = renderToString(createElement(TableScrollContainer, { minWidth: 800 }, 'rows'));
+    expect(html).toContain('overflow:auto');
+    expect(html).toContain('min-width:calc(50rem * var(--mantine-scale))');
+    expect(html).toContain('rows');
+    expect(await loadTableScrollContainer()).toBe(MantineTableScrollContainer);
+  });
+
+  it('leave out the resize handle, which renders only in resizable sections, and the shell has none', () => {
+    const shell = readFileSync(path.join(import.meta.dirname, '../shell/AppLayout.tsx'), 'utf8');
+    expect(shell).toContain('<AppShell');
+    expect(shell).not.toMatch(/resiz/i);
   });
 });

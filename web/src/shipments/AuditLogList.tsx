@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Button } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';

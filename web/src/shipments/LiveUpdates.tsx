@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Badge, Group, Progress, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

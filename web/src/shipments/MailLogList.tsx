@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Anchor, Box, Group, List, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { OrderForm } from '../orders/OrderForm.tsx';
-import { orderValuesOf } from '../orders/order-values.ts';
+import { orderValuesOf } from '../orders/order-schema.ts';
 import { useShipmentOutcome } from './actions/use-shipment-outcome.ts';
 
 interface Props {

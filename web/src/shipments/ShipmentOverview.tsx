@@ -1,3 +1,4 @@
+import '../i18n/screens/english.ts';
 import { Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderDeliveryNote } from '../../../contracts/shipment/deliveryNote.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import {
   Alert,
   Button,

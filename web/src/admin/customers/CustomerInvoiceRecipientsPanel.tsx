@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import { Button, Group, Loader, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -20,7 +20,7 @@ import { customerSettingsQuery, useSaveCustomerSetting } from '../../api/admin-c
 import { ApiError } from '../../api/client.ts';
 import { publishError } from '../../errors/backend-errors.ts';
 import { notifySaved } from '../../errors/notify.ts';
-import type { Messages } from '../../i18n/en.ts';
+import type { AdminMessages } from '../../i18n/admin/en.ts';
 import {
   type CustomerSettingKey,
   customerSettingInputs,
@@ -30,7 +30,7 @@ import {
 
 /** An option value as a key of the texts: `shipment.orderNumber` becomes `shipment_orderNumber`. */
 const optionKey = (option: string) => (option.replaceAll('.', '_') || 'none') as SettingOptionKey;
-type SettingOptionKey = keyof Messages['adminCustomers']['settingOptions'];
+type SettingOptionKey = keyof AdminMessages['adminCustomers']['settingOptions'];
 
 /**
  * The customer settings tab (spec 001 section 3): each setting with the input its type needs, saved

@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { YesNoMark } from '../../components/YesNoMark.tsx';
-import type { Messages } from '../../i18n/en.ts';
+import type { AdminMessages } from '../../i18n/admin/en.ts';
 import type { ListColumn } from './ReferenceList.tsx';
 
 /** The fields of the reference data, each with its label under `adminReference.fields`. */
-export type ReferenceField = keyof Messages['adminReference']['fields'];
+export type ReferenceField = keyof AdminMessages['adminReference']['fields'];
 
 /** An empty value shows as a dash, so a read-only field never looks like a missing one. */
 export function show(value: string | number | null | undefined): string {

@@ -1,7 +1,9 @@
-import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import '../../i18n/screens/english.ts';
+import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRules } from '../../../../contracts/shipment/order-rules.ts';
+import { NumberInput, Select } from '../../forms/deferred-inputs.tsx';
 import {
   type CargoItemValues,
   dangerousGoodsLocked,

@@ -1,10 +1,12 @@
-import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import '../../i18n/screens/english.ts';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cargoTemplatesQuery, packagingCodesQuery } from '../../api/order-reference.ts';
 import { Dialog } from '../../components/Dialog.tsx';
+import { Select } from '../../forms/deferred-inputs.tsx';
 import { canRemoveItem, itemFromTemplate, offeredCodes } from '../cargo-rules.ts';
 import { useOrderFormContext } from '../order-form.ts';
 import { cargoVolume, emptyCargoItem } from '../order-values.ts';

@@ -1,12 +1,14 @@
-import { Card, Group, NumberInput, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import '../../i18n/screens/english.ts';
+import { Card, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addMonths } from '../../../../contracts/rules/calendar.ts';
-import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party.ts';
+import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party-values.ts';
 import { currencyConfigsQuery } from '../../api/currencies.ts';
 import { localToday, useDaysOff } from '../../api/holidays.ts';
 import { incotermsQuery } from '../../api/order-reference.ts';
-import { DatePickerInput, useDateValueFormat } from '../../forms/DatesLocale.tsx';
+import { useDateValueFormat } from '../../forms/date-format.ts';
+import { DatePickerInput, NumberInput, Select } from '../../forms/deferred-inputs.tsx';
 import { TimeField } from '../../forms/TimeField.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { collectOnDeliveryEnabled, insuranceHints } from '../characteristics-rules.ts';

@@ -1,7 +1,8 @@
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { countriesQuery } from '../../api/order-reference.ts';
+import { Select } from '../../forms/deferred-inputs.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 
 type Props = Omit<SelectProps, 'data' | 'onChange'> & {

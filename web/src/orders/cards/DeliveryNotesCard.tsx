@@ -1,9 +1,9 @@
+import '../../i18n/screens/english.ts';
 import {
   ActionIcon,
   Alert,
   Card,
   Group,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -17,7 +17,8 @@ import {
   attachmentFromRequiredFields,
   attachmentTextShown,
 } from '../../../../contracts/rules/delivery-notes.ts';
-import { MAX_DELIVERY_NOTES } from '../../../../contracts/shipment/deliveryNote.ts';
+import { MAX_DELIVERY_NOTES } from '../../../../contracts/shipment/deliveryNote-values.ts';
+import { Select } from '../../forms/deferred-inputs.tsx';
 import {
   addableCodes,
   consultCustomerService,

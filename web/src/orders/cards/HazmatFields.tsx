@@ -1,10 +1,12 @@
-import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import '../../i18n/screens/english.ts';
+import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { massUnits } from '../../../../contracts/shipment/cargo.ts';
+import { massUnits } from '../../../../contracts/shipment/cargo-values.ts';
 import { hazmatCodesQuery, hazmatSearchQuery } from '../../api/order-reference.ts';
+import { NumberInput, Select } from '../../forms/deferred-inputs.tsx';
 import {
   hazmatFromReference,
   neqEnabled,

@@ -1,9 +1,11 @@
-import { Card, Checkbox, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import '../../i18n/screens/english.ts';
+import { Card, Checkbox, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invoiceRecipientChoicesQuery } from '../../api/invoice-recipients.ts';
 import { defaultInvoiceRecipientQuery } from '../../api/order-reference.ts';
+import { Select } from '../../forms/deferred-inputs.tsx';
 import {
   defaultRecipientCustomer,
   divergentRecipientOn,

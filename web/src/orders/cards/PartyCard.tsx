@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import '../../i18n/screens/english.ts';
+import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FocusEvent, useEffect, useMemo, useState } from 'react';
@@ -17,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { administrativeDataLocked } from '../../../../contracts/masterdata/address-types.ts';
 import type { Address } from '../../../../contracts/masterdata/addresses.ts';
 import { requiredContactFields } from '../../../../contracts/rules/contact-requirements.ts';
-import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party.ts';
+import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party-values.ts';
 import { addressSearchQuery } from '../../api/order-reference.ts';
 import { currentUserQuery } from '../../api/user.ts';
 import { useSession } from '../../auth/session.ts';
+import { Select } from '../../forms/deferred-inputs.tsx';
 import { notesForNewParty, notesOfParty, withNames } from '../delivery-note-rules.ts';
 import { useOrderFormContext } from '../order-form.ts';
 import {
@@ -28,6 +19,7 @@ import {
   contactNumberProblem,
   isLoadingSite,
   isNeutral,
+  loadPhoneRules,
   type PartyContact,
   type PartyRole,
   type PartyValues,
@@ -117,16 +109,30 @@ export function PartyCard({ party, title, types }: Props) {
     setSearch('');
     replaceParty(blankParty(party));
   };
-  // Phone and mobile are checked against the country's numbering plan on leaving the field.
+  // Phone and mobile are checked against the country's numbering plan on leaving the field; the
+  // plans load when a number field is entered, if the idle moment after the form's start has not
+  // loaded them yet.
   const numberField = (kind: 'phone' | 'mobile') => {
     const props = field(`${party}.${kind}`);
     return {
       ...props,
+      onFocus: (event: FocusEvent<HTMLInputElement>) => {
+        props.onFocus?.(event);
+        void loadPhoneRules().catch(() => undefined);
+      },
       onBlur: (event: FocusEvent<HTMLInputElement>) => {
         props.onBlur?.(event);
         const country = current.country ?? DEFAULT_COUNTRY;
-        const problem = contactNumberProblem(kind, event.currentTarget.value, country);
-        if (problem) form.setFieldError(`${party}.${kind}`, problem);
+        const value = event.currentTarget.value;
+        void contactNumberProblem(kind, value, country).then(
+          (problem) => {
+            // A number changed meanwhile is checked when that field is left again.
+            if (problem && form.getValues()[party][kind] === value)
+              form.setFieldError(`${party}.${kind}`, problem);
+            // Without the plans (the connection gone), the server's check on saving reports the number.
+          },
+          () => undefined,
+        );
       },
     };
   };

@@ -1,11 +1,13 @@
-import { Autocomplete, Group, TextInput } from '@mantine/core';
+import '../../i18n/screens/english.ts';
+import { Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKeys } from '../../../../contracts/shipment/messages.ts';
-import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party.ts';
+import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party-values.ts';
 import { zipCodeAreasQuery, zipCodeCountriesQuery } from '../../api/order-reference.ts';
+import { Autocomplete } from '../../forms/deferred-inputs.tsx';
 import { useFieldErrorText } from '../../forms/field-error.ts';
 import { useOrderFormContext } from '../order-form.ts';
 import type { PartyRole } from '../party-rules.ts';

@@ -1,10 +1,12 @@
-import { Alert, Anchor, Card, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import '../../i18n/screens/english.ts';
+import { Alert, Anchor, Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../contracts/masterdata/reference.ts';
-import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party.ts';
+import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party-values.ts';
 import { useDaysOff } from '../../api/holidays.ts';
-import { DatePickerInput, useDateValueFormat } from '../../forms/DatesLocale.tsx';
+import { useDateValueFormat } from '../../forms/date-format.ts';
+import { DatePickerInput, Select } from '../../forms/deferred-inputs.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { useOrderFormContext } from '../order-form.ts';
 import {

@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSaveAddress } from '../../api/addresses.ts';

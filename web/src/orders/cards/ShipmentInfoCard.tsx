@@ -1,5 +1,7 @@
-import { Card, NumberInput, Select, SimpleGrid, Title } from '@mantine/core';
+import '../../i18n/screens/english.ts';
+import { Card, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NumberInput, Select } from '../../forms/deferred-inputs.tsx';
 import { cbmEnabled, equipmentTypeRequired, offeredEquipmentTypes } from '../cargo-rules.ts';
 import { useOrderFormContext } from '../order-form.ts';
 import { useOrderRules } from '../use-order-rules.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import '@mantine/dates/styles.css';
 import { Alert, Button, Group, List, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

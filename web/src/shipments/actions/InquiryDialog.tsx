@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import { Button, FileInput, Group, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import '@mantine/dates/styles.css';
 import {
   Button,

@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import { Button, Checkbox, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '../../../../contracts/shipment/fields.ts';

@@ -5,13 +5,6 @@ import type { BatchFilter, BatchJob } from '../../../../contracts/batch.ts';
 import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
 import { downloadFile } from '../../api/download.ts';
 import { hasLink } from '../../api/hal.ts';
-import {
-  commissionShipment,
-  createLoadingList,
-  labelsPath,
-  openPdf,
-  submitBatchCommission,
-} from '../../api/shipment-commands.ts';
 import { publishError } from '../../errors/backend-errors.ts';
 import { useConfirm } from '../../errors/confirm.tsx';
 import { AnnounceDialog, BatchProgressDialog, PrinterTypeDialog } from './dialogs.ts';
@@ -25,6 +18,9 @@ interface Props {
 }
 
 type OpenDialog = 'announce' | 'printer' | null;
+
+/** The commands load with the first action, not with the list (docs/decisions/0142). */
+const commands = () => import('../../api/shipment-commands.ts');
 
 /**
  * The toolbar's actions on the ticked shipments: shipping notice, commission (one at once, several
@@ -56,6 +52,7 @@ export function SelectionActions({ rows, selected, allMatching }: Props) {
   };
   const commission = () =>
     run('commission', async () => {
+      const { commissionShipment, submitBatchCommission } = await commands();
       if (allMatching) {
         const confirmed = await confirm({ message: t('batch.allMatchingCommissionConfirm') });
         if (confirmed) setBatch(await submitBatchCommission({ filter: allMatching }));
@@ -72,9 +69,10 @@ export function SelectionActions({ rows, selected, allMatching }: Props) {
       if (confirmed) setBatch(await submitBatchCommission({ shipmentNumbers: numbers }));
     });
   const printCargoList = () =>
-    run('cargoList', async () =>
-      openPdf(await createLoadingList(finalized.map((row) => row.shipmentNumber)), 'loadinglist.pdf'),
-    );
+    run('cargoList', async () => {
+      const { createLoadingList, openPdf } = await commands();
+      await openPdf(await createLoadingList(finalized.map((row) => row.shipmentNumber)), 'loadinglist.pdf');
+    });
 
   return (
     <>
@@ -133,13 +131,14 @@ export function SelectionActions({ rows, selected, allMatching }: Props) {
             onClose={() => setDialog(null)}
             onPrint={(options) => {
               setDialog(null);
-              const path = labelsPath(
-                printable.map((row) => row.shipmentNumber),
-                options,
-              );
-              void run('labels', () =>
-                options.format === 'zpl' ? downloadFile(path, 'labels.zpl') : openPdf(path, 'labels.pdf'),
-              );
+              const numbers = printable.map((row) => row.shipmentNumber);
+              void run('labels', async () => {
+                const { labelsPath, openPdf } = await commands();
+                const path = labelsPath(numbers, options);
+                await (options.format === 'zpl'
+                  ? downloadFile(path, 'labels.zpl')
+                  : openPdf(path, 'labels.pdf'));
+              });
             }}
           />
         )}

@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import { Button, Group, Stack } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

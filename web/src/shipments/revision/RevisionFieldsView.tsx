@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import { Badge, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type ShipmentStateName, shipmentStates } from '../../../../contracts/shipment/state.ts';

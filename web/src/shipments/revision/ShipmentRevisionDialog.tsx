@@ -1,3 +1,4 @@
+import '../../i18n/screens/english.ts';
 import { Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';

@@ -1,0 +1,69 @@
+import {
+  type ComponentType,
+  type CSSProperties,
+  createElement,
+  type ReactNode,
+  useEffect,
+  useState,
+} from 'react';
+
+/**
+ * Stands in for Mantine's `Table.ScrollContainer` where its Table imports it (web/vite.config.ts):
+ * the container brings Mantine's ScrollArea (about 5 KB gzipped), which every Table would otherwise
+ * load, the shipment list included, though only administration tables use the container. The real
+ * container loads with the administration routes (`router.tsx`) or when a container first renders;
+ * until then it scrolls natively with the same minimum width (docs/decisions/0142).
+ */
+interface Props {
+  minWidth?: number | string;
+  maxHeight?: number | string;
+  type?: 'native' | 'scrollarea';
+  children?: ReactNode;
+  [prop: string]: unknown;
+}
+
+let Real: ComponentType<Props> | undefined;
+let loading: Promise<ComponentType<Props>> | undefined;
+
+/** Loads Mantine's container; a failed load is tried again by the next call. */
+export function loadTableScrollContainer(): Promise<ComponentType<Props>> {
+  loading ??= import('./table-scroll-container-library.ts').then(
+    (module) => {
+      Real = module.TableScrollContainer as unknown as ComponentType<Props>;
+      return Real;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const size = (value: number | string | undefined) =>
+  typeof value === 'number' ? `calc(${value / 16}rem * var(--mantine-scale))` : value;
+
+export function TableScrollContainer(props: Props) {
+  const [Loaded, setLoaded] = useState(() => Real);
+  useEffect(() => {
+    if (Loaded) return;
+    let live = true;
+    void loadTableScrollContainer().then(
+      (component) => {
+        if (live) setLoaded(() => component);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [Loaded]);
+  if (Loaded) return createElement(Loaded, props);
+  const { minWidth, maxHeight, children } = props;
+  const outer: CSSProperties = { overflow: 'auto', maxHeight: size(maxHeight) };
+  return createElement(
+    'div',
+    { style: outer },
+    createElement('div', { style: { minWidth: size(minWidth) } }, children),
+  );
+}
