@@ -11,7 +11,7 @@ import SftpClient from 'ssh2-sftp-client';
 import { wideXlsx } from '../tests/harness/hostile-files.ts';
 import { sftpSocket } from '../tests/harness/sftp.ts';
 import { order } from '../tests/shipments-helpers.ts';
-import { serverVersion, startBenchPortal } from './portal.ts';
+import { serverVersion, startPortalProcess } from './portal.ts';
 
 const REQUESTS = Number(process.env.BENCH_LABEL_REQUESTS ?? 10);
 const PACKAGES = Number(process.env.BENCH_PACKAGES ?? 500);
@@ -30,7 +30,7 @@ const summary = (values: number[]) => ({
   max: percentile(values, 100),
 });
 
-const portal = await startBenchPortal('isolation', { READ_MODEL_WAIT_MS: '2000', SFTP_POLL_MS: '500' });
+const portal = await startPortalProcess('isolation', { READ_MODEL_WAIT_MS: '2000', SFTP_POLL_MS: '500' });
 try {
   const printer = await portal.token('customer1');
   const other = await portal.token('customer2');
@@ -152,6 +152,7 @@ try {
           loadavg: loadavg(),
         },
         postgres: await serverVersion(portal.runtime.db),
+        portalPeakResidentMB: portal.peakResidentMB(),
         labelRequests: REQUESTS,
         packagesEach: PACKAGES,
         printing: {

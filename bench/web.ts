@@ -13,7 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { ensureWebBuild, launchChromium, signInThroughPage } from '../tests/web/browser.ts';
-import { benchOrder, serverVersion, startBenchPortal } from './portal.ts';
+import { benchOrder, serverVersion, startPortalProcess } from './portal.ts';
 
 const SHIPMENTS = 120;
 const NAVIGATIONS = Number(process.env.BENCH_NAVIGATIONS ?? 10);
@@ -183,7 +183,7 @@ async function measureFormOpening(page: Page, url: string) {
 }
 
 await ensureWebBuild();
-const portal = await startBenchPortal('web');
+const portal = await startPortalProcess('web');
 let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 try {
   const base = portal.url;
@@ -255,6 +255,8 @@ try {
           chromium: browser.version(),
         },
         shipments: SHIPMENTS,
+        /** Peak resident memory of the portal's processes (API, runner, workers), not of the browser. */
+        portalPeakResidentMB: portal.peakResidentMB(),
         rowsShown: first.rows,
         navigations: NAVIGATIONS,
         listInteractiveMs: {
