@@ -1,9 +1,10 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { ShipmentSortProperty } from '../../contracts/shipment/list.ts';
 import type { Database } from '../../services/db/database.ts';
 import type { Db } from '../../services/db/index.ts';
 import { shipmentSortColumns } from './columns.ts';
 import type { ShipmentListRow } from './tables.ts';
+import { isDictionaryTerm } from './words.ts';
 
 /** Which customers' shipments a viewer may see (from the API's tenancy scope). */
 export type CustomerFilter = { all: true } | { all: false; customerIds: readonly string[] };
@@ -57,19 +58,26 @@ function scoped(db: Db, query: ShipmentListQuery) {
   return select;
 }
 
-/** A term of four letters or more; numbers and codes match only as typed. */
-const isWord = (term: string) => (term.match(/\p{L}/gu)?.length ?? 0) >= 4;
+/** How close a dictionary word must be to a term typed wrong (pg_trgm word similarity). */
 const SIMILARITY = 0.5;
+/** A term typed wrong stands for at most this many similar words of the dictionary. */
+const SIMILAR_WORDS = 3;
+/**
+ * A term found in more than this share of the rows in scope is not worth an index scan: the rows
+ * the other terms find are checked for it instead.
+ */
+const FREQUENT = 0.02;
 
 /**
- * How a term matches a row's search text: as a substring, or (when nothing matched as typed) as a
- * word with at least half its trigrams in common (pg_trgm's `%>`, served by the same trigram index).
+ * One term of a search as it is matched: the substrings any of which a row must contain (the term
+ * itself, or the dictionary words a term typed wrong stands for), and how many rows contain one at
+ * most, when the dictionary knows (terms of letters only).
  */
-type Matching = 'exact' | 'similar';
-const matches = (term: string, matching: Matching, column = sql.ref('search')) =>
-  matching === 'exact'
-    ? sql<boolean>`${column} like ${`%${escapeLike(term)}%`}`
-    : sql<boolean>`${column} %> ${term}`;
+interface Term {
+  substrings: string[];
+  rows?: number;
+  corrected: boolean;
+}
 
 /** Rows in scope, from the counts the projection keeps (no count(*) over the table). */
 async function scopeTotal(db: Db, query: ShipmentListQuery): Promise<number> {
@@ -88,6 +96,71 @@ async function scopeTotal(db: Db, query: ShipmentListQuery): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/** The viewer's customers as a condition on a table with `customer_id` (raw SQL). */
+const customerCondition = (customers: CustomerFilter, column = sql.ref('customer_id')) =>
+  customers.all ? sql<boolean>`true` : sql<boolean>`${column} = any(${[...customers.customerIds]}::text[])`;
+
+/**
+ * Looks the search's terms up in the dictionary of the viewer's customers: how many rows contain
+ * each term of letters, and, for such a term no row contains (a typo), its most similar words.
+ * Returns null when a typo has no similar word either: then nothing matches.
+ */
+async function resolveTerms(db: Db, query: ShipmentListQuery, words: string[]): Promise<Term[] | null> {
+  const lookup = words.filter(isDictionaryTerm);
+  const counted = new Map<string, number>();
+  if (lookup.length > 0) {
+    const { rows } = await sql<{ term: string; rows: string }>`
+      select t.term, coalesce(sum(w.rows), 0) as rows
+      from unnest(${lookup}::text[]) as t(term)
+      left join shipment_words w
+        on w.word like '%' || t.term || '%' and ${customerCondition(query.customers, sql.ref('w.customer_id'))}
+      group by t.term`.execute(db);
+    for (const row of rows) counted.set(row.term, Number(row.rows));
+  }
+  const typos = lookup.filter((term) => counted.get(term) === 0);
+  const similar = new Map<string, { words: string[]; rows: number }>();
+  if (typos.length > 0) {
+    await db.transaction().execute(async (trx) => {
+      // Half the trigrams in common: "munchen" finds München, "schmdt" Schmidt.
+      await sql`set local pg_trgm.word_similarity_threshold = ${sql.lit(SIMILARITY)}`.execute(trx);
+      for (const term of typos) {
+        const { rows } = await sql<{ word: string; rows: string }>`
+          select word, sum(rows) as rows
+          from shipment_words
+          where word %> ${term} and ${customerCondition(query.customers)}
+          group by word
+          order by max(public.word_similarity(${term}, word)) desc, sum(rows) desc, word
+          limit ${SIMILAR_WORDS}`.execute(trx);
+        similar.set(term, {
+          words: rows.map((row) => row.word),
+          rows: rows.reduce((sum, row) => sum + Number(row.rows), 0),
+        });
+      }
+    });
+  }
+  const terms: Term[] = [];
+  for (const word of words) {
+    const found = similar.get(word);
+    if (found && found.words.length === 0) return null;
+    if (found) terms.push({ substrings: found.words, rows: found.rows, corrected: true });
+    else terms.push({ substrings: [word], rows: counted.get(word), corrected: false });
+  }
+  return terms;
+}
+
+/** A row's search text contains one of the term's substrings; through the trigram index or not. */
+function contains(term: Term, column: RawBuilder<unknown>, indexed: boolean) {
+  const each = term.substrings.map((substring) =>
+    indexed
+      ? sql<boolean>`${column} like ${`%${escapeLike(substring)}%`}`
+      : sql<boolean>`strpos(${column}, ${substring}) > 0`,
+  );
+  return sql<boolean>`(${sql.join(each, sql` or `)})`;
+}
+
+const allOf = (conditions: RawBuilder<boolean>[]) =>
+  conditions.length === 0 ? sql<boolean>`true` : sql<boolean>`${sql.join(conditions, sql` and `)}`;
+
 /**
  * How many of the newest rows (in the requested order) a search looks through first. A common term
  * fills its page there after reading an index range; only a rarer one goes to the trigram index,
@@ -97,13 +170,7 @@ export const SEARCH_WINDOW = 5000;
 
 type Order = { column: (typeof shipmentSortColumns)[ShipmentSortProperty]; direction: 'asc' | 'desc' };
 
-async function searchInWindow(
-  db: Db,
-  query: ShipmentListQuery,
-  words: string[],
-  order: Order,
-  matching: Matching,
-) {
+async function searchInWindow(db: Db, query: ShipmentListQuery, terms: Term[], order: Order) {
   // The window carries only what the search and the order need; the page's rows are read whole
   // afterwards, so a search touches the wide `document` of one page, not of the whole window.
   const window = scoped(db, query)
@@ -112,54 +179,74 @@ async function searchInWindow(
     .orderBy('shipment_number', order.direction)
     .limit(query.searchWindow ?? SEARCH_WINDOW)
     .as('w');
-  let select = db
+  const hits = await db
     .selectFrom(window)
-    .select(['w.shipment_number', sql<string>`count(*) over ()`.as('window_matches')]);
-  for (const word of words) select = select.where(matches(word, matching, sql.ref('w.search')));
-  const hits = await select
+    .select(['w.shipment_number', sql<string>`count(*) over ()`.as('window_matches')])
+    .where(allOf(terms.map((term) => contains(term, sql.ref('w.search'), false))))
     .orderBy(sql.ref('w.sort_key'), order.direction)
     .orderBy('w.shipment_number', order.direction)
     .limit(query.size)
     .offset(query.page * query.size)
     .execute();
-  const windowMatches = Number(hits[0]?.window_matches ?? 0);
-  const rows = await findShipmentRows(
-    db,
-    hits.map((hit) => String(hit.shipment_number)),
-  );
-  return { rows, windowMatches };
+  return {
+    numbers: hits.map((hit) => String(hit.shipment_number)),
+    windowMatches: Number(hits[0]?.window_matches ?? 0),
+  };
 }
 
+/**
+ * Every row in scope through the trigram index: only the terms that are rare enough (or that the
+ * dictionary cannot tell about: numbers, codes) go to the index; the frequent ones are checked on
+ * the rows it finds. One statement reads the matches' numbers and sort keys (up to the count
+ * limit), counts them and cuts the page.
+ */
 async function searchEverywhere(
   db: Db,
   query: ShipmentListQuery,
-  words: string[],
+  terms: Term[],
   order: Order,
-  matching: Matching,
+  inScope: number,
 ) {
-  let select = scoped(db, query);
-  for (const word of words) select = select.where(matches(word, matching));
-  const [rows, counted] = await Promise.all([
-    select
-      .selectAll()
-      .orderBy((eb: ExpressionBuilder<Database, 'shipment_list'>) => eb.ref(order.column), order.direction)
-      .orderBy('shipment_number', order.direction)
-      .limit(query.size)
-      .offset(query.page * query.size)
-      .execute(),
-    db
+  const known = terms.filter((term) => term.rows !== undefined);
+  const rare = terms.filter((term) => term.rows === undefined || term.rows <= inScope * FREQUENT);
+  const indexed = new Set(
+    rare.length > 0
+      ? rare
+      : [...known].sort((a, b) => (a.rows ?? 0) - (b.rows ?? 0)).slice(0, Math.min(2, known.length)),
+  );
+  const matches = scoped(db, query).where(
+    allOf(terms.map((term) => contains(term, sql.ref('search'), indexed.has(term)))),
+  );
+  const direction = sql.raw(order.direction);
+  const page = (limited: boolean) =>
+    sql<{ shipment_number: string; total: string }>`
+      with m as materialized (
+        ${matches
+          .select(['shipment_number', sql.ref(order.column).as('sort_key')])
+          .$if(limited, (select) => select.limit(SEARCH_COUNT_LIMIT + 1))}
+      )
+      select shipment_number, (select count(*) from m) as total
+      from m
+      order by sort_key ${direction}, shipment_number ${direction}
+      limit ${query.size} offset ${query.page * query.size}`.execute(db);
+  let { rows } = await page(true);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && query.page > 0) {
+    const counted = await db
       .selectFrom(
-        select
+        matches
           .select(sql`1`.as('one'))
           .limit(SEARCH_COUNT_LIMIT + 1)
-          .as('matches'),
+          .as('m'),
       )
       .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirst(),
-  ]);
-  const total = Number(counted?.total ?? 0);
+      .executeTakeFirst();
+    total = Number(counted?.total ?? 0);
+  }
+  // More matches than the count limit: the page is the first of them all in order, not of some.
+  if (total > SEARCH_COUNT_LIMIT) rows = (await page(false)).rows;
   return {
-    rows,
+    numbers: rows.map((row) => String(row.shipment_number)),
     totalElements: Math.min(total, SEARCH_COUNT_LIMIT),
     totalIsLowerBound: total > SEARCH_COUNT_LIMIT,
   };
@@ -182,43 +269,36 @@ export async function findShipmentList(db: Db, query: ShipmentListQuery): Promis
     ]);
     return { rows, totalElements: total, totalIsLowerBound: false };
   }
-  const exact = await search(db, query, words, order, 'exact');
-  // A term typed wrong finds nothing as typed: then the rows with a similar word are the answer.
-  if (exact.rows.length > 0 || query.page > 0 || !words.some(isWord)) return exact;
-  const similar = await db.transaction().execute(async (trx) => {
-    // Half the trigrams in common: "munchen" finds München, "schmdt" Schmidt.
-    await sql`set local pg_trgm.word_similarity_threshold = ${sql.lit(SIMILARITY)}`.execute(trx);
-    return search(trx, query, words, order, 'similar');
-  });
-  return { ...similar, totalIsLowerBound: similar.rows.length > 0 || similar.totalIsLowerBound };
+  const [resolved, inScope] = await Promise.all([resolveTerms(db, query, words), scopeTotal(db, query)]);
+  if (!resolved) return { rows: [], totalElements: 0, totalIsLowerBound: false };
+  // A term typed wrong matched by similar words: the total counts those, not what was typed.
+  const corrected = resolved.some((term) => term.corrected);
+  const page = await search(db, query, resolved, order, inScope);
+  const rows = await findShipmentRows(db, page.numbers);
+  return {
+    rows,
+    totalElements: page.totalElements,
+    totalIsLowerBound: page.totalIsLowerBound || (corrected && rows.length > 0),
+  };
 }
 
 /** A free-text search: the newest rows first, the trigram index when they do not fill the page. */
-async function search(
-  db: Db,
-  query: ShipmentListQuery,
-  words: string[],
-  order: Order,
-  matching: Matching,
-): Promise<ShipmentListPage> {
-  const [inScope, first] = await Promise.all([
-    scopeTotal(db, query),
-    searchInWindow(db, query, words, order, matching),
-  ]);
+async function search(db: Db, query: ShipmentListQuery, terms: Term[], order: Order, inScope: number) {
   const window = query.searchWindow ?? SEARCH_WINDOW;
+  const first = await searchInWindow(db, query, terms, order);
   if (inScope <= window) {
-    return { rows: first.rows, totalElements: first.windowMatches, totalIsLowerBound: false };
+    return { numbers: first.numbers, totalElements: first.windowMatches, totalIsLowerBound: false };
   }
-  if (first.rows.length === query.size) {
+  if (first.numbers.length === query.size) {
     // The page is complete; the total is the window's share of matches scaled to the whole scope.
     const estimate = Math.round((first.windowMatches * inScope) / window);
     return {
-      rows: first.rows,
+      numbers: first.numbers,
       totalElements: Math.min(Math.max(estimate, first.windowMatches), SEARCH_COUNT_LIMIT),
       totalIsLowerBound: true,
     };
   }
-  return searchEverywhere(db, query, words, order, matching);
+  return searchEverywhere(db, query, terms, order, inScope);
 }
 
 /** One shipment's row by number, whoever it belongs to (callers check tenancy). */
