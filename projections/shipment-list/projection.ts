@@ -95,13 +95,13 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
         const suffix = column === 'shipment_number' ? '' : `, ${column}`;
         return `create index if not exists shipment_list_by_${column} on ${list} (customer_id${suffix}, shipment_number)`;
       }),
-      `create index if not exists shipment_list_by_state_number on ${list} (customer_id, state, shipment_number)`,
       `create index if not exists shipment_list_search on ${list} using gin (search public.gin_trgm_ops)`,
       `create index if not exists shipment_words_trigrams on ${build.table('shipment_words')} using gin (word public.gin_trgm_ops)`,
     ];
   },
   // One read, one upsert, one delete and one count update per batch, whatever its size.
   batchSize: 5000,
+  bulkBatchSize: 20_000,
   async apply(trx: Transaction<Database>, events: Recorded<ShipmentEvent>[], build: BuildContext) {
     const byShipment = new Map<string, Recorded<ShipmentEvent>[]>();
     for (const event of events) {

@@ -58,6 +58,8 @@ function scoped(db: Db, query: ShipmentListQuery) {
   return select;
 }
 
+const UNDEFINED_TABLE = '42P01';
+
 /** How close a dictionary word must be to a term typed wrong (pg_trgm word similarity). */
 const SIMILARITY = 0.5;
 /** A term typed wrong stands for at most this many similar words of the dictionary. */
@@ -109,13 +111,20 @@ async function resolveTerms(db: Db, query: ShipmentListQuery, words: string[]): 
   const lookup = words.filter(isDictionaryTerm);
   const counted = new Map<string, number>();
   if (lookup.length > 0) {
-    const { rows } = await sql<{ term: string; rows: string }>`
+    const found = await sql<{ term: string; rows: string }>`
       select t.term, coalesce(sum(w.rows), 0) as rows
       from unnest(${lookup}::text[]) as t(term)
       left join shipment_words w
         on w.word like '%' || t.term || '%' and ${customerCondition(query.customers, sql.ref('w.customer_id'))}
-      group by t.term`.execute(db);
-    for (const row of rows) counted.set(row.term, Number(row.rows));
+      group by t.term`
+      .execute(db)
+      .catch((error: unknown) => {
+        // A build of the list from before the dictionary is still live (the new version is being
+        // built beside it): every term is matched as typed until the switch.
+        if ((error as { code?: string }).code === UNDEFINED_TABLE) return { rows: [] };
+        throw error;
+      });
+    for (const row of found.rows) counted.set(row.term, Number(row.rows));
   }
   const typos = lookup.filter((term) => counted.get(term) === 0);
   const similar = new Map<string, { words: string[]; rows: number }>();
@@ -164,24 +173,51 @@ const allOf = (conditions: RawBuilder<boolean>[]) =>
 /**
  * How many of the newest rows (in the requested order) a search looks through first. A common term
  * fills its page there after reading an index range; only a rarer one goes to the trigram index,
- * which is fast exactly when the matches are few.
+ * which is fast exactly when the matches are few. When the dictionary tells how common every term
+ * is, the window grows up to MAX_SEARCH_WINDOW to hold a page's worth of expected matches, or is
+ * skipped when even that would not.
  */
 export const SEARCH_WINDOW = 5000;
+const MAX_SEARCH_WINDOW = 40_000;
 
 type Order = { column: (typeof shipmentSortColumns)[ShipmentSortProperty]; direction: 'asc' | 'desc' };
 
-async function searchInWindow(db: Db, query: ShipmentListQuery, terms: Term[], order: Order) {
+/**
+ * The page among the first `window` rows in scope, in the requested order. The scan stops once the
+ * page is full; each hit carries its position in the order, so the share of matches up to the last
+ * one estimates the total. With `count`, every row of the window is read and the matches counted.
+ */
+async function searchInWindow(
+  db: Db,
+  query: ShipmentListQuery,
+  terms: Term[],
+  order: Order,
+  window: number,
+  count: boolean,
+) {
+  const direction = sql.raw(order.direction);
   // The window carries only what the search and the order need; the page's rows are read whole
   // afterwards, so a search touches the wide `document` of one page, not of the whole window.
-  const window = scoped(db, query)
-    .select(['shipment_number', 'search', sql.ref<string>(order.column).as('sort_key')])
+  const rows = scoped(db, query)
+    .select([
+      'shipment_number',
+      'search',
+      sql.ref<string>(order.column).as('sort_key'),
+      sql<string>`row_number() over (order by ${sql.ref(order.column)} ${direction}, shipment_number ${direction})`.as(
+        'position',
+      ),
+    ])
     .orderBy((eb: ExpressionBuilder<Database, 'shipment_list'>) => eb.ref(order.column), order.direction)
     .orderBy('shipment_number', order.direction)
-    .limit(query.searchWindow ?? SEARCH_WINDOW)
+    .limit(window)
     .as('w');
   const hits = await db
-    .selectFrom(window)
-    .select(['w.shipment_number', sql<string>`count(*) over ()`.as('window_matches')])
+    .selectFrom(rows)
+    .select([
+      'w.shipment_number',
+      'w.position',
+      count ? sql<string>`count(*) over ()`.as('window_matches') : sql<string>`null`.as('window_matches'),
+    ])
     .where(allOf(terms.map((term) => contains(term, sql.ref('w.search'), false))))
     .orderBy(sql.ref('w.sort_key'), order.direction)
     .orderBy('w.shipment_number', order.direction)
@@ -190,15 +226,24 @@ async function searchInWindow(db: Db, query: ShipmentListQuery, terms: Term[], o
     .execute();
   return {
     numbers: hits.map((hit) => String(hit.shipment_number)),
+    lastPosition: Number(hits.at(-1)?.position ?? 0),
     windowMatches: Number(hits[0]?.window_matches ?? 0),
   };
+}
+
+/** The viewer's customers and states as a condition on a subquery's columns (raw SQL). */
+function scopeCondition(query: ShipmentListQuery) {
+  const conditions = [customerCondition(query.customers, sql.ref('c.customer_id'))];
+  if (query.states?.length) conditions.push(sql<boolean>`c.state = any(${[...query.states]}::text[])`);
+  return allOf(conditions);
 }
 
 /**
  * Every row in scope through the trigram index: only the terms that are rare enough (or that the
  * dictionary cannot tell about: numbers, codes) go to the index; the frequent ones are checked on
- * the rows it finds. One statement reads the matches' numbers and sort keys (up to the count
- * limit), counts them and cuts the page.
+ * the rows it finds, and so are the viewer's customers (a large customer's rows are no help to an
+ * index scan that finds few rows). One statement reads the matches' numbers and sort keys (up to
+ * the count limit), counts them and cuts the page.
  */
 async function searchEverywhere(
   db: Db,
@@ -212,18 +257,22 @@ async function searchEverywhere(
   const indexed = new Set(
     rare.length > 0
       ? rare
-      : [...known].sort((a, b) => (a.rows ?? 0) - (b.rows ?? 0)).slice(0, Math.min(2, known.length)),
+      : [...known].sort((a, b) => (a.rows ?? 0) - (b.rows ?? 0)).slice(0, Math.min(3, known.length)),
   );
-  const matches = scoped(db, query).where(
-    allOf(terms.map((term) => contains(term, sql.ref('search'), indexed.has(term)))),
-  );
+  const matching = allOf(terms.map((term) => contains(term, sql.ref('search'), indexed.has(term))));
   const direction = sql.raw(order.direction);
   const page = (limited: boolean) =>
     sql<{ shipment_number: string; total: string }>`
       with m as materialized (
-        ${matches
-          .select(['shipment_number', sql.ref(order.column).as('sort_key')])
-          .$if(limited, (select) => select.limit(SEARCH_COUNT_LIMIT + 1))}
+        select c.shipment_number, c.sort_key
+        from (
+          select shipment_number, customer_id, state, ${sql.ref(order.column)} as sort_key
+          from shipment_list
+          where ${matching}
+          offset 0
+        ) c
+        where ${scopeCondition(query)}
+        ${limited ? sql`limit ${SEARCH_COUNT_LIMIT + 1}` : sql``}
       )
       select shipment_number, (select count(*) from m) as total
       from m
@@ -232,16 +281,15 @@ async function searchEverywhere(
   let { rows } = await page(true);
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && query.page > 0) {
-    const counted = await db
-      .selectFrom(
-        matches
-          .select(sql`1`.as('one'))
-          .limit(SEARCH_COUNT_LIMIT + 1)
-          .as('m'),
-      )
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirst();
-    total = Number(counted?.total ?? 0);
+    const counted = await sql<{ total: string }>`
+      select count(*) as total from (
+        select 1 from (
+          select customer_id, state from shipment_list where ${matching} offset 0
+        ) c
+        where ${scopeCondition(query)}
+        limit ${SEARCH_COUNT_LIMIT + 1}
+      ) m`.execute(db);
+    total = Number(counted.rows[0]?.total ?? 0);
   }
   // More matches than the count limit: the page is the first of them all in order, not of some.
   if (total > SEARCH_COUNT_LIMIT) rows = (await page(false)).rows;
@@ -282,19 +330,42 @@ export async function findShipmentList(db: Db, query: ShipmentListQuery): Promis
   };
 }
 
+/**
+ * The share of rows in scope expected to match every term, from the dictionary's counts as if the
+ * terms were independent; undefined when a term is not in the dictionary's kind (numbers, codes).
+ */
+function expectedShare(terms: Term[], inScope: number): number | undefined {
+  let share = 1;
+  for (const term of terms) {
+    if (term.rows === undefined) return undefined;
+    share *= Math.min(1, term.rows / Math.max(1, inScope));
+  }
+  return share;
+}
+
 /** A free-text search: the newest rows first, the trigram index when they do not fill the page. */
 async function search(db: Db, query: ShipmentListQuery, terms: Term[], order: Order, inScope: number) {
-  const window = query.searchWindow ?? SEARCH_WINDOW;
-  const first = await searchInWindow(db, query, terms, order);
-  if (inScope <= window) {
+  const needed = (query.page + 1) * query.size;
+  const share = query.searchWindow === undefined ? expectedShare(terms, inScope) : undefined;
+  let window = query.searchWindow ?? SEARCH_WINDOW;
+  if (share !== undefined) {
+    window = Math.min(MAX_SEARCH_WINDOW, Math.max(SEARCH_WINDOW, Math.ceil((1.5 * needed) / share)));
+    // Not even the largest window would fill the page: the index is the way.
+    if (inScope > window && share * window < needed / 2)
+      return searchEverywhere(db, query, terms, order, inScope);
+  }
+  const whole = inScope <= window;
+  const first = await searchInWindow(db, query, terms, order, window, whole);
+  if (whole) {
     return { numbers: first.numbers, totalElements: first.windowMatches, totalIsLowerBound: false };
   }
   if (first.numbers.length === query.size) {
-    // The page is complete; the total is the window's share of matches scaled to the whole scope.
-    const estimate = Math.round((first.windowMatches * inScope) / window);
+    // The page is complete; the total is the share of matches up to its last row, scaled to the scope.
+    const through = query.page * query.size + first.numbers.length;
+    const estimate = Math.round((through * inScope) / Math.max(first.lastPosition, 1));
     return {
       numbers: first.numbers,
-      totalElements: Math.min(Math.max(estimate, first.windowMatches), SEARCH_COUNT_LIMIT),
+      totalElements: Math.min(Math.max(estimate, through), SEARCH_COUNT_LIMIT),
       totalIsLowerBound: true,
     };
   }
