@@ -388,6 +388,25 @@ describe('the search dictionary', () => {
     const none = await search('lindau konstanz', 1);
     expect(none).toMatchObject({ rows: [], totalElements: 0, totalIsLowerBound: false });
   });
+
+  it('matches every term as typed while a build from before the dictionary is live', async () => {
+    const live = await database.db
+      .selectFrom('projection_builds')
+      .select('build')
+      .where('projection', '=', 'shipment_list')
+      .where('status', '=', 'live')
+      .executeTakeFirstOrThrow();
+    await sql`drop view shipment_words`.execute(database.db);
+    try {
+      expect(numbers(await search('werft konstanz', 1))).toEqual(['1000010', '1000009']);
+      expect(numbers(await search('zepelin'))).toEqual([]);
+    } finally {
+      await sql`create view shipment_words as select * from ${sql.id(`projection_shipment_list_${live.build}`, 'shipment_words')}`.execute(
+        database.db,
+      );
+    }
+    expect(numbers(await search('zepelin'))).toEqual(['1000010']);
+  });
 });
 
 describe('audit log projection', () => {
