@@ -41,7 +41,7 @@ const columnNames = [
  */
 export const shipmentListProjection = defineProjection<ShipmentEvent>({
   name: 'shipment_list',
-  // 2: the search's dictionary (shipment_words).
+  // 2: the search's dictionary (shipment_words) and its narrow table (shipment_search).
   version: 2,
   handles: shipmentEventTypes,
   async setup(trx: Transaction<Database>, build: BuildContext) {
@@ -80,6 +80,15 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
         count integer not null,
         primary key (customer_id, state)
       )`.execute(trx);
+    // What the free-text search reads: the list's rows are about 1 KB wide (the whole order), these
+    // a tenth of that, so the rows a trigram index scan finds lie on far fewer pages.
+    await sql`
+      create table ${sql.raw(build.table('shipment_search'))} (
+        shipment_number bigint primary key,
+        customer_id text not null,
+        state text not null,
+        search text not null
+      )`.execute(trx);
     await sql`
       create table ${sql.raw(build.table('shipment_words'))} (
         customer_id text not null,
@@ -95,7 +104,8 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
         const suffix = column === 'shipment_number' ? '' : `, ${column}`;
         return `create index if not exists shipment_list_by_${column} on ${list} (customer_id${suffix}, shipment_number)`;
       }),
-      `create index if not exists shipment_list_search on ${list} using gin (search public.gin_trgm_ops)`,
+      `create index if not exists shipment_search_trigrams on ${build.table('shipment_search')} using gin (search public.gin_trgm_ops)`,
+      `create index if not exists shipment_search_by_customer on ${build.table('shipment_search')} (customer_id, shipment_number)`,
       `create index if not exists shipment_words_trigrams on ${build.table('shipment_words')} using gin (word public.gin_trgm_ops)`,
     ];
   },
@@ -106,7 +116,9 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
     const byShipment = new Map<string, Recorded<ShipmentEvent>[]>();
     for (const event of events) {
       const number = String(event.data.shipmentNumber);
-      byShipment.set(number, [...(byShipment.get(number) ?? []), event]);
+      const queued = byShipment.get(number);
+      if (queued) queued.push(event);
+      else byShipment.set(number, [event]);
     }
     const existing = await trx
       .selectFrom('shipment_list')
@@ -124,22 +136,35 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
     if (upserts.length > 0) {
       // The rows travel as one JSON document: no limit on parameters, one statement per batch.
       const list = build.table('shipment_list');
+      const search = sql.raw(build.table('shipment_search'));
       await sql`
-        insert into ${sql.raw(list)}
-        select * from jsonb_populate_recordset(null::${sql.raw(list)}, ${JSON.stringify(upserts)}::jsonb)
-        on conflict (shipment_number) do update set ${sql.raw(
-          columnNames
-            .filter((name) => name !== 'shipment_number')
-            .map((name) => `${name} = excluded.${name}`)
-            .join(', '),
-        )}`.execute(trx);
+        with changed as (
+          select * from jsonb_populate_recordset(null::${sql.raw(list)}, ${JSON.stringify(upserts)}::jsonb)
+        ), listed as (
+          insert into ${sql.raw(list)}
+          select * from changed
+          on conflict (shipment_number) do update set ${sql.raw(
+            columnNames
+              .filter((name) => name !== 'shipment_number')
+              .map((name) => `${name} = excluded.${name}`)
+              .join(', '),
+          )}
+        )
+        insert into ${search} (shipment_number, customer_id, state, search)
+        select shipment_number, customer_id, state, search from changed
+        on conflict (shipment_number) do update
+          set customer_id = excluded.customer_id, state = excluded.state, search = excluded.search`.execute(
+        trx,
+      );
     }
     const removed = changes.filter(({ before, after }) => before && !after).map(({ number }) => number);
-    if (removed.length > 0)
-      await trx
-        .deleteFrom('shipment_list')
-        .where(sql<boolean>`shipment_number = any(${removed}::bigint[])`)
-        .execute();
+    if (removed.length > 0) {
+      for (const table of ['shipment_list', 'shipment_search'] as const)
+        await trx
+          .deleteFrom(table)
+          .where(sql<boolean>`shipment_number = any(${removed}::bigint[])`)
+          .execute();
+    }
 
     const deltas = new Map<string, number>();
     const count = (customer: string, state: string, delta: number) => {

@@ -98,9 +98,18 @@ async function scopeTotal(db: Db, query: ShipmentListQuery): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/**
+ * `column` is one of `values` (raw SQL): a single value as `=`, so that an index on the column
+ * still gives its order.
+ */
+const oneOf = (column: RawBuilder<unknown>, values: readonly string[]) =>
+  values.length === 1
+    ? sql<boolean>`${column} = ${values[0]}`
+    : sql<boolean>`${column} = any(${[...values]}::text[])`;
+
 /** The viewer's customers as a condition on a table with `customer_id` (raw SQL). */
 const customerCondition = (customers: CustomerFilter, column = sql.ref('customer_id')) =>
-  customers.all ? sql<boolean>`true` : sql<boolean>`${column} = any(${[...customers.customerIds]}::text[])`;
+  customers.all ? sql<boolean>`true` : oneOf(column, customers.customerIds);
 
 /**
  * Looks the search's terms up in the dictionary of the viewer's customers: how many rows contain
@@ -180,12 +189,27 @@ const allOf = (conditions: RawBuilder<boolean>[]) =>
 export const SEARCH_WINDOW = 5000;
 const MAX_SEARCH_WINDOW = 40_000;
 
+/**
+ * Where the search reads numbers, scopes and search texts: the narrow table, or the list itself
+ * while a build from before the narrow table is live.
+ */
+type SearchTable = 'shipment_search' | 'shipment_list';
+
 type Order = { column: (typeof shipmentSortColumns)[ShipmentSortProperty]; direction: 'asc' | 'desc' };
+
+/** The viewer's customers and states as a condition on the columns of `alias` (raw SQL). */
+function scopeCondition(query: ShipmentListQuery, alias: string) {
+  const conditions = [customerCondition(query.customers, sql.ref(`${alias}.customer_id`))];
+  if (query.states?.length) conditions.push(oneOf(sql.ref(`${alias}.state`), query.states));
+  return allOf(conditions);
+}
 
 /**
  * The page among the first `window` rows in scope, in the requested order. The scan stops once the
  * page is full; each hit carries its position in the order, so the share of matches up to the last
  * one estimates the total. With `count`, every row of the window is read and the matches counted.
+ * In shipment number order the narrow search table serves it; in another order the list's index
+ * of that column.
  */
 async function searchInWindow(
   db: Db,
@@ -194,36 +218,30 @@ async function searchInWindow(
   order: Order,
   window: number,
   count: boolean,
+  searchTable: SearchTable,
 ) {
   const direction = sql.raw(order.direction);
+  const table = sql.ref(order.column === 'shipment_number' ? searchTable : 'shipment_list');
+  const column = sql.ref(`r.${order.column}`);
   // The window carries only what the search and the order need; the page's rows are read whole
   // afterwards, so a search touches the wide `document` of one page, not of the whole window.
-  const rows = scoped(db, query)
-    .select([
-      'shipment_number',
-      'search',
-      sql.ref<string>(order.column).as('sort_key'),
-      sql<string>`row_number() over (order by ${sql.ref(order.column)} ${direction}, shipment_number ${direction})`.as(
-        'position',
-      ),
-    ])
-    .orderBy((eb: ExpressionBuilder<Database, 'shipment_list'>) => eb.ref(order.column), order.direction)
-    .orderBy('shipment_number', order.direction)
-    .limit(window)
-    .as('w');
-  const hits = await db
-    .selectFrom(rows)
-    .select([
-      'w.shipment_number',
-      'w.position',
-      count ? sql<string>`count(*) over ()`.as('window_matches') : sql<string>`null`.as('window_matches'),
-    ])
-    .where(allOf(terms.map((term) => contains(term, sql.ref('w.search'), false))))
-    .orderBy(sql.ref('w.sort_key'), order.direction)
-    .orderBy('w.shipment_number', order.direction)
-    .limit(query.size)
-    .offset(query.page * query.size)
-    .execute();
+  const { rows: hits } = await sql<{
+    shipment_number: string;
+    position: string;
+    window_matches: string | null;
+  }>`
+    select w.shipment_number, w.position, ${count ? sql`count(*) over ()` : sql`null`} as window_matches
+    from (
+      select r.shipment_number, r.search, ${column} as sort_key,
+        row_number() over (order by ${column} ${direction}, r.shipment_number ${direction}) as position
+      from ${table} r
+      where ${scopeCondition(query, 'r')}
+      order by ${column} ${direction}, r.shipment_number ${direction}
+      limit ${window}
+    ) w
+    where ${allOf(terms.map((term) => contains(term, sql.ref('w.search'), false)))}
+    order by w.sort_key ${direction}, w.shipment_number ${direction}
+    limit ${query.size} offset ${query.page * query.size}`.execute(db);
   return {
     numbers: hits.map((hit) => String(hit.shipment_number)),
     lastPosition: Number(hits.at(-1)?.position ?? 0),
@@ -231,19 +249,13 @@ async function searchInWindow(
   };
 }
 
-/** The viewer's customers and states as a condition on a subquery's columns (raw SQL). */
-function scopeCondition(query: ShipmentListQuery) {
-  const conditions = [customerCondition(query.customers, sql.ref('c.customer_id'))];
-  if (query.states?.length) conditions.push(sql<boolean>`c.state = any(${[...query.states]}::text[])`);
-  return allOf(conditions);
-}
-
 /**
- * Every row in scope through the trigram index: only the terms that are rare enough (or that the
- * dictionary cannot tell about: numbers, codes) go to the index; the frequent ones are checked on
- * the rows it finds, and so are the viewer's customers (a large customer's rows are no help to an
- * index scan that finds few rows). One statement reads the matches' numbers and sort keys (up to
- * the count limit), counts them and cuts the page.
+ * Every row in scope through the trigram index of the narrow search table: only the terms that
+ * are rare enough (or that the dictionary cannot tell about: numbers, codes) go to the index; the
+ * frequent ones are checked on the rows it finds, and so are the viewer's customers and states (a
+ * large customer's rows are no help to an index scan that finds few rows). One statement reads the
+ * matches' numbers and sort keys (up to the count limit), counts them and cuts the page; a sort
+ * key other than the number is read from the list's row of each match.
  */
 async function searchEverywhere(
   db: Db,
@@ -251,6 +263,7 @@ async function searchEverywhere(
   terms: Term[],
   order: Order,
   inScope: number,
+  searchTable: SearchTable,
 ) {
   const known = terms.filter((term) => term.rows !== undefined);
   const rare = terms.filter((term) => term.rows === undefined || term.rows <= inScope * FREQUENT);
@@ -259,19 +272,19 @@ async function searchEverywhere(
       ? rare
       : [...known].sort((a, b) => (a.rows ?? 0) - (b.rows ?? 0)).slice(0, Math.min(3, known.length)),
   );
-  const matching = allOf(terms.map((term) => contains(term, sql.ref('search'), indexed.has(term))));
+  const matching = allOf(terms.map((term) => contains(term, sql.ref('s.search'), indexed.has(term))));
+  const byNumber = order.column === 'shipment_number';
+  const candidates = sql`(
+    select s.shipment_number, s.customer_id, s.state from ${sql.ref(searchTable)} s where ${matching} offset 0
+  ) c`;
   const direction = sql.raw(order.direction);
   const page = (limited: boolean) =>
     sql<{ shipment_number: string; total: string }>`
       with m as materialized (
-        select c.shipment_number, c.sort_key
-        from (
-          select shipment_number, customer_id, state, ${sql.ref(order.column)} as sort_key
-          from shipment_list
-          where ${matching}
-          offset 0
-        ) c
-        where ${scopeCondition(query)}
+        select c.shipment_number, ${byNumber ? sql.ref('c.shipment_number') : sql.ref(`l.${order.column}`)} as sort_key
+        from ${candidates}
+        ${byNumber ? sql`` : sql`join shipment_list l on l.shipment_number = c.shipment_number`}
+        where ${scopeCondition(query, 'c')}
         ${limited ? sql`limit ${SEARCH_COUNT_LIMIT + 1}` : sql``}
       )
       select shipment_number, (select count(*) from m) as total
@@ -283,11 +296,7 @@ async function searchEverywhere(
   if (rows.length === 0 && query.page > 0) {
     const counted = await sql<{ total: string }>`
       select count(*) as total from (
-        select 1 from (
-          select customer_id, state from shipment_list where ${matching} offset 0
-        ) c
-        where ${scopeCondition(query)}
-        limit ${SEARCH_COUNT_LIMIT + 1}
+        select 1 from ${candidates} where ${scopeCondition(query, 'c')} limit ${SEARCH_COUNT_LIMIT + 1}
       ) m`.execute(db);
     total = Number(counted.rows[0]?.total ?? 0);
   }
@@ -321,7 +330,12 @@ export async function findShipmentList(db: Db, query: ShipmentListQuery): Promis
   if (!resolved) return { rows: [], totalElements: 0, totalIsLowerBound: false };
   // A term typed wrong matched by similar words: the total counts those, not what was typed.
   const corrected = resolved.some((term) => term.corrected);
-  const page = await search(db, query, resolved, order, inScope);
+  const page = await search(db, query, resolved, order, inScope, 'shipment_search').catch(
+    (error: unknown) => {
+      if ((error as { code?: string }).code !== UNDEFINED_TABLE) throw error;
+      return search(db, query, resolved, order, inScope, 'shipment_list');
+    },
+  );
   const rows = await findShipmentRows(db, page.numbers);
   return {
     rows,
@@ -344,7 +358,14 @@ function expectedShare(terms: Term[], inScope: number): number | undefined {
 }
 
 /** A free-text search: the newest rows first, the trigram index when they do not fill the page. */
-async function search(db: Db, query: ShipmentListQuery, terms: Term[], order: Order, inScope: number) {
+async function search(
+  db: Db,
+  query: ShipmentListQuery,
+  terms: Term[],
+  order: Order,
+  inScope: number,
+  table: SearchTable,
+) {
   const needed = (query.page + 1) * query.size;
   const share = query.searchWindow === undefined ? expectedShare(terms, inScope) : undefined;
   let window = query.searchWindow ?? SEARCH_WINDOW;
@@ -352,10 +373,10 @@ async function search(db: Db, query: ShipmentListQuery, terms: Term[], order: Or
     window = Math.min(MAX_SEARCH_WINDOW, Math.max(SEARCH_WINDOW, Math.ceil((1.5 * needed) / share)));
     // Not even the largest window would fill the page: the index is the way.
     if (inScope > window && share * window < needed / 2)
-      return searchEverywhere(db, query, terms, order, inScope);
+      return searchEverywhere(db, query, terms, order, inScope, table);
   }
   const whole = inScope <= window;
-  const first = await searchInWindow(db, query, terms, order, window, whole);
+  const first = await searchInWindow(db, query, terms, order, window, whole, table);
   if (whole) {
     return { numbers: first.numbers, totalElements: first.windowMatches, totalIsLowerBound: false };
   }
@@ -369,7 +390,7 @@ async function search(db: Db, query: ShipmentListQuery, terms: Term[], order: Or
       totalIsLowerBound: true,
     };
   }
-  return searchEverywhere(db, query, terms, order, inScope);
+  return searchEverywhere(db, query, terms, order, inScope, table);
 }
 
 /** One shipment's row by number, whoever it belongs to (callers check tenancy). */

@@ -47,8 +47,17 @@ export interface ShipmentWordsTable {
   rows: number;
 }
 
+/** The list's rows as the free-text search reads them: narrow, with the trigram index. */
+export interface ShipmentSearchTable {
+  shipment_number: string;
+  customer_id: string;
+  state: string;
+  search: string;
+}
+
 export interface ShipmentListTables {
   shipment_list: ShipmentListTable;
+  shipment_search: ShipmentSearchTable;
   shipment_counts: ShipmentCountsTable;
   shipment_words: ShipmentWordsTable;
 }
