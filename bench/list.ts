@@ -1,29 +1,41 @@
 /**
  * `npm run bench:list`: a million shipments in the read model. Generates their events in a database
  * of its own, times the shipment list projection from zero, then times GET /api/shipments over HTTP
- * as a customer user (customer1 owns 60% of them): the default list, a state filter, free-text
- * searches and a sort on every column. Prints one JSON document; docs/benchmarks.md records it.
+ * as a customer user (customer1 owns 60% of them) against an API process of its own: the default
+ * list, a state filter, free-text searches and a sort on every column, and reports that process's
+ * peak resident memory. Prints one JSON document; docs/benchmarks.md records it.
+ *
+ * BENCH_KEEP=1 keeps the database and prints its URL (on stderr); BENCH_DATABASE=<url> runs against
+ * such a kept database without generating or projecting again (the projection only catches up).
+ * BENCH_REBUILD=0 skips the rebuild; BENCH_ONLY=<regex> runs only the queries whose name matches;
+ * BENCH_API_NODE_OPTIONS are the API process's NODE_OPTIONS.
  */
-import { cpus, totalmem } from 'node:os';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { parseConfig } from '../contracts/config.ts';
 import { shipmentSortProperties } from '../contracts/shipment/list.ts';
+import { freePort } from '../infra/ports.ts';
 import { ensureDatabase, withDatabase } from '../infra/postgres.ts';
 import { createLogger, createRuntime } from '../infra/runtime.ts';
 import { seedAll } from '../infra/seed.ts';
 import { measureLag, startProjections } from '../projections/index.ts';
 import { rebuildProjection } from '../projections/runner/rebuild.ts';
 import { shipmentListProjection } from '../projections/shipment-list/index.ts';
-import { startApi } from '../services/api/server.ts';
 import { mintAccessToken } from '../services/identity/mint.ts';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const CHUNK = 100_000;
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `bench_list_${process.pid}`;
-const url = withDatabase(adminUrl, database);
+const reused = process.env.BENCH_DATABASE;
+const database = reused ? new URL(reused).pathname.slice(1) : `bench_list_${process.pid}`;
+const url = reused ?? withDatabase(adminUrl, database);
+const keep = Boolean(reused) || Boolean(process.env.BENCH_KEEP);
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+const PUBLIC_URL = 'http://portal.bench';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -82,6 +94,15 @@ async function generateEvents(client: pg.Client, count: number) {
   }
 }
 
+/** Peak and current resident memory of a process in MB (Linux /proc: VmHWM, VmRSS). */
+function residentMB(pid: number | 'self') {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kB = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? 0);
+  return { peak: Math.round(kB('VmHWM') / 1024), now: Math.round(kB('VmRSS') / 1024) };
+}
+
+const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
+
 async function time<T>(run: () => Promise<T>): Promise<number> {
   const started = performance.now();
   await run();
@@ -96,29 +117,37 @@ const config = parseConfig({
   EMBEDDED_SMTP_PORT: '0',
   QUEUE_PREFIX: database,
   SEED_DEMO_DATA: 'true',
+  PUBLIC_URL,
 });
 
-await ensureDatabase(adminUrl, database);
+const loadAtStart = load();
+if (!reused) await ensureDatabase(adminUrl, database);
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 let runtime: Awaited<ReturnType<typeof createRuntime>> | undefined;
 let projections: Awaited<ReturnType<typeof startProjections>> | undefined;
-let api: Awaited<ReturnType<typeof startApi>> | undefined;
+let api: ReturnType<typeof spawn> | undefined;
 try {
   runtime = await createRuntime(config, createLogger(config));
   await seedAll(runtime);
-  const generated = await time(() => generateEvents(client, SHIPMENTS));
-  await client.query('analyze events');
+  const generated = reused ? undefined : await time(() => generateEvents(client, SHIPMENTS));
+  if (!reused) await client.query('analyze events');
 
   const projectStart = performance.now();
   // Only the list is measured: no other read model or reactor competes for the two cores.
   projections = await startProjections(runtime, { projections: [shipmentListProjection], reactors: [] });
-  api = await startApi(runtime, projections.readiness);
   for (;;) {
     const lag = (await measureLag(runtime.db, runtime.eventStore)).find(
       (entry) => entry.name === 'shipment_list',
     );
-    if (lag && lag.events === 0) break;
+    // A kept database may be building a new version of the projection beside the old one.
+    const building = await runtime.db
+      .selectFrom('projection_builds')
+      .select('build')
+      .where('projection', '=', 'shipment_list')
+      .where('status', '=', 'building')
+      .executeTakeFirst();
+    if (lag && lag.events === 0 && !building) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const projectMs = performance.now() - projectStart;
@@ -127,12 +156,40 @@ try {
     .selectFrom('shipment_list')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirst();
+  const shipments = Number(rows?.n ?? 0);
+
+  // The portal's API in a process of its own, as deployed: its memory is the portal's, not the
+  // generator's or the runner's.
+  const port = await freePort();
+  api = spawn(process.execPath, ['infra/main/api.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      REDIS_URL: runtime.redisUrl,
+      PORT: String(port),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      QUEUE_PREFIX: database,
+      SEED_DEMO_DATA: 'true',
+      PUBLIC_URL,
+      AUTH_RATE_LIMIT: '1000000',
+      NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS ?? '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const apiPid = api.pid as number;
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    const ready = await fetch(`${base}/health/ready`).catch(() => undefined);
+    if (ready?.ok) break;
+    if (tries > 600 || api.exitCode !== null) throw new Error('the API did not become ready');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const apiStartedMB = residentMB(apiPid);
 
   const token = await mintAccessToken(runtime.db, config, {
-    issuer: api.app.identity.issuer(),
+    issuer: `${PUBLIC_URL}/oidc`,
     username: 'customer1',
   });
-  const base = api.address;
   const scenarios: Record<string, string> = {
     default: '/api/shipments',
     stateFilter: '/api/shipments?state=FINALIZED',
@@ -152,23 +209,26 @@ try {
   }
   const results: Record<
     string,
-    { p50: number; p95: number; p99: number; rows: number; totalExact?: boolean }
+    { p50: number; p95: number; p99: number; rows: number; total?: number; totalExact?: boolean }
   > = {};
   for (const [name, path] of Object.entries(scenarios)) {
+    if (only && !only.test(name)) continue;
     const durations: number[] = [];
     let rowsSeen = 0;
+    let total: number | undefined;
     let totalExact: boolean | undefined;
     for (let request = 0; request < REQUESTS + 3; request++) {
       const started = performance.now();
       const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
       const body = (await response.json()) as {
         _embedded?: { shipments?: unknown[] };
-        page?: { totalExact?: boolean };
+        page?: { totalElements?: number; totalExact?: boolean };
       };
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       // The first requests warm the connection and the plan cache.
       if (request >= 3) durations.push(performance.now() - started);
       rowsSeen = body._embedded?.shipments?.length ?? 0;
+      total = body.page?.totalElements;
       totalExact = body.page?.totalExact;
     }
     durations.sort((a, b) => a - b);
@@ -177,26 +237,33 @@ try {
       p95: round(percentile(durations, 95)),
       p99: round(percentile(durations, 99)),
       rows: rowsSeen,
+      total,
       totalExact,
     };
   }
   const worstP95 = Math.max(...Object.values(results).map((result) => result.p95));
-  const servingPeakMB = Math.round(process.resourceUsage().maxRSS / 1024);
+  const apiMB = residentMB(apiPid);
+  const benchServingMB = residentMB('self').peak;
+  api.kill('SIGTERM');
+  await new Promise((resolve) => api?.once('exit', resolve));
+  api = undefined;
+  const loadAfterQueries = load();
 
   // A rebuild beside the live build: bulk batches without indexes, the indexes, the switch.
-  await api.stop();
-  api = undefined;
   await projections.stop();
   projections = undefined;
-  const rebuildStart = performance.now();
-  await rebuildProjection({
-    db: runtime.db,
-    store: runtime.eventStore,
-    connectionString: url,
-    log: createLogger(config),
-    projection: shipmentListProjection,
-  });
-  const rebuildMs = performance.now() - rebuildStart;
+  let rebuildMs: number | undefined;
+  if (process.env.BENCH_REBUILD !== '0') {
+    const rebuildStart = performance.now();
+    await rebuildProjection({
+      db: runtime.db,
+      store: runtime.eventStore,
+      connectionString: url,
+      log: createLogger(config),
+      projection: shipmentListProjection,
+    });
+    rebuildMs = performance.now() - rebuildStart;
+  }
   process.stdout.write(
     `${JSON.stringify(
       {
@@ -206,15 +273,22 @@ try {
           postgres: (await client.query('show server_version')).rows[0]?.server_version,
           node: process.version,
         },
-        shipments: Number(rows?.n ?? 0),
-        generateEventsSeconds: round(generated / 1000),
-        projectSeconds: round(projectMs / 1000),
-        projectShipmentsPerSecond: Math.round(Number(rows?.n ?? 0) / (projectMs / 1000)),
-        rebuildSeconds: round(rebuildMs / 1000),
-        rebuildShipmentsPerSecond: Math.round(Number(rows?.n ?? 0) / (rebuildMs / 1000)),
+        loadAverage: { start: loadAtStart, afterQueries: loadAfterQueries, end: load() },
+        shipments,
+        generateEventsSeconds: generated === undefined ? null : round(generated / 1000),
+        projectSeconds: reused ? null : round(projectMs / 1000),
+        projectShipmentsPerSecond: reused ? null : Math.round(shipments / (projectMs / 1000)),
+        // A kept database only catches up (a new version of the projection builds beside the old).
+        ...(reused ? { catchUpSeconds: round(projectMs / 1000) } : {}),
+        rebuildSeconds: rebuildMs === undefined ? null : round(rebuildMs / 1000),
+        rebuildShipmentsPerSecond:
+          rebuildMs === undefined ? null : Math.round(shipments / (rebuildMs / 1000)),
         peakResidentMB: {
-          servingTheList: servingPeakMB,
-          afterTheRebuild: Math.round(process.resourceUsage().maxRSS / 1024),
+          apiProcess: apiMB.peak,
+          apiProcessAtStart: apiStartedMB.now,
+          apiProcessAfterQueries: apiMB.now,
+          benchProcessServing: benchServingMB,
+          benchProcessAfterTheRebuild: residentMB('self').peak,
         },
         requestsPerQuery: REQUESTS,
         worstP95Ms: worstP95,
@@ -225,12 +299,19 @@ try {
     )}\n`,
   );
 } finally {
-  await api?.stop();
+  if (api && api.exitCode === null) {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api?.once('exit', resolve));
+  }
   await projections?.stop();
   await runtime?.close();
   await client.end();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  if (keep) {
+    process.stderr.write(`database kept: BENCH_DATABASE=${url}\n`);
+  } else {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  }
 }

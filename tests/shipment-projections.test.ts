@@ -271,6 +271,149 @@ describe('free-text search with a typo', () => {
   });
 });
 
+describe('the search dictionary', () => {
+  const customer9 = { all: false as const, customerIds: ['100009'] };
+  const words = async (customer: string) =>
+    (
+      await sql<{
+        word: string;
+        rows: number;
+      }>`select word, rows from shipment_words where customer_id = ${customer} order by word`.execute(
+        database.db,
+      )
+    ).rows;
+  const search = (query: string, searchWindow?: number) =>
+    findShipmentList(database.db, {
+      customers: customer9,
+      query,
+      sort: { property: 'shipmentNumber', direction: 'desc' },
+      page: 0,
+      size: 20,
+      ...(searchWindow ? { searchWindow } : {}),
+    });
+  const numbers = (page: { rows: { shipment_number: string }[] }) =>
+    page.rows.map((row) => String(row.shipment_number));
+  const consignee = (name: string, city: string) => ({
+    consignee: { name, street: 'Seestraße 1', zipCode: '88045', city, country: 'DE' },
+  });
+
+  beforeAll(async () => {
+    await command(
+      '1000009',
+      'customer1',
+      save('1000009', '100009', { orderNumber: 'Z-9', ...consignee('Zeppelin Werft', 'Friedrichshafen') }),
+      '2026-11-23T10:00:00.000Z',
+    );
+    await command(
+      '1000010',
+      'customer1',
+      save('1000010', '100009', { orderNumber: 'Z-10', ...consignee('Zeppelin Werft', 'Konstanz') }),
+      '2026-11-23T10:01:00.000Z',
+    );
+    await command(
+      '1000011',
+      'customer1',
+      save('1000011', '100009', { orderNumber: 'Z-11', ...consignee('Seehafen Lindau', 'Lindau') }),
+      '2026-11-23T10:02:00.000Z',
+    );
+    expect(await waitForProjections(database.db, last, ['shipment_list'], 10_000)).toBe(true);
+  });
+
+  it('counts the rows of each word of four letters or more, per customer, and forgets a word with its last row', async () => {
+    expect(await words('100009')).toEqual(
+      expect.arrayContaining([
+        { word: 'zeppelin', rows: 2 },
+        { word: 'werft', rows: 2 },
+        { word: 'friedrichshafen', rows: 1 },
+        { word: 'konstanz', rows: 1 },
+        { word: 'hamburg', rows: 3 },
+      ]),
+    );
+    expect((await words('100009')).map((entry) => entry.word)).not.toContain('z-10');
+    expect((await words('100001')).map((entry) => entry.word)).not.toContain('zeppelin');
+    await command(
+      '1000009',
+      'customer1',
+      save('1000009', '100009', { orderNumber: 'Z-9', ...consignee('Bodensee Werft', 'Konstanz') }),
+      '2026-11-23T10:05:00.000Z',
+    );
+    expect(await waitForProjections(database.db, last, ['shipment_list'], 10_000)).toBe(true);
+    const after = await words('100009');
+    expect(after.map((entry) => entry.word)).not.toContain('friedrichshafen');
+    expect(after).toEqual(
+      expect.arrayContaining([
+        { word: 'zeppelin', rows: 1 },
+        { word: 'bodensee', rows: 1 },
+        { word: 'konstanz', rows: 2 },
+      ]),
+    );
+    // No word of the old consignee survives in the search: not even as a typo's similar word.
+    expect(numbers(await search('friedrichshafn'))).toEqual([]);
+  });
+
+  it('matches a word typed wrong by the similar words of the dictionary, as an exact search, and says so', async () => {
+    const typo = await search('zepelin');
+    expect(numbers(typo)).toEqual(['1000010']);
+    expect(typo).toMatchObject({ totalElements: 1, totalIsLowerBound: true });
+    // Beyond the newest rows too, with a number that must match as typed.
+    const beyond = await search('konstanz z-10 zepelin', 1);
+    expect(numbers(beyond)).toEqual(['1000010']);
+    expect(beyond.totalIsLowerBound).toBe(true);
+    // Another customer's words are not this customer's dictionary.
+    expect(
+      numbers(
+        await findShipmentList(database.db, {
+          customers: customer1,
+          query: 'zepelin',
+          sort: { property: 'shipmentNumber', direction: 'desc' },
+          page: 0,
+          size: 20,
+        }),
+      ),
+    ).toEqual([]);
+    // Codes and numbers are never corrected.
+    expect(numbers(await search('z-100'))).toEqual([]);
+  });
+
+  it('finds rows where every one of several terms occurs, in the window or through the index, with exact totals', async () => {
+    const inWindow = await search('werft konstanz');
+    expect(numbers(inWindow)).toEqual(['1000010', '1000009']);
+    expect(inWindow).toMatchObject({ totalElements: 2, totalIsLowerBound: false });
+    const everywhere = await search('hamburg werft konstanz', 1);
+    expect(numbers(everywhere)).toEqual(['1000010', '1000009']);
+    expect(everywhere).toMatchObject({ totalElements: 2, totalIsLowerBound: false });
+    const partWord = await search('zeppel 1000010', 1);
+    expect(numbers(partWord)).toEqual(['1000010']);
+    expect(partWord).toMatchObject({ totalElements: 1, totalIsLowerBound: false });
+    const none = await search('lindau konstanz', 1);
+    expect(none).toMatchObject({ rows: [], totalElements: 0, totalIsLowerBound: false });
+  });
+
+  it('matches every term as typed while a build from before the dictionary and the search table is live', async () => {
+    const live = await database.db
+      .selectFrom('projection_builds')
+      .select('build')
+      .where('projection', '=', 'shipment_list')
+      .where('status', '=', 'live')
+      .executeTakeFirstOrThrow();
+    await sql`drop view shipment_words`.execute(database.db);
+    await sql`drop view shipment_search`.execute(database.db);
+    try {
+      expect(numbers(await search('werft konstanz', 1))).toEqual(['1000010', '1000009']);
+      expect(numbers(await search('zepelin'))).toEqual([]);
+      expect(numbers(await search('zeppelin'))).toEqual(['1000010']);
+    } finally {
+      await sql`create view shipment_search as select * from ${sql.id(`projection_shipment_list_${live.build}`, 'shipment_search')}`.execute(
+        database.db,
+      );
+      await sql`create view shipment_words as select * from ${sql.id(`projection_shipment_list_${live.build}`, 'shipment_words')}`.execute(
+        database.db,
+      );
+    }
+    expect(numbers(await search('zepelin'))).toEqual(['1000010']);
+  });
+});
+
 describe('audit log projection', () => {
   it('lists every change newest first with who and when, and keeps the history of a deleted shipment', async () => {
     const log = await findAuditLog(database.db, '1000001');

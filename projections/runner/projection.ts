@@ -36,6 +36,11 @@ export interface Projection<E extends AnyEvent = AnyEvent> {
   /** Events per batch; a projection that writes a batch in a few statements can take more. */
   batchSize?: number;
   /**
+   * Events per batch while a build beside the live one replays the log (a rebuild, a new version);
+   * `batchSize` when not given.
+   */
+  bulkBatchSize?: number;
+  /**
    * Writes the read tables for a batch of events, in global order. Runs in the transaction that also
    * moves the checkpoint, so it must not have effects outside the database.
    */

@@ -140,41 +140,68 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
       log.info(key, 'projection build caught up and is live');
       return true;
     };
+    /** One batch in one transaction with the build's checkpoint; the live updates are told. */
+    const commit = async (events: Recorded<E>[], next: Checkpoint) => {
+      await db.transaction().execute(async (trx) => {
+        // Read tables are derived: a crash may lose the last batches' commits, but then it loses
+        // their checkpoint with them, and they are projected again. No need to wait for the disk.
+        await sql`set local synchronous_commit = off`.execute(trx);
+        const row = await trx
+          .selectFrom('projection_builds')
+          .select(['status', 'checkpoint'])
+          .where('projection', '=', key.projection)
+          .where('build', '=', key.build)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row || row.status === 'retired' || row.checkpoint !== checkpoint) throw new BuildMovedError();
+        if (events.length > 0)
+          await inSpan(
+            `projection ${projection.name}`,
+            events.find((event) => event.metadata.traceparent)?.metadata.traceparent,
+            () => projection.apply(trx.withSchema(context.schema), events, context),
+            { events: events.length },
+          );
+        await trx
+          .updateTable('projection_builds')
+          .set({ checkpoint: next, checkpoint_at: sql<Date>`now()` })
+          .where('projection', '=', key.projection)
+          .where('build', '=', key.build)
+          .execute();
+        await sql`select pg_notify(${PROJECTION_COMMITTED_CHANNEL}, ${projection.name})`.execute(trx);
+      });
+      checkpoint = next;
+      options.onCommitted?.(projection.name, events);
+    };
     if (await wentLive()) return;
+    if (build.status === 'building') {
+      // A build beside the live one replays the log in bulk: larger batches, and the next batch is
+      // read (and decoded) while the database writes the current one.
+      const handled = handledBy<E>(projection.handles);
+      const size = projection.bulkBatchSize ?? projection.batchSize ?? batchSize;
+      const types = [...projection.handles];
+      let ahead = store.readAll(checkpoint as Checkpoint | null, size, { types });
+      while (!signal.aborted) {
+        const batch = await ahead;
+        if (batch.events.length === 0 || !batch.checkpoint) break;
+        ahead = store.readAll(batch.checkpoint, size, { types });
+        try {
+          await commit(batch.events.filter(handled), batch.checkpoint);
+        } catch (error) {
+          // Settle the read ahead before leaving (its failure is not this one's).
+          await ahead.catch(() => undefined);
+          if (error instanceof BuildMovedError) return;
+          throw error;
+        }
+      }
+      await ahead.catch(() => undefined);
+      if (signal.aborted || (await wentLive())) return;
+    }
     await follow(
       checkpoint as Checkpoint | null,
       projection.handles,
       signal,
       async (events, next) => {
-        await db.transaction().execute(async (trx) => {
-          // Read tables are derived: a crash may lose the last batches' commits, but then it loses
-          // their checkpoint with them, and they are projected again. No need to wait for the disk.
-          await sql`set local synchronous_commit = off`.execute(trx);
-          const row = await trx
-            .selectFrom('projection_builds')
-            .select(['status', 'checkpoint'])
-            .where('projection', '=', key.projection)
-            .where('build', '=', key.build)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!row || row.status === 'retired' || row.checkpoint !== checkpoint) throw new BuildMovedError();
-          if (events.length > 0)
-            await inSpan(
-              `projection ${projection.name}`,
-              events.find((event) => event.metadata.traceparent)?.metadata.traceparent,
-              () => projection.apply(trx.withSchema(context.schema), events, context),
-              { events: events.length },
-            );
-          await trx
-            .updateTable('projection_builds')
-            .set({ checkpoint: next, checkpoint_at: sql<Date>`now()` })
-            .where('projection', '=', key.projection)
-            .where('build', '=', key.build)
-            .execute();
-          await sql`select pg_notify(${PROJECTION_COMMITTED_CHANNEL}, ${projection.name})`.execute(trx);
-        });
-        checkpoint = next;
-        options.onCommitted?.(projection.name, events);
+        await commit(events, next);
         return wentLive();
       },
       projection.batchSize ?? batchSize,

@@ -1,9 +1,10 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { ShipmentSortProperty } from '../../contracts/shipment/list.ts';
 import type { Database } from '../../services/db/database.ts';
 import type { Db } from '../../services/db/index.ts';
 import { shipmentSortColumns } from './columns.ts';
 import type { ShipmentListRow } from './tables.ts';
+import { isDictionaryTerm } from './words.ts';
 
 /** Which customers' shipments a viewer may see (from the API's tenancy scope). */
 export type CustomerFilter = { all: true } | { all: false; customerIds: readonly string[] };
@@ -57,19 +58,28 @@ function scoped(db: Db, query: ShipmentListQuery) {
   return select;
 }
 
-/** A term of four letters or more; numbers and codes match only as typed. */
-const isWord = (term: string) => (term.match(/\p{L}/gu)?.length ?? 0) >= 4;
+const UNDEFINED_TABLE = '42P01';
+
+/** How close a dictionary word must be to a term typed wrong (pg_trgm word similarity). */
 const SIMILARITY = 0.5;
+/** A term typed wrong stands for at most this many similar words of the dictionary. */
+const SIMILAR_WORDS = 3;
+/**
+ * A term found in more than this share of the rows in scope is not worth an index scan: the rows
+ * the other terms find are checked for it instead.
+ */
+const FREQUENT = 0.02;
 
 /**
- * How a term matches a row's search text: as a substring, or (when nothing matched as typed) as a
- * word with at least half its trigrams in common (pg_trgm's `%>`, served by the same trigram index).
+ * One term of a search as it is matched: the substrings any of which a row must contain (the term
+ * itself, or the dictionary words a term typed wrong stands for), and how many rows contain one at
+ * most, when the dictionary knows (terms of letters only).
  */
-type Matching = 'exact' | 'similar';
-const matches = (term: string, matching: Matching, column = sql.ref('search')) =>
-  matching === 'exact'
-    ? sql<boolean>`${column} like ${`%${escapeLike(term)}%`}`
-    : sql<boolean>`${column} %> ${term}`;
+interface Term {
+  substrings: string[];
+  rows?: number;
+  corrected: boolean;
+}
 
 /** Rows in scope, from the counts the projection keeps (no count(*) over the table). */
 async function scopeTotal(db: Db, query: ShipmentListQuery): Promise<number> {
@@ -89,77 +99,211 @@ async function scopeTotal(db: Db, query: ShipmentListQuery): Promise<number> {
 }
 
 /**
+ * `column` is one of `values` (raw SQL): a single value as `=`, so that an index on the column
+ * still gives its order.
+ */
+const oneOf = (column: RawBuilder<unknown>, values: readonly string[]) =>
+  values.length === 1
+    ? sql<boolean>`${column} = ${values[0]}`
+    : sql<boolean>`${column} = any(${[...values]}::text[])`;
+
+/** The viewer's customers as a condition on a table with `customer_id` (raw SQL). */
+const customerCondition = (customers: CustomerFilter, column = sql.ref('customer_id')) =>
+  customers.all ? sql<boolean>`true` : oneOf(column, customers.customerIds);
+
+/**
+ * Looks the search's terms up in the dictionary of the viewer's customers: how many rows contain
+ * each term of letters, and, for such a term no row contains (a typo), its most similar words.
+ * Returns null when a typo has no similar word either: then nothing matches.
+ */
+async function resolveTerms(db: Db, query: ShipmentListQuery, words: string[]): Promise<Term[] | null> {
+  const lookup = words.filter(isDictionaryTerm);
+  const counted = new Map<string, number>();
+  if (lookup.length > 0) {
+    const found = await sql<{ term: string; rows: string }>`
+      select t.term, coalesce(sum(w.rows), 0) as rows
+      from unnest(${lookup}::text[]) as t(term)
+      left join shipment_words w
+        on w.word like '%' || t.term || '%' and ${customerCondition(query.customers, sql.ref('w.customer_id'))}
+      group by t.term`
+      .execute(db)
+      .catch((error: unknown) => {
+        // A build of the list from before the dictionary is still live (the new version is being
+        // built beside it): every term is matched as typed until the switch.
+        if ((error as { code?: string }).code === UNDEFINED_TABLE) return { rows: [] };
+        throw error;
+      });
+    for (const row of found.rows) counted.set(row.term, Number(row.rows));
+  }
+  const typos = lookup.filter((term) => counted.get(term) === 0);
+  const similar = new Map<string, { words: string[]; rows: number }>();
+  if (typos.length > 0) {
+    await db.transaction().execute(async (trx) => {
+      // Half the trigrams in common: "munchen" finds München, "schmdt" Schmidt.
+      await sql`set local pg_trgm.word_similarity_threshold = ${sql.lit(SIMILARITY)}`.execute(trx);
+      for (const term of typos) {
+        const { rows } = await sql<{ word: string; rows: string }>`
+          select word, sum(rows) as rows
+          from shipment_words
+          where word %> ${term} and ${customerCondition(query.customers)}
+          group by word
+          order by max(public.word_similarity(${term}, word)) desc, sum(rows) desc, word
+          limit ${SIMILAR_WORDS}`.execute(trx);
+        similar.set(term, {
+          words: rows.map((row) => row.word),
+          rows: rows.reduce((sum, row) => sum + Number(row.rows), 0),
+        });
+      }
+    });
+  }
+  const terms: Term[] = [];
+  for (const word of words) {
+    const found = similar.get(word);
+    if (found && found.words.length === 0) return null;
+    if (found) terms.push({ substrings: found.words, rows: found.rows, corrected: true });
+    else terms.push({ substrings: [word], rows: counted.get(word), corrected: false });
+  }
+  return terms;
+}
+
+/** A row's search text contains one of the term's substrings; through the trigram index or not. */
+function contains(term: Term, column: RawBuilder<unknown>, indexed: boolean) {
+  const each = term.substrings.map((substring) =>
+    indexed
+      ? sql<boolean>`${column} like ${`%${escapeLike(substring)}%`}`
+      : sql<boolean>`strpos(${column}, ${substring}) > 0`,
+  );
+  return sql<boolean>`(${sql.join(each, sql` or `)})`;
+}
+
+const allOf = (conditions: RawBuilder<boolean>[]) =>
+  conditions.length === 0 ? sql<boolean>`true` : sql<boolean>`${sql.join(conditions, sql` and `)}`;
+
+/**
  * How many of the newest rows (in the requested order) a search looks through first. A common term
  * fills its page there after reading an index range; only a rarer one goes to the trigram index,
- * which is fast exactly when the matches are few.
+ * which is fast exactly when the matches are few. When the dictionary tells how common every term
+ * is, the window grows up to MAX_SEARCH_WINDOW to hold a page's worth of expected matches, or is
+ * skipped when even that would not.
  */
 export const SEARCH_WINDOW = 5000;
+const MAX_SEARCH_WINDOW = 40_000;
+
+/**
+ * Where the search reads numbers, scopes and search texts: the narrow table, or the list itself
+ * while a build from before the narrow table is live.
+ */
+type SearchTable = 'shipment_search' | 'shipment_list';
 
 type Order = { column: (typeof shipmentSortColumns)[ShipmentSortProperty]; direction: 'asc' | 'desc' };
 
+/** The viewer's customers and states as a condition on the columns of `alias` (raw SQL). */
+function scopeCondition(query: ShipmentListQuery, alias: string) {
+  const conditions = [customerCondition(query.customers, sql.ref(`${alias}.customer_id`))];
+  if (query.states?.length) conditions.push(oneOf(sql.ref(`${alias}.state`), query.states));
+  return allOf(conditions);
+}
+
+/**
+ * The page among the first `window` rows in scope, in the requested order. The scan stops once the
+ * page is full; each hit carries its position in the order, so the share of matches up to the last
+ * one estimates the total. With `count`, every row of the window is read and the matches counted.
+ * In shipment number order the narrow search table serves it; in another order the list's index
+ * of that column.
+ */
 async function searchInWindow(
   db: Db,
   query: ShipmentListQuery,
-  words: string[],
+  terms: Term[],
   order: Order,
-  matching: Matching,
+  window: number,
+  count: boolean,
+  searchTable: SearchTable,
 ) {
+  const direction = sql.raw(order.direction);
+  const table = sql.ref(order.column === 'shipment_number' ? searchTable : 'shipment_list');
+  const column = sql.ref(`r.${order.column}`);
   // The window carries only what the search and the order need; the page's rows are read whole
   // afterwards, so a search touches the wide `document` of one page, not of the whole window.
-  const window = scoped(db, query)
-    .select(['shipment_number', 'search', sql.ref<string>(order.column).as('sort_key')])
-    .orderBy((eb: ExpressionBuilder<Database, 'shipment_list'>) => eb.ref(order.column), order.direction)
-    .orderBy('shipment_number', order.direction)
-    .limit(query.searchWindow ?? SEARCH_WINDOW)
-    .as('w');
-  let select = db
-    .selectFrom(window)
-    .select(['w.shipment_number', sql<string>`count(*) over ()`.as('window_matches')]);
-  for (const word of words) select = select.where(matches(word, matching, sql.ref('w.search')));
-  const hits = await select
-    .orderBy(sql.ref('w.sort_key'), order.direction)
-    .orderBy('w.shipment_number', order.direction)
-    .limit(query.size)
-    .offset(query.page * query.size)
-    .execute();
-  const windowMatches = Number(hits[0]?.window_matches ?? 0);
-  const rows = await findShipmentRows(
-    db,
-    hits.map((hit) => String(hit.shipment_number)),
-  );
-  return { rows, windowMatches };
+  const { rows: hits } = await sql<{
+    shipment_number: string;
+    position: string;
+    window_matches: string | null;
+  }>`
+    select w.shipment_number, w.position, ${count ? sql`count(*) over ()` : sql`null`} as window_matches
+    from (
+      select r.shipment_number, r.search, ${column} as sort_key,
+        row_number() over (order by ${column} ${direction}, r.shipment_number ${direction}) as position
+      from ${table} r
+      where ${scopeCondition(query, 'r')}
+      order by ${column} ${direction}, r.shipment_number ${direction}
+      limit ${window}
+    ) w
+    where ${allOf(terms.map((term) => contains(term, sql.ref('w.search'), false)))}
+    order by w.sort_key ${direction}, w.shipment_number ${direction}
+    limit ${query.size} offset ${query.page * query.size}`.execute(db);
+  return {
+    numbers: hits.map((hit) => String(hit.shipment_number)),
+    lastPosition: Number(hits.at(-1)?.position ?? 0),
+    windowMatches: Number(hits[0]?.window_matches ?? 0),
+  };
 }
 
+/**
+ * Every row in scope through the trigram index of the narrow search table: only the terms that
+ * are rare enough (or that the dictionary cannot tell about: numbers, codes) go to the index; the
+ * frequent ones are checked on the rows it finds, and so are the viewer's customers and states (a
+ * large customer's rows are no help to an index scan that finds few rows). One statement reads the
+ * matches' numbers and sort keys (up to the count limit), counts them and cuts the page; a sort
+ * key other than the number is read from the list's row of each match.
+ */
 async function searchEverywhere(
   db: Db,
   query: ShipmentListQuery,
-  words: string[],
+  terms: Term[],
   order: Order,
-  matching: Matching,
+  inScope: number,
+  searchTable: SearchTable,
 ) {
-  let select = scoped(db, query);
-  for (const word of words) select = select.where(matches(word, matching));
-  const [rows, counted] = await Promise.all([
-    select
-      .selectAll()
-      .orderBy((eb: ExpressionBuilder<Database, 'shipment_list'>) => eb.ref(order.column), order.direction)
-      .orderBy('shipment_number', order.direction)
-      .limit(query.size)
-      .offset(query.page * query.size)
-      .execute(),
-    db
-      .selectFrom(
-        select
-          .select(sql`1`.as('one'))
-          .limit(SEARCH_COUNT_LIMIT + 1)
-          .as('matches'),
+  const known = terms.filter((term) => term.rows !== undefined);
+  const rare = terms.filter((term) => term.rows === undefined || term.rows <= inScope * FREQUENT);
+  const indexed = new Set(
+    rare.length > 0
+      ? rare
+      : [...known].sort((a, b) => (a.rows ?? 0) - (b.rows ?? 0)).slice(0, Math.min(3, known.length)),
+  );
+  const matching = allOf(terms.map((term) => contains(term, sql.ref('s.search'), indexed.has(term))));
+  const byNumber = order.column === 'shipment_number';
+  const candidates = sql`(
+    select s.shipment_number, s.customer_id, s.state from ${sql.ref(searchTable)} s where ${matching} offset 0
+  ) c`;
+  const direction = sql.raw(order.direction);
+  const page = (limited: boolean) =>
+    sql<{ shipment_number: string; total: string }>`
+      with m as materialized (
+        select c.shipment_number, ${byNumber ? sql.ref('c.shipment_number') : sql.ref(`l.${order.column}`)} as sort_key
+        from ${candidates}
+        ${byNumber ? sql`` : sql`join shipment_list l on l.shipment_number = c.shipment_number`}
+        where ${scopeCondition(query, 'c')}
+        ${limited ? sql`limit ${SEARCH_COUNT_LIMIT + 1}` : sql``}
       )
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirst(),
-  ]);
-  const total = Number(counted?.total ?? 0);
+      select shipment_number, (select count(*) from m) as total
+      from m
+      order by sort_key ${direction}, shipment_number ${direction}
+      limit ${query.size} offset ${query.page * query.size}`.execute(db);
+  let { rows } = await page(true);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && query.page > 0) {
+    const counted = await sql<{ total: string }>`
+      select count(*) as total from (
+        select 1 from ${candidates} where ${scopeCondition(query, 'c')} limit ${SEARCH_COUNT_LIMIT + 1}
+      ) m`.execute(db);
+    total = Number(counted.rows[0]?.total ?? 0);
+  }
+  // More matches than the count limit: the page is the first of them all in order, not of some.
+  if (total > SEARCH_COUNT_LIMIT) rows = (await page(false)).rows;
   return {
-    rows,
+    numbers: rows.map((row) => String(row.shipment_number)),
     totalElements: Math.min(total, SEARCH_COUNT_LIMIT),
     totalIsLowerBound: total > SEARCH_COUNT_LIMIT,
   };
@@ -182,43 +326,71 @@ export async function findShipmentList(db: Db, query: ShipmentListQuery): Promis
     ]);
     return { rows, totalElements: total, totalIsLowerBound: false };
   }
-  const exact = await search(db, query, words, order, 'exact');
-  // A term typed wrong finds nothing as typed: then the rows with a similar word are the answer.
-  if (exact.rows.length > 0 || query.page > 0 || !words.some(isWord)) return exact;
-  const similar = await db.transaction().execute(async (trx) => {
-    // Half the trigrams in common: "munchen" finds München, "schmdt" Schmidt.
-    await sql`set local pg_trgm.word_similarity_threshold = ${sql.lit(SIMILARITY)}`.execute(trx);
-    return search(trx, query, words, order, 'similar');
-  });
-  return { ...similar, totalIsLowerBound: similar.rows.length > 0 || similar.totalIsLowerBound };
+  const [resolved, inScope] = await Promise.all([resolveTerms(db, query, words), scopeTotal(db, query)]);
+  if (!resolved) return { rows: [], totalElements: 0, totalIsLowerBound: false };
+  // A term typed wrong matched by similar words: the total counts those, not what was typed.
+  const corrected = resolved.some((term) => term.corrected);
+  const page = await search(db, query, resolved, order, inScope, 'shipment_search').catch(
+    (error: unknown) => {
+      if ((error as { code?: string }).code !== UNDEFINED_TABLE) throw error;
+      return search(db, query, resolved, order, inScope, 'shipment_list');
+    },
+  );
+  const rows = await findShipmentRows(db, page.numbers);
+  return {
+    rows,
+    totalElements: page.totalElements,
+    totalIsLowerBound: page.totalIsLowerBound || (corrected && rows.length > 0),
+  };
+}
+
+/**
+ * The share of rows in scope expected to match every term, from the dictionary's counts as if the
+ * terms were independent; undefined when a term is not in the dictionary's kind (numbers, codes).
+ */
+function expectedShare(terms: Term[], inScope: number): number | undefined {
+  let share = 1;
+  for (const term of terms) {
+    if (term.rows === undefined) return undefined;
+    share *= Math.min(1, term.rows / Math.max(1, inScope));
+  }
+  return share;
 }
 
 /** A free-text search: the newest rows first, the trigram index when they do not fill the page. */
 async function search(
   db: Db,
   query: ShipmentListQuery,
-  words: string[],
+  terms: Term[],
   order: Order,
-  matching: Matching,
-): Promise<ShipmentListPage> {
-  const [inScope, first] = await Promise.all([
-    scopeTotal(db, query),
-    searchInWindow(db, query, words, order, matching),
-  ]);
-  const window = query.searchWindow ?? SEARCH_WINDOW;
-  if (inScope <= window) {
-    return { rows: first.rows, totalElements: first.windowMatches, totalIsLowerBound: false };
+  inScope: number,
+  table: SearchTable,
+) {
+  const needed = (query.page + 1) * query.size;
+  const share = query.searchWindow === undefined ? expectedShare(terms, inScope) : undefined;
+  let window = query.searchWindow ?? SEARCH_WINDOW;
+  if (share !== undefined) {
+    window = Math.min(MAX_SEARCH_WINDOW, Math.max(SEARCH_WINDOW, Math.ceil((1.5 * needed) / share)));
+    // Not even the largest window would fill the page: the index is the way.
+    if (inScope > window && share * window < needed / 2)
+      return searchEverywhere(db, query, terms, order, inScope, table);
   }
-  if (first.rows.length === query.size) {
-    // The page is complete; the total is the window's share of matches scaled to the whole scope.
-    const estimate = Math.round((first.windowMatches * inScope) / window);
+  const whole = inScope <= window;
+  const first = await searchInWindow(db, query, terms, order, window, whole, table);
+  if (whole) {
+    return { numbers: first.numbers, totalElements: first.windowMatches, totalIsLowerBound: false };
+  }
+  if (first.numbers.length === query.size) {
+    // The page is complete; the total is the share of matches up to its last row, scaled to the scope.
+    const through = query.page * query.size + first.numbers.length;
+    const estimate = Math.round((through * inScope) / Math.max(first.lastPosition, 1));
     return {
-      rows: first.rows,
-      totalElements: Math.min(Math.max(estimate, first.windowMatches), SEARCH_COUNT_LIMIT),
+      numbers: first.numbers,
+      totalElements: Math.min(Math.max(estimate, through), SEARCH_COUNT_LIMIT),
       totalIsLowerBound: true,
     };
   }
-  return searchEverywhere(db, query, words, order, matching);
+  return searchEverywhere(db, query, terms, order, inScope, table);
 }
 
 /** One shipment's row by number, whoever it belongs to (callers check tenancy). */

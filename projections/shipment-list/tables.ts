@@ -36,9 +36,30 @@ export interface ShipmentCountsTable {
   count: number;
 }
 
+/**
+ * The search's dictionary: every distinct word (four letters or more) of the customer's search
+ * texts with the number of rows that contain it. Kept by the projection in its build, so a rebuild
+ * (an erasure's too) starts it afresh and a word leaves it with its last row.
+ */
+export interface ShipmentWordsTable {
+  customer_id: string;
+  word: string;
+  rows: number;
+}
+
+/** The list's rows as the free-text search reads them: narrow, with the trigram index. */
+export interface ShipmentSearchTable {
+  shipment_number: string;
+  customer_id: string;
+  state: string;
+  search: string;
+}
+
 export interface ShipmentListTables {
   shipment_list: ShipmentListTable;
+  shipment_search: ShipmentSearchTable;
   shipment_counts: ShipmentCountsTable;
+  shipment_words: ShipmentWordsTable;
 }
 
 export type ShipmentListRow = Selectable<ShipmentListTable>;
