@@ -135,18 +135,47 @@ export function createPersonalDataVault(options: { connectionString: string }): 
         const subject = subjects[index]?.subject;
         if (subject && !cached[index]) missing.set(lookup, subject);
       });
-      if (missing.size > 0) {
+      // Links of subjects already known, by id; those of missing subjects, by lookup (their ids come
+      // from the insert). One statement stores the missing subjects and all new links together.
+      const linkLookups: (string | null)[] = [];
+      const linkIds: (string | null)[] = [];
+      const linkContexts: string[] = [];
+      const listed = new Set<string>();
+      subjects.forEach(({ contexts }, index) => {
+        const known = cached[index];
+        for (const context of contexts) {
+          const link = `${known ? known.id : lookups[index]}\u0000${context}`;
+          if ((known && links.get(link)) || listed.has(link)) continue;
+          listed.add(link);
+          linkLookups.push(known ? null : (lookups[index] as string));
+          linkIds.push(known ? known.id : null);
+          linkContexts.push(context);
+        }
+      });
+      if (missing.size > 0 || linkContexts.length > 0) {
         const entries = [...missing.entries()];
         const { rows } = await pool.query<{ id: string; lookup: string; key: Buffer | null }>(
-          `insert into personal_data_subjects (id, kind, lookup, key)
-           select * from unnest($1::uuid[], $2::text[], $3::text[], $4::bytea[])
-           on conflict (lookup) do update set lookup = excluded.lookup
-           returning id, lookup, key`,
+          `with stored as (
+             insert into personal_data_subjects (id, kind, lookup, key)
+             select * from unnest($1::uuid[], $2::text[], $3::text[], $4::bytea[])
+             on conflict (lookup) do update set lookup = excluded.lookup
+             returning id, lookup, key
+           ), linked as (
+             insert into personal_data_contexts (subject_id, context)
+             select coalesce(link.id, stored.id), link.context
+             from unnest($5::text[], $6::uuid[], $7::text[]) as link(lookup, id, context)
+             left join stored on stored.lookup = link.lookup
+             on conflict do nothing
+           )
+           select id, lookup, key from stored`,
           [
             entries.map(() => randomUUID()),
             entries.map(([, subject]) => subject.kind),
             entries.map(([lookup]) => lookup),
             entries.map(() => newKey()),
+            linkLookups,
+            linkIds,
+            linkContexts,
           ],
         );
         for (const row of rows) {
@@ -160,24 +189,10 @@ export function createPersonalDataVault(options: { connectionString: string }): 
         if (!subjectKey) throw new Error('personal data subject was not stored');
         return subjectKey;
       });
-      const newLinks = new Map<string, [string, string]>();
       subjects.forEach(({ contexts }, index) => {
         const id = found[index]?.id as string;
-        for (const context of contexts) {
-          const link = `${id}\u0000${context}`;
-          if (!links.get(link)) newLinks.set(link, [id, context]);
-        }
+        for (const context of contexts) links.set(`${id}\u0000${context}`, true);
       });
-      if (newLinks.size > 0) {
-        const pairs = [...newLinks.values()];
-        await pool.query(
-          `insert into personal_data_contexts (subject_id, context)
-           select * from unnest($1::uuid[], $2::text[])
-           on conflict do nothing`,
-          [pairs.map(([id]) => id), pairs.map(([, context]) => context)],
-        );
-        for (const link of newLinks.keys()) links.set(link, true);
-      }
       return found;
     },
 
