@@ -43,6 +43,16 @@ describe('the first screen’s stand-ins', () => {
     expect(await loadTableScrollContainer()).toBe(MantineTableScrollContainer);
   });
 
+  it('keep a native container as it is, even once Mantine’s is loaded', async () => {
+    await loadTableScrollContainer();
+    const html = renderToString(
+      createElement(TableScrollContainer, { minWidth: 1200, type: 'native' }, 'rows'),
+    );
+    expect(html).toContain('overflow:auto');
+    expect(html).toContain('min-width:calc(75rem * var(--mantine-scale))');
+    expect(html).not.toContain('class=');
+  });
+
   it('leave out the resize handle, which renders only in resizable sections, and the shell has none', () => {
     const shell = readFileSync(path.join(import.meta.dirname, '../shell/AppLayout.tsx'), 'utf8');
     expect(shell).toContain('<AppShell');

@@ -12,7 +12,9 @@ import {
  * the container brings Mantine's ScrollArea (about 5 KB gzipped), which every Table would otherwise
  * load, the shipment list included, though only administration tables use the container. The real
  * container loads with the administration routes (`router.tsx`) or when a container first renders;
- * until then it scrolls natively with the same minimum width (docs/decisions/0142).
+ * until then it scrolls natively with the same minimum width (docs/decisions/0142). A container of
+ * type `native` (the shipment list's) is always this stand-in: swapping it when the library arrived
+ * mounted the list's hundred rows again just after they became clickable.
  */
 interface Props {
   minWidth?: number | string;
@@ -44,9 +46,12 @@ const size = (value: number | string | undefined) =>
   typeof value === 'number' ? `calc(${value / 16}rem * var(--mantine-scale))` : value;
 
 export function TableScrollContainer(props: Props) {
-  const [Loaded, setLoaded] = useState(() => Real);
+  // A native container needs no ScrollArea: it stays as it is, and a long table (the shipment
+  // list) is not mounted a second time when the library arrives.
+  const native = props.type === 'native';
+  const [Loaded, setLoaded] = useState(() => (native ? undefined : Real));
   useEffect(() => {
-    if (Loaded) return;
+    if (Loaded || native) return;
     let live = true;
     void loadTableScrollContainer().then(
       (component) => {
@@ -57,7 +62,7 @@ export function TableScrollContainer(props: Props) {
     return () => {
       live = false;
     };
-  }, [Loaded]);
+  }, [Loaded, native]);
   if (Loaded) return createElement(Loaded, props);
   const { minWidth, maxHeight, children } = props;
   const outer: CSSProperties = { overflow: 'auto', maxHeight: size(maxHeight) };
