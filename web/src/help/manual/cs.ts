@@ -614,6 +614,7 @@ export const manual: HelpDocument = {
             {
               list: [
                 'CSV (UTF-8, pole oddělená `;` nebo `,`) nebo XLSX (první list). První řádek pojmenovává sloupce; jejich pořadí je libovolné a nepotřebné sloupce mohou chybět.',
+                '**EDIFACT IFTMIN** (D.96A a novější, jedna výměna na soubor, přípona `.edi`): tytéž objednávky jako zprávy vašeho systému ERP nebo skladu — účastníci v NAD, termíny v DTM, zboží v GID/MEA, nebezpečné zboží v DGS, reference v RFF. Platí stejné kontroly a zpráva u každé chyby uvádí segment a datový prvek. Výměna, jejíž reference (UNB) už byla přijata, se odmítne jako dvakrát odeslaný soubor. Vaše pobočka má popis rozsahu, který portál čte, s úplným příkladem.',
                 '**Jeden řádek na položku nákladu.** Sloupce objednávky se opakují na každém řádku objednávky; řádky se stejným `orderNumber` tvoří jednu objednávku.',
                 '**Všechny objednávky, nebo žádná.** Je-li jedna objednávka souboru chybná, nepřevezme se žádná objednávka souboru: soubor se přesune s protokolem do `error/` a opravený soubor nahrajete znovu celý.',
               ],
@@ -691,6 +692,27 @@ row 4, packingCode: is invalid`,
 It was imported on 2026-11-24 09:15 UTC as orders.csv; its orders are the shipments 1000123, 1000124.
 Nothing needs to be corrected. To send further orders, upload a file with the new orders only.`,
             },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'integrations',
+      title: 'Napojení vašich systémů',
+      blocks: [
+        {
+          p: 'Systémy vaší firmy mohou s portálem pracovat bez prohlížeče. Administrátoři portálu to nastaví pro vaše zákaznické číslo ve správě zákazníků v části **API & webhooky**:',
+        },
+        {
+          terms: [
+            [
+              'Klienti API',
+              'ID klienta a tajný klíč pro váš program (OAuth 2.0 client credentials) s oprávněním vaše zásilky číst nebo i zapisovat. Tajný klíč se zobrazí jednou; klienta lze kdykoli zneplatnit.',
+            ],
+            [
+              'Webhooky',
+              'Portál zavolá vaši adresu HTTPS, když je některá z vašich zásilek uložena, avizována, objednána nebo stornována nebo když je vytvořen nakládací list. Každé volání je podepsané, aby váš systém mohl ověřit, že pochází z portálu; neúspěšná volání se opakují a každé doručení lze z jeho protokolu odeslat znovu.',
+            ],
           ],
         },
       ],

@@ -620,6 +620,7 @@ export const manual: HelpDocument = {
             {
               list: [
                 'CSV (UTF-8, Felder getrennt durch `;` oder `,`) oder XLSX (das erste Arbeitsblatt). Die erste Zeile nennt die Spalten; ihre Reihenfolge ist frei, nicht benötigte Spalten dürfen fehlen.',
+                '**EDIFACT IFTMIN** (D.96A und neuer, ein Austausch je Datei, Endung `.edi`): dieselben Aufträge als Nachrichten Ihres ERP- oder Lagersystems — Beteiligte in NAD, Termine in DTM, Waren in GID/MEA, Gefahrgut in DGS, Referenzen in RFF. Es gelten dieselben Prüfungen, und der Bericht nennt zu jedem Fehler Segment und Datenelement. Ein Austausch, dessen Referenz (UNB) schon eingegangen ist, wird wie eine doppelt gesendete Datei abgelehnt. Ihre Niederlassung hat die Beschreibung des Umfangs, den das Portal liest, mit einem vollständigen Beispiel.',
                 '**Eine Zeile je Ladungsposition.** Die Auftragsspalten wiederholen sich in jeder Zeile eines Auftrags; Zeilen mit derselben `orderNumber` bilden einen Auftrag.',
                 '**Alle Aufträge oder keiner.** Ist ein Auftrag einer Datei fehlerhaft, wird kein Auftrag der Datei übernommen: Die Datei kommt mit dem Bericht nach `error/`, und Sie laden die korrigierte Datei als Ganzes erneut hoch.',
               ],
@@ -697,6 +698,27 @@ row 4, packingCode: is invalid`,
 It was imported on 2026-11-24 09:15 UTC as orders.csv; its orders are the shipments 1000123, 1000124.
 Nothing needs to be corrected. To send further orders, upload a file with the new orders only.`,
             },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'integrations',
+      title: 'Ihre Systeme anbinden',
+      blocks: [
+        {
+          p: 'Die Systeme Ihres Unternehmens können ohne Browser mit dem Portal arbeiten. Die Administratoren des Portals richten das für Ihre Kundennummer in der Kundenverwaltung unter **API & Webhooks** ein:',
+        },
+        {
+          terms: [
+            [
+              'API-Clients',
+              'Eine Client-ID und ein Geheimnis für Ihr Programm (OAuth 2.0 Client Credentials), berechtigt, Ihre Sendungen zu lesen oder auch zu schreiben. Das Geheimnis wird einmal angezeigt; ein Client kann jederzeit widerrufen werden.',
+            ],
+            [
+              'Webhooks',
+              'Das Portal ruft eine HTTPS-Adresse von Ihnen auf, wenn eine Ihrer Sendungen gespeichert, avisiert, beauftragt oder storniert oder eine Ladeliste erstellt wird. Jeder Aufruf ist signiert, damit Ihr System prüfen kann, dass er vom Portal kommt; fehlgeschlagene Aufrufe werden wiederholt, und jede Zustellung kann aus ihrem Protokoll erneut gesendet werden.',
+            ],
           ],
         },
       ],

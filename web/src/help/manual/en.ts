@@ -620,6 +620,7 @@ export const manual: HelpDocument = {
             {
               list: [
                 'CSV (UTF-8, fields separated by `;` or `,`) or XLSX (the first worksheet). The first row names the columns; their order is free and columns you do not need may be left out.',
+                '**EDIFACT IFTMIN** (D.96A and later, one interchange per file, ending in `.edi`): the same orders as messages of your ERP or warehouse system — parties in NAD, dates in DTM, goods in GID/MEA, dangerous goods in DGS, references in RFF. The same checks apply, and the report names the segment and element of each error. An interchange whose reference (UNB) was already received is refused like a file sent twice. Your branch has the subset the portal reads, with a complete example.',
                 '**One row per cargo item.** The order columns repeat on every row of an order; rows with the same `orderNumber` form one order.',
                 '**All orders or none.** If one order of a file is wrong, no order of the file is imported: the file moves to `error/` with the report, and you upload the corrected file again as a whole.',
               ],
@@ -697,6 +698,27 @@ row 4, packingCode: is invalid`,
 It was imported on 2026-11-24 09:15 UTC as orders.csv; its orders are the shipments 1000123, 1000124.
 Nothing needs to be corrected. To send further orders, upload a file with the new orders only.`,
             },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'integrations',
+      title: 'Connecting your systems',
+      blocks: [
+        {
+          p: "Your company's systems can work with the portal without a browser. The portal's administrators set this up for your customer number in the customer administration under **API & webhooks**:",
+        },
+        {
+          terms: [
+            [
+              'API clients',
+              'A client ID and a secret for your program (OAuth 2.0 client credentials), allowed to read or also to write your shipments. The secret is shown once; a client can be revoked at any time.',
+            ],
+            [
+              'Webhooks',
+              'The portal calls an HTTPS address of yours when one of your shipments is saved, announced, commissioned or cancelled, or a cargo list is created. Each call is signed, so that your system can check it came from the portal; failed calls are repeated, and every delivery can be sent again from its log.',
+            ],
           ],
         },
       ],

@@ -617,6 +617,7 @@ export const manual: HelpDocument = {
             {
               list: [
                 'CSV (UTF-8, polia oddelené `;` alebo `,`) alebo XLSX (prvý hárok). Prvý riadok pomenúva stĺpce; ich poradie je ľubovoľné a nepotrebné stĺpce môžu chýbať.',
+                '**EDIFACT IFTMIN** (D.96A a novšie, jedna výmena na súbor, prípona `.edi`): tie isté objednávky ako správy vášho systému ERP alebo skladu — účastníci v NAD, termíny v DTM, tovar v GID/MEA, nebezpečný tovar v DGS, referencie v RFF. Platia rovnaké kontroly a správa pri každej chybe uvádza segment a dátový prvok. Výmena, ktorej referencia (UNB) už bola prijatá, sa odmietne ako dvakrát odoslaný súbor. Vaša pobočka má popis rozsahu, ktorý portál číta, s úplným príkladom.',
                 '**Jeden riadok na položku nákladu.** Stĺpce objednávky sa opakujú na každom riadku objednávky; riadky s rovnakým `orderNumber` tvoria jednu objednávku.',
                 '**Všetky objednávky, alebo žiadna.** Ak je jedna objednávka súboru chybná, neprevezme sa žiadna objednávka súboru: súbor sa presunie s protokolom do `error/` a opravený súbor nahráte znova celý.',
               ],
@@ -694,6 +695,27 @@ row 4, packingCode: is invalid`,
 It was imported on 2026-11-24 09:15 UTC as orders.csv; its orders are the shipments 1000123, 1000124.
 Nothing needs to be corrected. To send further orders, upload a file with the new orders only.`,
             },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'integrations',
+      title: 'Napojenie vašich systémov',
+      blocks: [
+        {
+          p: 'Systémy vašej firmy môžu s portálom pracovať bez prehliadača. Administrátori portálu to nastavia pre vaše zákaznícke číslo v správe zákazníkov v časti **API & webhooky**:',
+        },
+        {
+          terms: [
+            [
+              'Klienti API',
+              'ID klienta a tajný kľúč pre váš program (OAuth 2.0 client credentials) s oprávnením vaše zásielky čítať alebo aj zapisovať. Tajný kľúč sa zobrazí raz; klienta možno kedykoľvek zneplatniť.',
+            ],
+            [
+              'Webhooky',
+              'Portál zavolá vašu adresu HTTPS, keď je niektorá z vašich zásielok uložená, avizovaná, objednaná alebo stornovaná alebo keď sa vytvorí nakladací list. Každé volanie je podpísané, aby váš systém mohol overiť, že pochádza z portálu; neúspešné volania sa opakujú a každé doručenie možno z jeho protokolu odoslať znova.',
+            ],
           ],
         },
       ],
