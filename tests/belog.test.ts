@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailCatcher, startMailCatcher } from '../services/mail/mail-catcher.ts';
+import { eventually } from './harness/eventually.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 import { type Api, apiAs, order } from './shipments-helpers.ts';
 
@@ -23,16 +24,6 @@ afterAll(async () => {
   await portal?.stop();
   await catcher?.stop();
 });
-
-async function eventually<T>(probe: () => T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('contract logistics (BELOG) customers', () => {
   it('only administrators mark a customer for contract logistics, with a boolean', async () => {

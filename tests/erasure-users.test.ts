@@ -4,6 +4,7 @@ import { ERASED_TEXT } from '../contracts/personal-data.ts';
 import { hashPassword } from '../services/identity/password.ts';
 import { insertUser } from '../services/identity/users.ts';
 import { signInWithCodeFlow, webClientOf } from './harness/auth.ts';
+import { eventually } from './harness/eventually.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 import { findInDatabase as findEverywhere, findInRedis } from './harness/search.ts';
 import { type Api, apiAs, order } from './shipments-helpers.ts';
@@ -37,16 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await portal?.stop();
 });
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const signIn = (login: string, secret = password) =>
   signInWithCodeFlow({ ...webClientOf(portal), username: login, password: secret });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_EMAIL, ERASED_TEXT } from '../contracts/personal-data.ts';
+import { eventually } from './harness/eventually.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 import { findInDatabase } from './harness/search.ts';
 import { type Api, apiAs, order } from './shipments-helpers.ts';
@@ -50,16 +51,6 @@ afterAll(async () => {
 });
 
 const findEverywhere = (values: string[]) => findInDatabase(portal.runtime.db, values);
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('erasure of a party (GDPR Art. 17)', () => {
   it('leaves none of its values in any table, while the shipments and their facts stay', async () => {

@@ -16,6 +16,7 @@ import {
 } from '../services/domain/shipment/index.ts';
 import { type MailCatcher, startMailCatcher } from '../services/mail/mail-catcher.ts';
 import { tokenFor } from './harness/auth.ts';
+import { eventually } from './harness/eventually.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 
 let portal: TestPortal;
@@ -24,16 +25,6 @@ let redis: RedisHandle;
 let redisPort: number;
 let scratch: string;
 let nextNumber = 2000001;
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Runs shipment commands through the decider straight into the portal's event store. */
 async function shipmentCommand(number: string, make: (now: string) => ShipmentCommand) {

@@ -12,6 +12,7 @@ import {
   type SealStoredProgress,
   sealStoredEvents,
 } from '../services/eventstore/postgres/seal-stored.ts';
+import { eventually } from './harness/eventually.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 import { findInDatabase } from './harness/search.ts';
 import { type Api, apiAs, type Json, order } from './shipments-helpers.ts';
@@ -79,16 +80,6 @@ async function storedDocuments() {
     select event_id, data::text as data, metadata::text as metadata from events order by global_position
   `.execute(portal.runtime.db);
   return rows;
-}
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /**

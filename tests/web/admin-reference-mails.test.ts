@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailCatcher, startMailCatcher } from '../../services/mail/mail-catcher.ts';
+import { eventually } from '../harness/eventually.ts';
 import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import { type Api, apiAs, type Json, order } from '../shipments-helpers.ts';
 import {
@@ -53,16 +54,6 @@ afterAll(async () => {
   await catcher?.stop();
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function open(route: string, title: string) {
   await page.goto(`${portal.url}${route}`);
