@@ -69,7 +69,15 @@ const shipmentListRoute = createRoute({
   validateSearch: shipmentListSearchSchema,
   beforeLoad: requireAccess,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(shipmentListQuery(deps)),
+  // Mantine's scroll container loads beside the rows, so the table is not mounted a second time
+  // when it arrives (docs/decisions/0142).
+  loader: async ({ context, deps }) => {
+    const [page] = await Promise.all([
+      context.queryClient.ensureQueryData(shipmentListQuery(deps)),
+      loadTableScrollContainer(),
+    ]);
+    return page;
+  },
   component: lazyRouteComponent(() => import('./shipments/ShipmentListPage.tsx'), 'ShipmentListPage'),
 });
 

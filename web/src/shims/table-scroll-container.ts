@@ -12,9 +12,10 @@ import {
  * the container brings Mantine's ScrollArea (about 5 KB gzipped), which every Table would otherwise
  * load, the shipment list included, though only administration tables use the container. The real
  * container loads with the administration routes (`router.tsx`) or when a container first renders;
- * until then it scrolls natively with the same minimum width (docs/decisions/0142). A container of
- * type `native` (the shipment list's) is always this stand-in: swapping it when the library arrived
- * mounted the list's hundred rows again just after they became clickable.
+ * until then it scrolls natively with the same minimum width (docs/decisions/0142). The shipment
+ * list's route loads it beside its rows: swapping it when the library arrived mounted the list's
+ * hundred rows again just after they became clickable. A container of type `native` needs no
+ * library and is always this stand-in.
  */
 interface Props {
   minWidth?: number | string;

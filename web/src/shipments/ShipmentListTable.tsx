@@ -61,7 +61,7 @@ const carriesDangerousGoods = (shipment: Shipment) =>
 export function ShipmentListTable({ rows, sort, onSort, selected, onSelect }: Props) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={1200} type="native">
+    <Table.ScrollContainer minWidth={1200}>
       <Table striped highlightOnHover stickyHeader horizontalSpacing={5}>
         <Table.Thead>
           <Table.Tr>
