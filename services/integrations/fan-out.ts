@@ -5,6 +5,7 @@ import type { Db } from '../db/index.ts';
 import { deterministicUuid } from '../domain/ids.ts';
 import { shipmentStreamId } from '../domain/shipment/index.ts';
 import type { EventStore, RecordedEvent } from '../eventstore/index.ts';
+import { ShipmentCustomers } from '../shipments/shipment-customers.ts';
 
 /** The shipment events customers' systems hear about, by their webhook name. */
 export const WEBHOOK_SOURCE_EVENTS = [
@@ -73,30 +74,6 @@ function singleLookups(deps: { db: Db; eventStore: EventStore }): WebhookLookups
         .where(sql<boolean>`${type} = any(events)`)
         .execute(),
   };
-}
-
-/**
- * Which customer each shipment belongs to, as far as this process has seen it. A shipment's
- * customer never changes (its draft names it), so what is kept here stays true; the oldest entries
- * make room beyond `limit`.
- */
-export class ShipmentCustomers {
-  private readonly known = new Map<string, string>();
-  private readonly limit: number;
-  constructor(limit = 100_000) {
-    this.limit = limit;
-  }
-  get(shipmentNumber: string) {
-    return this.known.get(shipmentNumber);
-  }
-  set(shipmentNumber: string, customerId: string) {
-    if (this.known.has(shipmentNumber)) return;
-    if (this.known.size >= this.limit) {
-      const oldest = this.known.keys().next().value;
-      if (oldest !== undefined) this.known.delete(oldest);
-    }
-    this.known.set(shipmentNumber, customerId);
-  }
 }
 
 /**
@@ -190,3 +167,5 @@ export async function recordWebhookDeliveries(
     .execute();
   return rows.map((row) => row.id);
 }
+
+export { ShipmentCustomers };

@@ -4,6 +4,7 @@ import { shipmentEventTypes } from '../../contracts/shipment/events.ts';
 import type { Db } from '../db/index.ts';
 import { shipmentStreamId } from '../domain/shipment/index.ts';
 import type { Checkpoint, EventStore, RecordedEvent } from '../eventstore/index.ts';
+import type { ShipmentCustomers } from '../shipments/shipment-customers.ts';
 
 /** A change one or more users may see, in log order; `id` is the position of its last event. */
 export type LiveChange =
@@ -23,25 +24,6 @@ const shipmentTypes = new Set<string>(shipmentEventTypes);
 /** The log's start, as a checkpoint both adapters read from the beginning. */
 export const LOG_START = `${'0'.repeat(20)}-${'0'.repeat(20)}` as Checkpoint;
 
-/** Remembers which customer a shipment belongs to (it never changes); bounded, oldest out first. */
-export class CustomerCache {
-  private readonly known = new Map<string, string>();
-  private readonly limit: number;
-  constructor(limit = 100_000) {
-    this.limit = limit;
-  }
-  get(shipmentNumber: string) {
-    return this.known.get(shipmentNumber);
-  }
-  set(shipmentNumber: string, customerId: string) {
-    if (this.known.size >= this.limit) {
-      const oldest = this.known.keys().next().value;
-      if (oldest !== undefined) this.known.delete(oldest);
-    }
-    this.known.set(shipmentNumber, customerId);
-  }
-}
-
 export interface ReadChangesResult {
   changes: LiveChange[];
   /** True when more than `maxEvents` events lie between the positions: the caller resets instead. */
@@ -55,7 +37,7 @@ export interface ReadChangesResult {
  * client that fetches after a message sees the change.
  */
 export async function readChanges(
-  deps: { db: Db; store: EventStore; customers: CustomerCache },
+  deps: { db: Db; store: EventStore; customers: ShipmentCustomers },
   after: Checkpoint,
   upTo: Checkpoint,
   maxEvents = 20_000,
@@ -73,7 +55,7 @@ export async function readChanges(
 }
 
 async function toChanges(
-  deps: { db: Db; store: EventStore; customers: CustomerCache },
+  deps: { db: Db; store: EventStore; customers: ShipmentCustomers },
   events: RecordedEvent[],
 ): Promise<LiveChange[]> {
   // The last event of each shipment and mail, and what the batch says about them.
@@ -141,7 +123,7 @@ async function toChanges(
 
 /** The customer of each shipment: remembered, else the list's row, else (deleted) its first event. */
 async function shipmentCustomers(
-  deps: { db: Db; store: EventStore; customers: CustomerCache },
+  deps: { db: Db; store: EventStore; customers: ShipmentCustomers },
   numbers: string[],
 ): Promise<Map<string, string>> {
   const found = new Map<string, string>();

@@ -4,8 +4,9 @@ import { PROJECTION_COMMITTED_CHANNEL } from '../../projections/index.ts';
 import { type CustomerScope, scopeIncludes } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
 import type { Checkpoint, EventStore } from '../eventstore/index.ts';
+import { ShipmentCustomers } from '../shipments/shipment-customers.ts';
 import { type BatchSnapshot, batchSnapshot, recentBatches } from './batches.ts';
-import { CustomerCache, type LiveChange, LOG_START, readChanges } from './changes.ts';
+import { type LiveChange, LOG_START, readChanges } from './changes.ts';
 import { LIVE_BATCH_CHANNEL } from './signal.ts';
 import { sseFrame, sseRetry } from './sse.ts';
 
@@ -93,7 +94,7 @@ const later = (a: Checkpoint, b: Checkpoint) => (a > b ? a : b);
 export function createLiveHub(options: LiveHubOptions): LiveHub {
   const { db, store, log } = options;
   const settings = { ...LIVE_DEFAULTS, ...definedOnly(options) };
-  const customers = new CustomerCache();
+  const customers = new ShipmentCustomers();
   const subscribers = new Set<Subscriber>();
   let position: Checkpoint | null = null;
   let closing = false;

@@ -1,5 +1,5 @@
 export { type BatchSnapshot, batchSnapshot, recentBatches } from './batches.ts';
-export { CustomerCache, LIVE_EVENT_TYPES, type LiveChange, LOG_START, readChanges } from './changes.ts';
+export { LIVE_EVENT_TYPES, type LiveChange, LOG_START, readChanges } from './changes.ts';
 export {
   createLiveHub,
   LIVE_DEFAULTS,
