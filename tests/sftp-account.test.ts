@@ -1,7 +1,7 @@
-import SftpClient from 'ssh2-sftp-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
+import { customerSetting, sftpSignsIn } from './harness/sftp.ts';
 
 let portal: TestPortal;
 
@@ -10,31 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.stop());
 
-async function signsIn(username: string, password: string): Promise<boolean> {
-  const client = new SftpClient('test', { error: () => {}, end: () => {}, close: () => {} });
-  try {
-    await client.connect({
-      host: '127.0.0.1',
-      port: portal.sftpPort,
-      username,
-      password,
-      readyTimeout: 5000,
-      retries: 0,
-    });
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
+const signsIn = (username: string, password: string) => sftpSignsIn(portal, username, password);
 
 describe("a customer's own SFTP account", () => {
   it('is listed in the settings only while SFTP is enabled for the customer', async () => {
     expect((await callAs(portal, 'GET', '/api/sftp-accounts', 'customer1')).body).toEqual({ accounts: [] });
-    await callAs(portal, 'PUT', '/api/admin/customers/100001/settings/SFTP_ENABLED', 'admin', {
-      name: 'SFTP_ENABLED',
-      value: true,
-    });
+    await customerSetting(portal, '100001', 'SFTP_ENABLED', true);
     expect((await callAs(portal, 'GET', '/api/sftp-accounts', 'customer1')).body).toEqual({
       accounts: [{ customerId: '100001', username: '100001', passwordSet: false }],
     });

@@ -93,3 +93,22 @@ export async function openSftpAccount(
   }
   return client;
 }
+
+/** Whether the portal's SFTP server lets `username` sign in with `password` (no retries). */
+export async function sftpSignsIn(portal: TestPortal, username: string, password: string): Promise<boolean> {
+  const client = new SftpClient('test', { error: () => {}, end: () => {}, close: () => {} });
+  try {
+    await client.connect({
+      host: '127.0.0.1',
+      port: portal.sftpPort,
+      username,
+      password,
+      readyTimeout: 5000,
+      retries: 0,
+    });
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}

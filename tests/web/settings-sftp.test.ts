@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import SftpClient from 'ssh2-sftp-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs } from '../harness/calls.ts';
 import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import { customerSetting, sftpSignsIn } from '../harness/sftp.ts';
 import {
   describeViolations,
   ensureWebBuild,
@@ -19,10 +18,7 @@ let page: Page;
 beforeAll(async () => {
   await ensureWebBuild();
   portal = await startTestPortal();
-  await callAs(portal, 'PUT', '/api/admin/customers/100001/settings/SFTP_ENABLED', 'admin', {
-    name: 'SFTP_ENABLED',
-    value: true,
-  });
+  await customerSetting(portal, '100001', 'SFTP_ENABLED', true);
   ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/settings'));
   await page.goto(`${portal.url}/settings`);
   await page.getByRole('heading', { name: 'Settings' }).waitFor();
@@ -33,23 +29,7 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-async function signsIn(username: string, password: string): Promise<boolean> {
-  const client = new SftpClient('test', { error: () => {}, end: () => {}, close: () => {} });
-  try {
-    await client.connect({
-      host: '127.0.0.1',
-      port: portal.sftpPort,
-      username,
-      password,
-      readyTimeout: 5000,
-      retries: 0,
-    });
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
+const signsIn = (username: string, password: string) => sftpSignsIn(portal, username, password);
 
 describe('the SFTP account in the settings', () => {
   it('shows the account name and gives a new password, once, that signs in', async () => {
