@@ -22,10 +22,30 @@ const round = (value: number) => Math.round(value);
 
 /**
  * Runs in the page before its own scripts: notes (performance.now(), i.e. milliseconds since the
- * navigation started) when the list first holds enough rows and an enabled row checkbox.
+ * navigation started) when the list first holds enough rows and an enabled row checkbox, and when
+ * the first click on a row checkbox reaches the page and when its handlers (React's included,
+ * which listen on the app's root below the document) have run.
  */
 function watchListReady(rows: number) {
-  const target = window as unknown as { listReadyAt?: number };
+  const target = window as unknown as {
+    listReadyAt?: number;
+    checkboxClickAt?: number;
+    checkboxHandledAt?: number;
+  };
+  const isRowCheckbox = (event: Event) =>
+    event.target instanceof HTMLInputElement &&
+    event.target.type === 'checkbox' &&
+    !!event.target.closest('tbody');
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (isRowCheckbox(event)) target.checkboxClickAt ??= performance.now();
+    },
+    { capture: true },
+  );
+  document.addEventListener('click', (event) => {
+    if (isRowCheckbox(event)) target.checkboxHandledAt ??= performance.now();
+  });
   const observer = new MutationObserver(() => {
     if (target.listReadyAt !== undefined) return;
     if (document.querySelectorAll('tbody tr').length < rows) return;
@@ -150,7 +170,24 @@ async function measureNavigation(page: Page, url: string) {
   if (!(await checkbox.isChecked())) throw new Error('the row checkbox did not take the click');
   const clickedMs = performance.now() - started;
   const rows = await page.locator('tbody tr').count();
-  return { readyMs, clickedMs, domContentLoadedMs, listRequest, rows, scripts };
+  const { clickArrivedMs, clickHandledMs, listRequests } = await page.evaluate(() => ({
+    clickArrivedMs: (window as unknown as { checkboxClickAt: number }).checkboxClickAt,
+    clickHandledMs: (window as unknown as { checkboxHandledAt: number }).checkboxHandledAt,
+    listRequests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+      new URL(entry.name).pathname.endsWith('/api/shipments'),
+    ).length,
+  }));
+  return {
+    readyMs,
+    clickedMs,
+    clickArrivedMs,
+    clickHandledMs,
+    listRequests,
+    domContentLoadedMs,
+    listRequest,
+    rows,
+    scripts,
+  };
 }
 
 /**
@@ -277,6 +314,17 @@ try {
           all: clicked,
           target: 600,
         },
+        /**
+         * The same click in the page's clock: when it reached the page (after Playwright's checks and
+         * round trips) and when the page had handled it (the row's checkbox rendered checked).
+         */
+        rowCheckboxClickPageMs: {
+          arrivedMedian: median(runs.map((run) => round(run.clickArrivedMs))),
+          handledMedian: median(runs.map((run) => round(run.clickHandledMs))),
+          handledAll: runs.map((run) => round(run.clickHandledMs)),
+        },
+        /** Requests for the list per navigation until the click (a refetch on the live stream's start counts). */
+        listRequestsPerNavigation: Math.max(...runs.map((run) => run.listRequests)),
         orderForm: {
           firstField: formRuns[0]?.label,
           firstFieldReadyMs: {

@@ -85,6 +85,29 @@ const CLIENT_RETRY_MS = 2000;
 const later = (a: Checkpoint, b: Checkpoint) => (a > b ? a : b);
 
 /**
+ * The position in the event log that every read model the web app shows has reached: the live
+ * stream announces what comes after it. Read before a list, it is where that list's stream may
+ * start, so the client needs no refetch when the stream opens (docs/decisions/0156).
+ */
+export async function visibleLivePosition(
+  db: Db,
+  projections: readonly string[] = LIVE_DEFAULTS.projections,
+): Promise<Checkpoint> {
+  const rows = await db
+    .selectFrom('projection_builds')
+    .select(['projection', 'checkpoint'])
+    .where('status', '=', 'live')
+    .where('projection', 'in', [...projections])
+    .execute();
+  let visible: Checkpoint | null = null;
+  for (const row of rows) {
+    const checkpoint = (row.checkpoint ?? LOG_START) as Checkpoint;
+    if (visible === null || checkpoint < visible) visible = checkpoint;
+  }
+  return visible ?? LOG_START;
+}
+
+/**
  * The live updates of one API process. One PostgreSQL connection LISTENs for projection commits and
  * batch progress (written by the projection runner and the workers, in whatever process); on each,
  * the hub reads the log once up to where every read model the web app shows has arrived, and sends
@@ -100,20 +123,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   let closing = false;
   let listener: pg.Client | null = null;
 
-  async function visiblePosition(): Promise<Checkpoint> {
-    const rows = await db
-      .selectFrom('projection_builds')
-      .select(['projection', 'checkpoint'])
-      .where('status', '=', 'live')
-      .where('projection', 'in', [...settings.projections])
-      .execute();
-    let visible: Checkpoint | null = null;
-    for (const row of rows) {
-      const checkpoint = (row.checkpoint ?? LOG_START) as Checkpoint;
-      if (visible === null || checkpoint < visible) visible = checkpoint;
-    }
-    return visible ?? LOG_START;
-  }
+  const visiblePosition = () => visibleLivePosition(db, settings.projections);
 
   // --- sending ------------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ export {
   type LiveHubOptions,
   type LiveSink,
   type LiveStream,
+  visibleLivePosition,
 } from './hub.ts';
 export { LIVE_BATCH_CHANNEL, signalBatchProgress } from './signal.ts';
 export { acceptsEventStream, sseFrame } from './sse.ts';

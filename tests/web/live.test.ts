@@ -60,7 +60,7 @@ beforeAll(async () => {
   sessions.c.page.on('request', (request) => {
     if (watchingForeign && request.url().includes('/api/shipments')) foreignRequests.push(request.url());
   });
-  // The first connection refetches the list once; from here on customer2's page must stay quiet.
+  // The stream starts at the list's own position (no refetch); customer2's page must stay quiet.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   watchingForeign = true;
 }, 180_000);

@@ -42,7 +42,7 @@ export const hardeningPlugin = fp(async (app: FastifyInstance, { config }: { con
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || origin === app.identity.origin()),
     credentials: false,
-    exposedHeaders: ['x-request-id', 'etag', 'location'],
+    exposedHeaders: ['x-request-id', 'etag', 'location', 'live-event-id'],
   });
   app.addHook('onSend', async (request, reply) => {
     if (/^\/api(\/|$)/.test(request.url) && !reply.hasHeader('cache-control')) {

@@ -17,6 +17,7 @@ import { findShipmentRow } from '../../../projections/shipment-list/queries.ts';
 import { assertShipmentVisible, customerScope } from '../../access/index.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { shipmentCollectionLinks } from '../../domain/shipment/index.ts';
+import { visibleLivePosition } from '../../live/index.ts';
 import { revisionPath, shipmentRevision } from '../../shipments/as-of.ts';
 import type { CommandOutcome } from '../../shipments/commands.ts';
 import { exportCustomers, listShipments } from '../../shipments/list.ts';
@@ -88,6 +89,9 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: READ,
       schema: {
         summary: 'List shipments: search, filter by state, sort and page',
+        description:
+          'The `Live-Event-ID` header of the answer is the position of the live updates (GET /api/events/stream) ' +
+          'the page shows at least: sent as `Last-Event-ID`, the stream replays every change after it.',
         tags,
         querystring: shipmentListQuerySchema(1000),
         response: { 200: halCollectionSchema('shipments', shipmentSchema) },
@@ -96,8 +100,10 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       // hundred again on the way out would cost more than the query. The schema still documents it.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) => {
-      const view = await viewContext(request);
+    async (request, reply) => {
+      // Read before the rows, so the rows show at least everything up to it (docs/decisions/0156).
+      const [view, livePosition] = await Promise.all([viewContext(request), visibleLivePosition(db)]);
+      reply.header('live-event-id', livePosition);
       const page = await listShipments(db, view.scope, request.query);
       const shipments = await shipmentViews(db, page.rows, view);
       const links: HalLinks = {};

@@ -13,6 +13,8 @@ export type LiveStatus = 'connecting' | 'open' | 'reconnecting';
 export interface LiveOptions {
   onEvent: (event: LiveEvent) => void;
   onStatus?: (status: LiveStatus) => void;
+  /** The position the shown data reflects (a list's Live-Event-ID): the stream replays what came after. */
+  since?: string | undefined;
 }
 
 /** Without a heartbeat or any other event for this long, the connection counts as lost. */
@@ -26,9 +28,9 @@ const MAX_RETRY_MS = 30_000;
  * drop it reconnects with the id of the last event as Last-Event-ID, and the server replays what
  * was missed. Backs off (with jitter) while the server refuses or is away. Returns the stop function.
  */
-export function followLiveUpdates({ onEvent, onStatus }: LiveOptions): () => void {
+export function followLiveUpdates({ onEvent, onStatus, since }: LiveOptions): () => void {
   let stopped = false;
-  let lastEventId: string | undefined;
+  let lastEventId: string | undefined = since;
   let failures = 0;
   let controller: AbortController | null = null;
   let waitTimer: ReturnType<typeof setTimeout> | undefined;

@@ -2,7 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { HalCollection, HalLinks, PageMetadata } from '../../../contracts/hal.ts';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { DEFAULT_SORT, type ShipmentListSearch } from '../shipments/list-search.ts';
-import { apiFetch, apiJson, nullIfNotFound } from './client.ts';
+import { apiFetch, nullIfNotFound } from './client.ts';
 import { linkPath } from './hal.ts';
 import { useApiMutation } from './mutations.ts';
 import { queryKeys } from './query-keys.ts';
@@ -15,6 +15,11 @@ export interface ShipmentListPage {
   shipments: Shipment[];
   page: PageMetadata;
   links: HalLinks;
+  /**
+   * Where the live stream may start for this page: it shows every change up to that position
+   * (the answer's Live-Event-ID header; docs/decisions/0156). Absent, the stream's start refetches.
+   */
+  livePosition?: string;
 }
 
 const emptyPage = (number: number): ShipmentListPage => ({
@@ -40,13 +45,14 @@ export const shipmentListQuery = (search: ShipmentListSearch) =>
     queryKey: queryKeys.shipments.list(search),
     queryFn: async (): Promise<ShipmentListPage> => {
       try {
-        const body = await apiJson<HalCollection<'shipments', Shipment>>(
-          `/api/shipments?${shipmentListParams(search)}`,
-        );
+        const response = await apiFetch(`/api/shipments?${shipmentListParams(search)}`);
+        const livePosition = response.headers.get('live-event-id');
+        const body = (await response.json()) as HalCollection<'shipments', Shipment>;
         return {
           shipments: body._embedded?.shipments ?? [],
           page: body.page ?? emptyPage(search.page ?? 0).page,
           links: body._links ?? {},
+          ...(livePosition ? { livePosition } : {}),
         };
       } catch (error) {
         console.warn('[shipments] list query failed', error);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { defaultCargoTemplateQuery, defaultPartyAddressQuery } from '../api/order-reference.ts';
 import { itemFromTemplate } from './cargo-rules.ts';
 import { notesForNewParty } from './delivery-note-rules.ts';
@@ -13,7 +13,9 @@ const untouched = (item: unknown) => JSON.stringify(item) === JSON.stringify(emp
 /**
  * A new order starts from the user's defaults (spec 000 section 7): the default sender and the
  * default consignee of the address book, with the delivery notes they bring, and the default cargo
- * template as the first item. Each fills only what the user has not begun to enter, once.
+ * template as the first item. Each fills only what the user has not begun to enter, once. The
+ * fills render as transitions: the form renders again in slices, so typing that begins meanwhile is
+ * not held up (docs/decisions/0157).
  */
 export function StartDefaults() {
   const form = useOrderFormContext();
@@ -42,9 +44,11 @@ export function StartDefaults() {
         phone: fromBook.phone || current.phone,
         email: fromBook.email || current.email,
       };
-      form.setFieldValue(role, party);
-      const notes = form.getValues().deliveryNotes ?? [];
-      form.setFieldValue('deliveryNotes', notesForNewParty(notes, role, party.deliveryNotes ?? [], codes));
+      startTransition(() => {
+        form.setFieldValue(role, party);
+        const notes = form.getValues().deliveryNotes ?? [];
+        form.setFieldValue('deliveryNotes', notesForNewParty(notes, role, party.deliveryNotes ?? [], codes));
+      });
     }
   }, [codes, sender, consignee, form]);
 
@@ -53,7 +57,8 @@ export function StartDefaults() {
     done.current.template = true;
     const items = form.getValues().cargoList.items;
     if (!template.data || items.length !== 1 || !untouched(items[0])) return;
-    form.setFieldValue('cargoList.items.0', itemFromTemplate(template.data, undefined));
+    const item = itemFromTemplate(template.data, undefined);
+    startTransition(() => form.setFieldValue('cargoList.items.0', item));
   }, [template, form]);
 
   return null;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import type { DaysOff } from '../api/holidays.ts';
 import { localToday } from '../api/holidays.ts';
 import { personalSettingsQuery } from '../api/settings.ts';
@@ -39,14 +39,17 @@ export function useOrderDefaults(
     if (current.shippingDate || current.shippingTimeFrom || current.shippingTimeUntil) return;
     const shippingDate = defaultShippingDate(list, localToday(), senderCountry, daysOff);
     const times = defaultShippingTimes(list, shippingDate);
-    form.setFieldValue('shippingDate', shippingDate);
-    if (times.shippingTimeFrom) form.setFieldValue('shippingTimeFrom', times.shippingTimeFrom);
-    if (times.shippingTimeUntil) form.setFieldValue('shippingTimeUntil', times.shippingTimeUntil);
     const currency = settingText(list, 'CURRENCY_DEFAULT');
-    if (currency) {
-      form.setFieldValue('collectOnDelivery.currency', currency);
-      form.setFieldValue('insuranceValue.currency', currency);
-    }
+    // As a transition, which typing interrupts (docs/decisions/0157).
+    startTransition(() => {
+      form.setFieldValue('shippingDate', shippingDate);
+      if (times.shippingTimeFrom) form.setFieldValue('shippingTimeFrom', times.shippingTimeFrom);
+      if (times.shippingTimeUntil) form.setFieldValue('shippingTimeUntil', times.shippingTimeUntil);
+      if (currency) {
+        form.setFieldValue('collectOnDelivery.currency', currency);
+        form.setFieldValue('insuranceValue.currency', currency);
+      }
+    });
   }, [list, daysOff, senderCountry, form]);
 
   // Picking a Friday moves untouched default times to the Friday values, and back.

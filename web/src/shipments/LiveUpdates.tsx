@@ -8,9 +8,9 @@ import { liveBatchesQuery, useLiveUpdates } from './use-live-updates.ts';
  * Keeps the shipment list live while it is shown (web/src/shipments/use-live-updates.ts) and says
  * whether it is: a small badge, announced politely to screen readers when it changes.
  */
-export function LiveUpdates() {
+export function LiveUpdates({ since }: { since?: string | undefined }) {
   const { t } = useTranslation();
-  const status = useLiveUpdates();
+  const status = useLiveUpdates(since);
   const open = status === 'open';
   return (
     <Group justify="flex-end" mb={4}>

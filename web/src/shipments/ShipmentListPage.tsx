@@ -41,24 +41,33 @@ export function ShipmentListPage() {
     navigate({
       search: (previous) => ({ ...previous, state: states.join(',') || undefined, page: undefined }),
     });
-  const onSort = (column: ShipmentSortProperty) =>
-    navigate({ search: (previous) => ({ ...previous, sort: nextSort(previous, column), page: undefined }) });
+  const onSort = useCallback(
+    (column: ShipmentSortProperty) =>
+      navigate({
+        search: (previous) => ({ ...previous, sort: nextSort(previous, column), page: undefined }),
+      }),
+    [navigate],
+  );
   const toPage = (page: number) =>
     navigate({ search: (previous) => ({ ...previous, page: page > 0 ? page : undefined }) });
-  const onSelect = (shipmentNumber: string, isSelected: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (isSelected) next.add(shipmentNumber);
-      else next.delete(shipmentNumber);
-      return next;
-    });
+  // Stable, so that the memoised rows do not render again for a new handler (docs/decisions/0155).
+  const onSelect = useCallback(
+    (shipmentNumber: string, isSelected: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (isSelected) next.add(shipmentNumber);
+        else next.delete(shipmentNumber);
+        return next;
+      }),
+    [],
+  );
 
   const pageNumber = data.page.number;
   return (
     <>
       <PageTitle>{t('shipmentList.title')}</PageTitle>
       <Suspense fallback={null}>
-        <LiveUpdates />
+        <LiveUpdates since={data.livePosition} />
       </Suspense>
       <ShipmentListToolbar
         links={data.links}

@@ -8,7 +8,8 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { createContext, lazy, memo, Suspense, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShipmentSortProperty } from '../../../contracts/shipment/list.ts';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
@@ -16,6 +17,7 @@ import { Chevron } from '../components/Chevron.tsx';
 import type { Messages } from '../i18n/en.ts';
 import { formatDate, formatInstant } from '../i18n/format.ts';
 import { useLanguage } from '../i18n/index.ts';
+import type { Language } from '../i18n/language.ts';
 import type { SortDirection } from './list-search.ts';
 import { StateBadge } from './StateBadge.tsx';
 import { useProductNames } from './use-reference-names.ts';
@@ -58,46 +60,70 @@ const party = (summary?: { name?: string; city?: string }) =>
 const carriesDangerousGoods = (shipment: Shipment) =>
   shipment.cargoList.items.some((item) => item.dangerousGoods);
 
+/**
+ * The product names of the list's product column. They come with a request of their own after the
+ * rows; when they arrive, only the product cells render again (docs/decisions/0155).
+ */
+const ProductNames = createContext<(product: Shipment['product']) => string>((product) => product.identifier);
+
+function ProductName({ product }: { product: Shipment['product'] }) {
+  return useContext(ProductNames)(product);
+}
+
 export function ShipmentListTable({ rows, sort, onSort, selected, onSelect }: Props) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const productName = useProductNames();
+  const header = useMemo(
+    () => (
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>
+            <VisuallyHidden>{t('shipmentDetail.overview')}</VisuallyHidden>
+          </Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t('shipmentList.columns.select')}</VisuallyHidden>
+          </Table.Th>
+          {columns.map((column) => (
+            <SortableHeader
+              key={column.key}
+              label={t(`shipmentList.columns.${column.key}`)}
+              direction={sort.column === column.sortBy ? sort.direction : undefined}
+              onSort={() => onSort(column.sortBy)}
+            />
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+    ),
+    [t, sort.column, sort.direction, onSort],
+  );
   return (
     <Table.ScrollContainer minWidth={1200}>
       <Table striped highlightOnHover stickyHeader horizontalSpacing={5}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <VisuallyHidden>{t('shipmentDetail.overview')}</VisuallyHidden>
-            </Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('shipmentList.columns.select')}</VisuallyHidden>
-            </Table.Th>
-            {columns.map((column) => (
-              <SortableHeader
-                key={column.key}
-                label={t(`shipmentList.columns.${column.key}`)}
-                direction={sort.column === column.sortBy ? sort.direction : undefined}
-                onSort={() => onSort(column.sortBy)}
+        {header}
+        <ProductNames.Provider value={productName}>
+          <Table.Tbody>
+            {/* The rows are memoised: a click on one checkbox, product names arriving or a refetch
+              that brings the same rows back render only what changed (docs/decisions/0155). */}
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length + 2}>
+                  <Text>{t('shipmentList.empty')}</Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((row) => (
+              <ShipmentRow
+                key={row.shipmentNumber}
+                row={row}
+                selected={selected.has(row.shipmentNumber)}
+                onSelect={onSelect}
+                t={t}
+                language={language}
               />
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length + 2}>
-                <Text>{t('shipmentList.empty')}</Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {rows.map((row) => (
-            <ShipmentRow
-              key={row.shipmentNumber}
-              row={row}
-              selected={selected.has(row.shipmentNumber)}
-              onSelect={onSelect}
-            />
-          ))}
-        </Table.Tbody>
+          </Table.Tbody>
+        </ProductNames.Provider>
       </Table>
     </Table.ScrollContainer>
   );
@@ -124,18 +150,23 @@ function SortableHeader({
   );
 }
 
-function ShipmentRow({
+/**
+ * One row, rendered again only when its shipment, its selection, the language or the select handler
+ * change: the texts and the language come from the table, the product's name from ProductNames.
+ */
+const ShipmentRow = memo(function ShipmentRow({
   row,
   selected,
   onSelect,
+  t,
+  language,
 }: {
   row: Shipment;
   selected: boolean;
   onSelect: Props['onSelect'];
+  t: TFunction;
+  language: Language;
 }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const productName = useProductNames();
   const [expanded, setExpanded] = useState(false);
   const number = row.shipmentNumber;
   const tracking = row._links.trackAndTrace?.href;
@@ -178,7 +209,9 @@ function ShipmentRow({
         <Table.Td>{row.orderNumber}</Table.Td>
         <Table.Td>{formatDate(row.shippingDate, language)}</Table.Td>
         <Table.Td>{formatDate(row.deliveryDate, language)}</Table.Td>
-        <Table.Td>{productName(row.product)}</Table.Td>
+        <Table.Td>
+          <ProductName product={row.product} />
+        </Table.Td>
         <Table.Td>{party(row.consignee)}</Table.Td>
         <Table.Td>{formatInstant(row.shippingNoticeCreated, language)}</Table.Td>
         <Table.Td>{formatInstant(row.commissionedOn, language)}</Table.Td>
@@ -196,4 +229,4 @@ function ShipmentRow({
       )}
     </>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LiveBatch, LiveMailChange, LiveShipmentChange } from '../../../contracts/live.ts';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { apiJson, nullIfNotFound } from '../api/client.ts';
@@ -85,16 +85,22 @@ async function keepingRowInView(update: () => Promise<unknown> | undefined) {
  * mode, which live in components keyed by the shipment number); a deleted one leaves; a new
  * shipment, or a change to rows not on screen, refetches the list in the background (no suspense,
  * so the scroll position stays). A mail's status refreshes that shipment's mail log, and a batch's
- * state goes to its query and to the expanded rows of its shipments.
+ * state goes to its query and to the expanded rows of its shipments. `since` is the position the
+ * list on screen reflects (its Live-Event-ID): the stream starts there and replays what changed
+ * after it, so opening it refetches nothing; without one, the first connection refetches the list.
  */
-export function useLiveUpdates(): LiveStatus {
+export function useLiveUpdates(since?: string): LiveStatus {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
+  // The position of the list the stream opened beside; later lists are kept current by the stream.
+  const startAt = useRef(since);
 
   useEffect(() => {
     const changed = new Map<string, LiveShipmentChange>();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let connectedBefore = false;
+    const since = startAt.current;
+    // Opened at the list's own position, the replay brings whatever changed since it was read.
+    let connectedBefore = since !== undefined;
 
     const refetchLists = () =>
       keepingRowInView(() =>
@@ -177,7 +183,7 @@ export function useLiveUpdates(): LiveStatus {
       }
     };
 
-    const stop = followLiveUpdates({ onEvent, onStatus: setStatus });
+    const stop = followLiveUpdates({ onEvent, onStatus: setStatus, since });
     return () => {
       stop();
       clearTimeout(timer);

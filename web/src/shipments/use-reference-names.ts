@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { HalCollection } from '../../../contracts/hal.ts';
 import { apiJson } from '../api/client.ts';
 import { incotermsQuery } from '../api/order-reference.ts';
@@ -43,11 +44,17 @@ export function useReferenceNames() {
   };
 }
 
-/** Only the product names, for the list's product column (one request for the whole list). */
+/**
+ * Only the product names, for the list's product column (one request for the whole list). The
+ * function stays the same until the names arrive, so the cells that use it render once more only.
+ */
 export function useProductNames() {
-  const products = useQuery(namesQuery('products'));
-  return (product: { identifier: string; name?: string | undefined }) => {
-    const name = product.name || products.data?.get(product.identifier);
-    return name && name !== product.identifier ? `${product.identifier} ${name}` : product.identifier;
-  };
+  const names = useQuery(namesQuery('products')).data;
+  return useCallback(
+    (product: { identifier: string; name?: string | undefined }) => {
+      const name = product.name || names?.get(product.identifier);
+      return name && name !== product.identifier ? `${product.identifier} ${name}` : product.identifier;
+    },
+    [names],
+  );
 }
