@@ -8,7 +8,8 @@
  * BENCH_KEEP=1 keeps the database and prints its URL (on stderr); BENCH_DATABASE=<url> runs against
  * such a kept database without generating or projecting again (the projection only catches up).
  * BENCH_REBUILD=0 skips the rebuild; BENCH_ONLY=<regex> runs only the queries whose name matches;
- * BENCH_API_NODE_OPTIONS are the API process's NODE_OPTIONS.
+ * The API process runs with the node flags of `npm run start:api` (its memory budget, decision
+ * 0162); BENCH_API_NODE_OPTIONS adds NODE_OPTIONS to them.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -101,6 +102,13 @@ function residentMB(pid: number | 'self') {
   return { peak: Math.round(kB('VmHWM') / 1024), now: Math.round(kB('VmRSS') / 1024) };
 }
 
+/** The node flags of `npm run start:api` (package.json), so the bench runs the API as deployed. */
+function startApiFlags(): string[] {
+  const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+  const words = (scripts['start:api'] ?? '').split(/\s+/);
+  return words.slice(1, words.indexOf('infra/main/api.ts')).filter((word) => word.startsWith('--'));
+}
+
 const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
 
 async function time<T>(run: () => Promise<T>): Promise<number> {
@@ -161,7 +169,7 @@ try {
   // The portal's API in a process of its own, as deployed: its memory is the portal's, not the
   // generator's or the runner's.
   const port = await freePort();
-  api = spawn(process.execPath, ['infra/main/api.ts'], {
+  api = spawn(process.execPath, [...startApiFlags(), 'infra/main/api.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: url,
@@ -290,6 +298,7 @@ try {
           benchProcessServing: benchServingMB,
           benchProcessAfterTheRebuild: residentMB('self').peak,
         },
+        apiNodeFlags: [...startApiFlags(), process.env.BENCH_API_NODE_OPTIONS ?? ''].join(' ').trim(),
         requestsPerQuery: REQUESTS,
         worstP95Ms: worstP95,
         queriesMs: results,

@@ -1,6 +1,4 @@
-export * from './labels.ts';
-export * from './loading-list.ts';
-export * from './pick-up-order.ts';
+export * from './content.ts';
 export * from './pick-up-order-labels.ts';
 export * from './render-pool.ts';
 export * from './spreadsheet.ts';

@@ -1,31 +1,9 @@
 import bwipjs from 'bwip-js';
 import type { Content } from 'pdfmake/interfaces.js';
+import type { LabelParty, LabelShipment, PrinterType } from './content.ts';
 import { MM, renderPdf } from './pdf.ts';
 
-export const printerTypes = ['LASER', 'LASER_POSITION', 'ZEBRA'] as const;
-export type PrinterType = (typeof printerTypes)[number];
-
-export interface LabelParty {
-  name: string;
-  street: string;
-  zipCode: string;
-  city: string;
-  country: string;
-}
-
-export interface LabelShipment {
-  shipmentNumber: string;
-  shippingDate: string | null;
-  deliveryDate: string | null;
-  product: string;
-  orderNumber: string | null;
-  branch: string;
-  sender: LabelParty;
-  consignee: LabelParty;
-  dangerousGoods: boolean;
-  /** One entry per package (colli), each with its SSCC. */
-  packages: { sscc: string; packingCode: string; weightKg: number }[];
-}
+export type { LabelParty, LabelShipment, PrinterType } from './content.ts';
 
 const LASER_LABEL = { width: 105 * MM, height: 148 * MM };
 const ZEBRA_PAGE = { width: 100 * MM, height: 150 * MM };

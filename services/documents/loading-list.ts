@@ -1,46 +1,9 @@
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
-import type { LabelParty } from './labels.ts';
+import type { LoadingList } from './content.ts';
 import { renderPdf } from './pdf.ts';
 import { documentDateTime } from './time.ts';
 
-export interface LoadingListShipment {
-  shipmentNumber: string;
-  orderNumber: string | null;
-  consignee: LabelParty;
-  product: string;
-  deliveryDate: string | null;
-  /** `unNumbers`: each dangerous-goods entry as dangerousGoodsMark writes it. */
-  items: { colliQty: number; packingCode: string; goods: string; weightKg: number; unNumbers: string[] }[];
-}
-
-/**
- * A dangerous-goods entry as the transport documents name it: its UN number, "LQ" for limited
- * quantities and "umweltgefährdend" (ADR 5.4.1.1.18) for an environmentally hazardous substance.
- */
-export function dangerousGoodsMark(hazmat: {
-  unNumber: string;
-  limitedQuantities?: boolean | undefined;
-  environmentalHazard?: boolean | undefined;
-}): string {
-  return [
-    hazmat.unNumber,
-    hazmat.limitedQuantities ? 'LQ' : '',
-    hazmat.environmentalHazard ? 'umweltgefährdend' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
-
-export interface LoadingList {
-  id: string;
-  /** The number people read and say (`2026-000042`); lists made before it was kept have none. */
-  number?: string;
-  createdAt: string;
-  customer: { id: string; name: string };
-  branch: string;
-  sender: LabelParty;
-  shipments: LoadingListShipment[];
-}
+export type { LoadingList, LoadingListShipment } from './content.ts';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 

@@ -1,50 +1,10 @@
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
-import type { CustomsDocuments, PickUpOrder, PickUpOrderParty } from '../../contracts/shipment/index.ts';
+import type { CustomsDocuments, PickUpOrderParty } from '../../contracts/shipment/index.ts';
+import type { PickUpOrderDocument } from './content.ts';
 import { renderPdf } from './pdf.ts';
 import { type DocumentLanguage, pickUpOrderLabels } from './pick-up-order-labels.ts';
 
-/**
- * The branch issuing the order: the shipment's location, with its postal address, on behalf of the
- * portal's operator, named as the imprint names it (OPERATOR_NAME).
- */
-export interface IssuingBranch {
-  abbreviation: string;
-  operatorName: string;
-  /** The branch's own name (Hamburg, Praha). */
-  name: string;
-  street: string;
-  zipCode: string;
-  city: string;
-  country: string;
-  phone: string;
-}
-
-/** What the pick-up order shows of the shipment: its number, order number and cargo. */
-export interface PickUpOrderShipment {
-  shipmentNumber: string;
-  orderNumber?: string | undefined;
-  product?: string | undefined;
-  cargo: {
-    items: {
-      colliQty: number;
-      packingCode: string;
-      goods: string;
-      weight: number;
-      dangerousGoods?: boolean;
-    }[];
-    cbm?: number | undefined;
-    loadingLength?: number | undefined;
-  };
-}
-
-export interface PickUpOrderDocument {
-  language: DocumentLanguage;
-  /** The day the order is issued (YYYY-MM-DD). */
-  issuedOn: string;
-  branch: IssuingBranch;
-  shipment: PickUpOrderShipment;
-  order: PickUpOrder;
-}
+export type { IssuingBranch, PickUpOrderDocument, PickUpOrderShipment } from './content.ts';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 

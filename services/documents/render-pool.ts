@@ -1,8 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { LabelShipment, PrinterType } from './labels.ts';
-import type { LoadingList } from './loading-list.ts';
-import type { PickUpOrderDocument } from './pick-up-order.ts';
+import type { LabelShipment, LoadingList, PickUpOrderDocument, PrinterType } from './content.ts';
 
 /** A document to render, with everything it shows: the worker reads nothing else. */
 export type RenderTask =

@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 
 export interface SheetColumn<Row> {
   header: string;
@@ -21,6 +20,8 @@ export async function writeSpreadsheet<Row>(
   columns: SheetColumn<Row>[],
   rows: AsyncIterable<Row> | Iterable<Row>,
 ): Promise<void> {
+  // Loaded on the first export: the library is large and most processes never write a workbook.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map(({ header, key, width, numFmt }) => ({

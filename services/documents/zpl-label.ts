@@ -1,4 +1,4 @@
-import type { LabelParty, LabelShipment } from './labels.ts';
+import type { LabelParty, LabelShipment } from './content.ts';
 
 /**
  * Labels as a native ZPL II print job for Zebra printers (docs/decisions/0107): one 100 x 150 mm

@@ -1,5 +1,4 @@
 export * from './command-handler.ts';
-export { createEsdbEventStore, type EsdbEventStoreOptions } from './esdb/store.ts';
 export * from './personal-data/index.ts';
 export * from './port.ts';
 export {

@@ -193,11 +193,14 @@ describe.each([
       ]),
     );
     expect(commands).toEqual({
-      api: 'node infra/main/api.ts',
+      api: 'node --max-semi-space-size=16 --max-old-space-size=192 infra/main/api.ts',
       projections: 'node infra/main/projections.ts',
       workers: 'node infra/main/workers.ts',
       sftp: 'node infra/main/sftp.ts',
     });
+    // The API runs with the memory budget of `npm run start:api` and of the image (decision 0162).
+    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+    expect(commands.api).toBe(scripts['start:api']);
     expect(new Set(deployments.flatMap(containersOf).map((container) => container.image)).size).toBe(1);
     expect(byComponent('projections')?.spec.replicas).toBe(2);
     expect(byComponent('sftp')?.spec.replicas).toBe(1);
@@ -341,7 +344,11 @@ describe('the Dockerfile', () => {
     expect(user).not.toMatch(/^USER (root|0)(:|$)/);
     expect(user).toMatch(/^USER \d+/);
     expect(dockerfile).toMatch(/NODE_ENV=production/);
-    expect(instructions.at(-1)).toBe('CMD ["node", "infra/main/api.ts"]');
+    // The command of `npm run start:api`, with the API's memory budget (decision 0162).
+    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+    const startApi = (scripts['start:api'] ?? '').split(' ');
+    expect(startApi.at(-1)).toBe('infra/main/api.ts');
+    expect(instructions.at(-1)).toBe(`CMD [${startApi.map((word) => `"${word}"`).join(', ')}]`);
   });
 
   it('keeps local state out of the build context', () => {

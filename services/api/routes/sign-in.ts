@@ -5,7 +5,7 @@ import { limitFailedSignIns } from '../../access/sign-in-limit.ts';
 import { OIDC_MOUNT_PATH } from '../../identity/issuer.ts';
 import { pageLanguage, STYLESHEET, STYLESHEET_PATH, signInPage } from '../../identity/pages.ts';
 import { hashPassword, verifyPassword } from '../../identity/password.ts';
-import { createProvider, type OidcProvider } from '../../identity/provider.ts';
+import type { OidcProvider } from '../../identity/provider.ts';
 import { findUserForSignIn } from '../../identity/users.ts';
 import { machineClientsOf } from '../../integrations/index.ts';
 
@@ -29,13 +29,17 @@ export async function signInRoutes(app: FastifyInstance) {
     | Promise<{ provider: OidcProvider; callback: ReturnType<OidcProvider['callback']> }>
     | undefined;
   const getProvider = () => {
-    provider ??= createProvider({
-      db,
-      config,
-      issuer: app.identity.issuer(),
-      origin: app.identity.origin(),
-      machineClients: machineClientsOf(db),
-    })
+    // The provider's library loads with it: a portal signed in by an external issuer never loads it.
+    provider ??= import('../../identity/provider.ts')
+      .then(({ createProvider }) =>
+        createProvider({
+          db,
+          config,
+          issuer: app.identity.issuer(),
+          origin: app.identity.origin(),
+          machineClients: machineClientsOf(db),
+        }),
+      )
       .then((built) => ({ provider: built, callback: built.callback() }))
       .catch((error: unknown) => {
         provider = undefined;

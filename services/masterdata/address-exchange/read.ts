@@ -4,7 +4,6 @@ import {
   runInBoundedWorker,
 } from '../../files/bounded-worker.ts';
 import { duration } from '../../files/limits.ts';
-import { addressFileLimits, parseCsv, parseXls, parseXlsx } from './table.ts';
 import { type AddressRow, parseVcf } from './vcard.ts';
 
 /** The file types an address import reads. */
@@ -26,6 +25,8 @@ interface AddressFileInput {
 /** Reads an address file into rows. Runs inside a bounded worker (readAddressFile). */
 export async function addressFileRows(input: AddressFileInput): Promise<AddressFileResult> {
   const data = Buffer.from(input.data.buffer, input.data.byteOffset, input.data.byteLength);
+  // The readers (SheetJS for .xls among them) load in the worker only, not in the process that starts it.
+  const { addressFileLimits, parseCsv, parseXls, parseXlsx } = await import('./table.ts');
   const limits = addressFileLimits(input.maxRows);
   try {
     if (input.extension === '.vcf')
