@@ -150,6 +150,25 @@ describe('the live update stream', () => {
     byQuery.close();
   });
 
+  it("names the list's position as Live-Event-ID: a stream opened there brings every later change", async () => {
+    const first = await open('customer1');
+    const number = await create(customer1);
+    const created = (await first.next(shipmentEvent(number, 'created'))).id as string;
+    first.close();
+    const list = await customer1.request('GET', '/api/shipments?size=5');
+    expect(list.body._embedded.shipments.map((row: Json) => row.shipmentNumber)).toContain(number);
+    const position = String(list.headers['live-event-id'] ?? '');
+    // The streams had sent the creation, so the list's position is at it or later.
+    expect(position).toMatch(/^\d{20}-\d{20}$/);
+    expect(position >= created).toBe(true);
+
+    const later = await create(customer1);
+    const stream = await open('customer1', position);
+    await stream.next(shipmentEvent(later, 'created'));
+    expect(stream.events.filter(shipmentEvent(number, 'created'))).toEqual([]);
+    stream.close();
+  });
+
   it("sends a batch's progress to its requester's streams and the shipping notices' mail statuses", async () => {
     const own = await open('customer1');
     const second = await open('customer1');
