@@ -24,12 +24,15 @@ export interface MailTransport {
 /** SMTP connections a process keeps open: as many as the mail worker runs jobs at once. */
 export const MAIL_CONNECTIONS = 16;
 
-/** nodemailer's own encoding of a header's value (addresses, encoded words), as its composer writes it. */
-const encodeHeaderValue = (key: string, value: string): string =>
-  (MimeNode as unknown as { encodeHeaderValue(key: string, value: string): string }).encodeHeaderValue(
-    key,
-    value,
-  );
+/**
+ * nodemailer's own encoding of a header's value (addresses, encoded words), as its composer writes
+ * it; one node does it for every mail (a node of its own per mail draws a random boundary first).
+ */
+let headerNode: { encodeHeaderValue(key: string, value: string): string } | undefined;
+const encodeHeaderValue = (key: string, value: string): string => {
+  headerNode ??= new MimeNode() as unknown as { encodeHeaderValue(key: string, value: string): string };
+  return headerNode.encodeHeaderValue(key, value);
+};
 
 /** Address headers and envelopes of the few senders and recipient lists a portal has, encoded once. */
 const ADDRESS_CACHE = 1000;
@@ -108,7 +111,7 @@ export function createMailTransport(smtpUrl: string): MailTransport {
     async send(mail) {
       if (mail.attachments.length === 0) {
         const { raw, from, to } = composeMessage(mail);
-        await transporter.sendMail({ envelope: { from, to }, raw });
+        await transporter.sendMail({ envelope: { from, to }, raw, messageId: mail.messageId });
         return { messageId: mail.messageId };
       }
       const info = await transporter.sendMail({
