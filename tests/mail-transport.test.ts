@@ -33,6 +33,31 @@ describe('SMTP delivery', () => {
     expect(caught?.raw).toContain('filename=note.pdf');
   });
 
+  it("delivers a mail without attachments as one composed message with the composer's headers", async () => {
+    const plain = {
+      ...mail('Avízo zásilky 4715 – Müller & Söhne'),
+      to: ['avis@ham.example', 'copy@ham.example'],
+    };
+    const sent = await transport.send({
+      ...plain,
+      html: `<p>Grüße</p>\n<p>${'Rampe 1 '.repeat(20)}</p>\n.\nEnde`,
+      attachments: [],
+    });
+    expect(sent.messageId).toBe(plain.messageId);
+    const caught = catcher.received.at(-1);
+    expect(caught?.to).toEqual(['avis@ham.example', 'copy@ham.example']);
+    expect(caught?.subject).toBe('Avízo zásilky 4715 – Müller & Söhne');
+    expect(caught?.raw).toMatch(/^Content-Type: multipart\/alternative;/im);
+    expect(caught?.raw).toContain(`Message-ID: ${plain.messageId}`);
+    const html = (caught?.raw ?? '').split(/content-type: text\/html; charset=utf-8\r?\n/i)[1] ?? '';
+    const decoded = html
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    expect(Buffer.from(decoded, 'latin1').toString('utf8')).toContain(
+      `<p>Grüße</p>\r\n<p>${'Rampe 1 '.repeat(20)}</p>\r\n.\r\nEnde`,
+    );
+  });
+
   it('refuses the next deliveries when told to, with the reason, then accepts again', async () => {
     catcher.failNext(2, 'greylisted, try again later');
     await expect(transport.send(mail('first'))).rejects.toThrow(/451.*greylisted/);

@@ -17,6 +17,11 @@ export interface ProjectionRunnerOptions {
   projections?: readonly Projection[];
   reactors?: readonly Reactor[];
   batchSize?: number;
+  /**
+   * While events keep coming, how long a projection or reactor waits after a batch before it reads
+   * the next (decision 0159): a burst is handled in fewer, larger batches. Default 20 ms.
+   */
+  lingerMs?: number;
   /** How often a standby instance tries to take over a projection. */
   standbyRetryMs?: number;
   /** Called after each committed batch (metrics, benchmarks, tests). */
@@ -38,6 +43,12 @@ export const PROJECTION_COMMITTED_CHANNEL = 'projection_committed';
 
 /** The build moved on under this instance (retired, or another instance wrote its checkpoint). */
 class BuildMovedError extends Error {}
+
+/** How long a projection or reactor waits after a batch while events keep coming. */
+const FOLLOW_LINGER_MS = 20;
+
+/** How long a reactor's checkpoint may stay in memory after batches without its events. */
+const EMPTY_CHECKPOINT_MS = 1000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -108,6 +119,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
         },
         {
           batchSize: size,
+          lingerMs: options.lingerMs ?? FOLLOW_LINGER_MS,
           types: [...handles],
           onError(error) {
             if (error instanceof BuildMovedError) return finish();
@@ -144,11 +156,15 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     const commit = async (events: Recorded<E>[], next: Checkpoint) => {
       await db.transaction().execute(async (trx) => {
         // Read tables are derived: a crash may lose the last batches' commits, but then it loses
-        // their checkpoint with them, and they are projected again. No need to wait for the disk.
-        await sql`set local synchronous_commit = off`.execute(trx);
+        // their checkpoint with them, and they are projected again. No need to wait for the disk
+        // (`set_config(..., true)` is `set local`, taken with the build's lock in one round trip).
         const row = await trx
           .selectFrom('projection_builds')
-          .select(['status', 'checkpoint'])
+          .select([
+            'status',
+            'checkpoint',
+            sql<string>`set_config('synchronous_commit', 'off', true)`.as('off'),
+          ])
           .where('projection', '=', key.projection)
           .where('build', '=', key.build)
           .forUpdate()
@@ -161,13 +177,14 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
             () => projection.apply(trx.withSchema(context.schema), events, context),
             { events: events.length },
           );
-        await trx
-          .updateTable('projection_builds')
-          .set({ checkpoint: next, checkpoint_at: sql<Date>`now()` })
-          .where('projection', '=', key.projection)
-          .where('build', '=', key.build)
-          .execute();
-        await sql`select pg_notify(${PROJECTION_COMMITTED_CHANNEL}, ${projection.name})`.execute(trx);
+        // The checkpoint and the live updates' notification in one statement.
+        await sql`
+          with moved as (
+            update projection_builds set checkpoint = ${next}, checkpoint_at = now()
+            where projection = ${key.projection} and build = ${key.build}
+          )
+          select pg_notify(${PROJECTION_COMMITTED_CHANNEL}, ${projection.name})
+        `.execute(trx);
       });
       checkpoint = next;
       options.onCommitted?.(projection.name, events);
@@ -244,36 +261,66 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
             .select('checkpoint')
             .where('reactor', '=', reactor.name)
             .executeTakeFirstOrThrow();
-          let checkpoint = row.checkpoint;
-          await follow(checkpoint as Checkpoint | null, reactor.handles, signal, async (events, next) => {
-            if (reactor.reactMany && events.length > 0)
-              await inSpan(
-                `reactor ${reactor.name}`,
-                events.find((event) => event.metadata.traceparent)?.metadata.traceparent,
-                () => reactor.reactMany?.(events) ?? Promise.resolve(),
-                { events: events.length },
-              );
-            else
-              for (const event of events)
+          // The checkpoint in the table; a batch without events of the reactor's types moves it
+          // only in memory, written with the next batch that has some, or a second later.
+          let persisted = row.checkpoint;
+          let handled = persisted;
+          let writtenAt = Date.now();
+          let writing: Promise<void> = Promise.resolve();
+          let later: NodeJS.Timeout | undefined;
+          const write = (next: string) =>
+            // After the previous write, whether it failed or not: each write reports its own outcome.
+            (writing = writing
+              .catch(() => undefined)
+              .then(async () => {
+                if (next === persisted) return;
+                const moved = await db
+                  .updateTable('reactor_checkpoints')
+                  .set({ checkpoint: next, checkpoint_at: sql<Date>`now()` })
+                  .where('reactor', '=', reactor.name)
+                  .where(sql<boolean>`checkpoint is not distinct from ${persisted}`)
+                  .executeTakeFirst();
+                if (moved.numUpdatedRows === 0n) throw new BuildMovedError();
+                persisted = next;
+                writtenAt = Date.now();
+              }));
+          try {
+            await follow(persisted as Checkpoint | null, reactor.handles, signal, async (events, next) => {
+              if (events.length === 0 && Date.now() - writtenAt < EMPTY_CHECKPOINT_MS) {
+                handled = next;
+                later ??= setTimeout(() => {
+                  later = undefined;
+                  if (handled) write(handled).catch(() => undefined);
+                }, EMPTY_CHECKPOINT_MS).unref();
+                options.onCommitted?.(reactor.name, events);
+                return false;
+              }
+              if (reactor.reactMany && events.length > 0)
                 await inSpan(
                   `reactor ${reactor.name}`,
-                  event.metadata.traceparent,
-                  () => reactor.react(event, event.id),
-                  {
-                    event: event.type,
-                  },
+                  events.find((event) => event.metadata.traceparent)?.metadata.traceparent,
+                  () => reactor.reactMany?.(events) ?? Promise.resolve(),
+                  { events: events.length },
                 );
-            const moved = await db
-              .updateTable('reactor_checkpoints')
-              .set({ checkpoint: next, checkpoint_at: sql<Date>`now()` })
-              .where('reactor', '=', reactor.name)
-              .where(sql<boolean>`checkpoint is not distinct from ${checkpoint}`)
-              .executeTakeFirst();
-            if (moved.numUpdatedRows === 0n) throw new BuildMovedError();
-            checkpoint = next;
-            options.onCommitted?.(reactor.name, events);
-            return false;
-          });
+              else
+                for (const event of events)
+                  await inSpan(
+                    `reactor ${reactor.name}`,
+                    event.metadata.traceparent,
+                    () => reactor.react(event, event.id),
+                    {
+                      event: event.type,
+                    },
+                  );
+              await write(next);
+              handled = next;
+              options.onCommitted?.(reactor.name, events);
+              return false;
+            });
+          } finally {
+            clearTimeout(later);
+            await writing.catch(() => undefined);
+          }
         });
       } catch (error) {
         failed({ err: error, reactor: reactor.name }, 'reactor failed; retrying');

@@ -52,6 +52,8 @@ export interface ReadAllResult {
   events: RecordedEvent[];
   /** Where the next read continues; unchanged when nothing was read. */
   checkpoint: Checkpoint | null;
+  /** True when the read stopped at its limit (more may follow at once), counting skipped types too. */
+  full?: boolean;
 }
 
 export interface Subscription {
@@ -64,6 +66,12 @@ export interface SubscribeOptions {
   /** Only these event types are delivered (the checkpoint still moves past the others). */
   types?: string[];
   onError?: (error: unknown) => void;
+  /**
+   * After a batch that was not full, wait this long before reading again, so that events arriving
+   * in a burst are handled in fewer, larger batches. The first event after a quiet spell is read at
+   * once. Default 0: read again at once.
+   */
+  lingerMs?: number;
 }
 
 export interface EventStore {

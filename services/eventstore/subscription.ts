@@ -53,6 +53,7 @@ export function pollingSubscription(
   options: SubscribeOptions = {},
 ): Subscription {
   const batchSize = options.batchSize ?? 500;
+  const lingerMs = options.lingerMs ?? 0;
   let stopped = false;
   let checkpoint = from;
   const wakeup = new Wakeup();
@@ -69,6 +70,8 @@ export function pollingSubscription(
           await handler(batch.events, batch.checkpoint);
           checkpoint = batch.checkpoint;
           backoff = 1;
+          if (lingerMs > 0 && !(batch.full ?? batch.events.length >= batchSize) && !stopped)
+            await new Promise((resolve) => setTimeout(resolve, lingerMs));
           continue;
         }
         const pending = await source.hasPendingEvents();

@@ -180,9 +180,15 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   }
 
   async function pumpOnce() {
+    // Nobody to tell: the next stream to open reads where the read models are (no statement per
+    // projection commit while no one watches, e.g. an API process during a batch).
+    if (subscribers.size === 0) {
+      position = null;
+      return;
+    }
     const visible = await visiblePosition();
-    if (position === null || subscribers.size === 0) {
-      position = position === null ? visible : later(position, visible);
+    if (position === null) {
+      position = visible;
       return;
     }
     if (visible <= position) return;

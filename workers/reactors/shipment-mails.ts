@@ -4,6 +4,7 @@ import { deterministicUuid } from '../../services/domain/ids.ts';
 import {
   evolve,
   initialState,
+  type SavedShipment,
   type ShipmentEvent,
   shipmentStreamId,
 } from '../../services/domain/shipment/index.ts';
@@ -64,6 +65,9 @@ async function mayMailOnCommissioning(
   return Boolean(limits && insured.value > Number(limits.insuranceThreshold));
 }
 
+/** What a shipment's mails are made of: its customer, branch, type and order. */
+type MailState = Pick<SavedShipment, 'emonsCustomerId' | 'location' | 'type' | 'shipment'>;
+
 /** Events of one batch handled at once; each queues its mails with ids of its own. */
 const REACT_CONCURRENCY = 8;
 
@@ -78,21 +82,82 @@ const total = <T>(items: T[], value: (item: T) => number) =>
  * new.
  */
 export function shipmentMailsReactor(runtime: Runtime) {
+  /** The shipment as it stood after `event`, from its stream; none while it is not drafted. */
+  async function stateUpTo(event: Recorded<ShipmentEvent>): Promise<MailState | undefined> {
+    const recorded = await runtime.eventStore.readStream(shipmentStreamId(event.data.shipmentNumber));
+    const state = recorded
+      .filter((e) => e.streamVersion <= event.streamVersion)
+      .map((e) => ({ type: e.type, data: e.data }) as ShipmentEvent)
+      .reduce(evolve, initialState);
+    return state.state === 'NEW' ? undefined : state;
+  }
+
+  /**
+   * The shipments announced in a batch without reading their streams (decision 0159): an
+   * announcement is appended together with its request, which carries the order and its type, and
+   * a shipment's customer and branch never change after its draft, so the list has them. An
+   * announcement whose request is not in the batch, or whose shipment the list does not have yet,
+   * is left to `stateUpTo`. Keyed by the announcement's event id.
+   */
+  async function announcedStates(events: Recorded<ShipmentEvent>[]): Promise<Map<string, MailState>> {
+    const requests = new Map<string, Recorded<ShipmentEvent>>();
+    for (const event of events)
+      if (event.type === 'ShipmentAnnouncementRequested')
+        requests.set(`${event.streamId}@${event.streamVersion}`, event);
+    const pairs = events.flatMap((event) => {
+      const request = requests.get(`${event.streamId}@${event.streamVersion - 1}`);
+      return event.type === 'ShipmentAnnounced' && request?.type === 'ShipmentAnnouncementRequested'
+        ? [{ event, request }]
+        : [];
+    });
+    const states = new Map<string, MailState>();
+    if (pairs.length === 0) return states;
+    const rows = await runtime.db
+      .selectFrom('shipment_list')
+      .select(['shipment_number', 'customer_id', 'location'])
+      .where(
+        'shipment_number',
+        'in',
+        pairs.map(({ event }) => event.data.shipmentNumber),
+      )
+      .execute();
+    const listed = new Map(rows.map((row) => [String(row.shipment_number), row]));
+    for (const { event, request } of pairs) {
+      const row = listed.get(event.data.shipmentNumber);
+      if (!row) continue;
+      states.set(event.id, {
+        emonsCustomerId: row.customer_id,
+        location: row.location ?? undefined,
+        type: request.data.shipmentType,
+        shipment: request.data.shipment,
+      });
+    }
+    return states;
+  }
+
   const reactor = {
     name: 'shipment_mails',
-    handles: ['ShipmentAnnounced', 'ShipmentCancelled', 'ShipmentCommissioned'] as ShipmentEvent['type'][],
-    async react(event: Recorded<ShipmentEvent>, _effectId?: string, lookup = lookups(runtime)) {
+    // The announcement's request (appended with it) is read for its order, and queues nothing itself.
+    handles: [
+      'ShipmentAnnouncementRequested',
+      'ShipmentAnnounced',
+      'ShipmentCancelled',
+      'ShipmentCommissioned',
+    ] as ShipmentEvent['type'][],
+    async react(
+      event: Recorded<ShipmentEvent>,
+      _effectId?: string,
+      lookup = lookups(runtime),
+      known?: MailState,
+    ) {
+      if (event.type === 'ShipmentAnnouncementRequested') return;
       const { shipmentNumber } = event.data;
       // A commissioning carries the whole order: without an insured value above the threshold and
       // unless it is a Belog shipment it has no mail, and its stream need not be read (decision 0148).
       if (event.type === 'ShipmentCommissioned' && !(await mayMailOnCommissioning(event.data, lookup)))
         return;
-      const recorded = await runtime.eventStore.readStream(shipmentStreamId(shipmentNumber));
-      const upTo = recorded.filter((e) => e.streamVersion <= event.streamVersion);
-      const state = upTo
-        .map((e) => ({ type: e.type, data: e.data }) as ShipmentEvent)
-        .reduce(evolve, initialState);
-      if (state.state === 'NEW') return;
+      const state = known ?? (await stateUpTo(event));
+      if (!state) return;
       const order = state.shipment;
       const customer = await lookup.customer(state.emonsCustomerId);
       const location = state.location ? await lookup.location(state.location) : undefined;
@@ -209,19 +274,21 @@ export function shipmentMailsReactor(runtime: Runtime) {
     // The events of a batch at once, each in its own span: its mails continue its request's trace.
     async reactMany(events: Recorded<ShipmentEvent>[]) {
       const lookup = lookups(runtime);
+      const announced = await announcedStates(events);
+      const queued = events.filter((event) => event.type !== 'ShipmentAnnouncementRequested');
       let next = 0;
       const work = async () => {
-        for (let event = events[next++]; event; event = events[next++]) {
+        for (let event = queued[next++]; event; event = queued[next++]) {
           const current = event;
           await inSpan(
             'reactor shipment_mails',
             current.metadata.traceparent,
-            () => reactor.react(current, current.id, lookup),
+            () => reactor.react(current, current.id, lookup, announced.get(current.id)),
             { event: current.type },
           );
         }
       };
-      await Promise.all(Array.from({ length: Math.min(REACT_CONCURRENCY, events.length) }, work));
+      await Promise.all(Array.from({ length: Math.min(REACT_CONCURRENCY, queued.length) }, work));
     },
   };
   return defineReactor<ShipmentEvent>(reactor);

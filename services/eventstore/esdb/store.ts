@@ -120,7 +120,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
       const recorded = toRecorded(resolved);
       if (recorded) events.push(recorded);
     }
-    return { events: await opened(events), checkpoint };
+    return { events: await opened(events), checkpoint, full: scanned === limit };
   }
 
   return {

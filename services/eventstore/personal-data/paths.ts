@@ -24,3 +24,32 @@ export function setAt(root: Record<string, unknown>, path: string, value: unknow
   }
   if (isContainer(current)) (current as Record<string, unknown>)[last] = value;
 }
+
+/**
+ * A copy of `root` in which the containers on the way to each path are copies of their own, so that
+ * `setAt` on the copy at those paths leaves `root` as it was. Everything off those paths is shared
+ * with `root` (a deep copy of a whole order per sealed event cost more than the sealing itself).
+ */
+export function copyAlong<T extends Record<string, unknown>>(root: T, paths: readonly string[]): T {
+  const copies = new WeakSet<object>();
+  const copyOf = (container: Container): Container => {
+    const copy = Array.isArray(container) ? [...container] : { ...container };
+    copies.add(copy);
+    return copy;
+  };
+  const top = copyOf(root) as T;
+  for (const path of paths) {
+    const segments = path.split('.');
+    segments.pop();
+    let current: unknown = top;
+    for (const segment of segments) {
+      if (!isContainer(current)) break;
+      const parent = current as Record<string, unknown>;
+      const child = parent[segment];
+      if (!isContainer(child)) break;
+      if (!copies.has(child)) parent[segment] = copyOf(child);
+      current = parent[segment];
+    }
+  }
+  return top;
+}

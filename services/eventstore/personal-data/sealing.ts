@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/personal-data.ts';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../port.ts';
 import { decrypt, encrypt } from './cipher.ts';
-import { setAt, valueAt } from './paths.ts';
+import { copyAlong, setAt, valueAt } from './paths.ts';
 import type { PersonalDataVault } from './vault.ts';
 
 /** The stored envelope's version: events without the envelope were stored in plaintext and read as they are. */
@@ -64,7 +64,10 @@ export function createPersonalDataSealing(
       let next = 0;
       return planned.map(({ event, root, groups }) => {
         if (groups.length === 0) return event;
-        const copy = structuredClone(root) as { data: unknown; metadata: Record<string, unknown> };
+        const copy = copyAlong(
+          root,
+          groups.flatMap((group) => group.paths),
+        );
         const sealed: SealedGroup[] = [];
         for (const group of groups) {
           const subject = keys[next++] as { id: string; key: Buffer | null };

@@ -45,6 +45,35 @@ export function lookupOf(subject: DataSubject): string {
     .digest('hex');
 }
 
+interface StoredRow {
+  id: string;
+  lookup: string;
+  key: Buffer | null;
+}
+
+/** One caller's new subjects (by lookup) and new links (to a known id, or to a new subject's lookup). */
+interface SubjectSave {
+  missing: Map<string, DataSubject>;
+  linkLookups: (string | null)[];
+  linkIds: (string | null)[];
+  linkContexts: string[];
+}
+
+/** Stores the missing subjects and all new links together; answers the subjects' rows. */
+const STORE_SUBJECTS = `with stored as (
+  insert into personal_data_subjects (id, kind, lookup, key)
+  select * from unnest($1::uuid[], $2::text[], $3::text[], $4::bytea[])
+  on conflict (lookup) do update set lookup = excluded.lookup
+  returning id, lookup, key
+), linked as (
+  insert into personal_data_contexts (subject_id, context)
+  select coalesce(link.id, stored.id), link.context
+  from unnest($5::text[], $6::uuid[], $7::text[]) as link(lookup, id, context)
+  left join stored on stored.lookup = link.lookup
+  on conflict do nothing
+)
+select id, lookup, key from stored`;
+
 interface Cached<T> {
   value: T;
   until: number;
@@ -123,6 +152,61 @@ export function createPersonalDataVault(options: { connectionString: string }): 
     return listening;
   };
 
+  /**
+   * Stores new subjects and links. The saves that arrive while one statement runs go together in the
+   * next (decision 0158): the items of a batch save their new subjects at once, one round trip for
+   * all of them. Each caller gets its own subjects' rows; when a shared statement fails, each of its
+   * saves runs once more on its own, so one save's failure stays its own.
+   */
+  const runStore = async (saves: SubjectSave[]) => {
+    const subjects = new Map<string, DataSubject>();
+    const linkLookups: (string | null)[] = [];
+    const linkIds: (string | null)[] = [];
+    const linkContexts: string[] = [];
+    for (const save of saves) {
+      for (const [lookup, subject] of save.missing) subjects.set(lookup, subject);
+      linkLookups.push(...save.linkLookups);
+      linkIds.push(...save.linkIds);
+      linkContexts.push(...save.linkContexts);
+    }
+    const entries = [...subjects.entries()];
+    const { rows } = await pool.query<StoredRow>(STORE_SUBJECTS, [
+      entries.map(() => randomUUID()),
+      entries.map(([, subject]) => subject.kind),
+      entries.map(([lookup]) => lookup),
+      entries.map(() => newKey()),
+      linkLookups,
+      linkIds,
+      linkContexts,
+    ]);
+    return rows;
+  };
+  let waiting: { save: SubjectSave; done: PromiseWithResolvers<StoredRow[]> }[] = [];
+  let storing = false;
+  const storeWaiting = async () => {
+    storing = true;
+    while (waiting.length > 0) {
+      const taken = waiting;
+      waiting = [];
+      try {
+        const rows = await runStore(taken.map((entry) => entry.save));
+        for (const entry of taken)
+          entry.done.resolve(rows.filter((row) => entry.save.missing.has(row.lookup)));
+      } catch (error) {
+        if (taken.length === 1) taken[0]?.done.reject(error);
+        else
+          for (const entry of taken) await runStore([entry.save]).then(entry.done.resolve, entry.done.reject);
+      }
+    }
+    storing = false;
+  };
+  const store = (save: SubjectSave): Promise<StoredRow[]> => {
+    const done = Promise.withResolvers<StoredRow[]>();
+    waiting.push({ save, done });
+    if (!storing) void storeWaiting();
+    return done.promise;
+  };
+
   return {
     async subjectKeys(subjects) {
       void listen();
@@ -153,31 +237,7 @@ export function createPersonalDataVault(options: { connectionString: string }): 
         }
       });
       if (missing.size > 0 || linkContexts.length > 0) {
-        const entries = [...missing.entries()];
-        const { rows } = await pool.query<{ id: string; lookup: string; key: Buffer | null }>(
-          `with stored as (
-             insert into personal_data_subjects (id, kind, lookup, key)
-             select * from unnest($1::uuid[], $2::text[], $3::text[], $4::bytea[])
-             on conflict (lookup) do update set lookup = excluded.lookup
-             returning id, lookup, key
-           ), linked as (
-             insert into personal_data_contexts (subject_id, context)
-             select coalesce(link.id, stored.id), link.context
-             from unnest($5::text[], $6::uuid[], $7::text[]) as link(lookup, id, context)
-             left join stored on stored.lookup = link.lookup
-             on conflict do nothing
-           )
-           select id, lookup, key from stored`,
-          [
-            entries.map(() => randomUUID()),
-            entries.map(([, subject]) => subject.kind),
-            entries.map(([lookup]) => lookup),
-            entries.map(() => newKey()),
-            linkLookups,
-            linkIds,
-            linkContexts,
-          ],
-        );
+        const rows = await store({ missing, linkLookups, linkIds, linkContexts });
         for (const row of rows) {
           stored.set(row.lookup, { id: row.id, key: row.key });
           bySubject.set(row.lookup, { id: row.id, key: row.key });

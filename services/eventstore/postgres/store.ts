@@ -209,6 +209,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     const wanted = types ? rows.filter((row) => types.includes(row.type)) : rows;
     return {
       events: await toRecorded(wanted),
+      full: rows.length === limit,
       checkpoint: last
         ? toCheckpoint({ transactionId: last.transaction_id, globalPosition: last.global_position })
         : after,
