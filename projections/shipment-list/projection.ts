@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { type ShipmentEvent, shipmentEventTypes } from '../../contracts/shipment/events.ts';
+import { copyLine } from '../../services/db/copy.ts';
 import type { Database } from '../../services/db/database.ts';
 import { type BuildContext, defineProjection } from '../runner/projection.ts';
 import type { Recorded } from '../runner/recorded.ts';
@@ -33,6 +34,7 @@ const columnNames = [
   'search',
   'document',
 ] as const;
+const searchColumnNames = ['shipment_number', 'customer_id', 'state', 'search'] as const;
 
 /**
  * The shipment list: one row per shipment, written in bulk per batch (one read of the rows the
@@ -132,7 +134,21 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
       return { number, before, after: shipmentEvents.reduce(foldShipmentRow, before) };
     });
 
-    const upserts = changes.flatMap(({ after }) => (after ? [after] : []));
+    // A bulk load copies the rows that are new to the build (no conflict is possible: the batch read
+    // every row it touches, in its transaction); the others are upserted.
+    const copy = build.copy;
+    const copied = copy ? changes.flatMap(({ before, after }) => (!before && after ? [after] : [])) : [];
+    const upserts = changes.flatMap(({ before, after }) => (after && !(copy && !before) ? [after] : []));
+    if (copy && copied.length > 0) {
+      let list = '';
+      let search = '';
+      for (const row of copied) {
+        list += copyLine(columnNames.map((name) => row[name]));
+        search += copyLine([row.shipment_number, row.customer_id, row.state, row.search]);
+      }
+      await copy('shipment_list', columnNames, list);
+      await copy('shipment_search', searchColumnNames, search);
+    }
     if (upserts.length > 0) {
       // The rows travel as one JSON document: no limit on parameters, one statement per batch.
       const list = build.table('shipment_list');
