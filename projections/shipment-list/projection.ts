@@ -220,13 +220,13 @@ type Change = { before: ShipmentListEntry | undefined; after: ShipmentListEntry 
  * contains it; a word whose last row went (changed, deleted) leaves the dictionary.
  */
 async function updateWords(trx: Transaction<Database>, changes: Change[], build: BuildContext) {
-  const deltas = new Map<string, number>();
+  // Per customer, per word: no key to build per word of every row (a rebuild counts millions).
+  const deltas = new Map<string, Map<string, number>>();
   const count = (row: ShipmentListEntry | undefined, delta: number) => {
     if (!row) return;
-    for (const word of wordsOf(row.search)) {
-      const key = `${row.customer_id}\u0000${word}`;
-      deltas.set(key, (deltas.get(key) ?? 0) + delta);
-    }
+    let words = deltas.get(row.customer_id);
+    if (!words) deltas.set(row.customer_id, (words = new Map()));
+    for (const word of wordsOf(row.search)) words.set(word, (words.get(word) ?? 0) + delta);
   };
   for (const { before, after } of changes) {
     if (before && after && before.search === after.search && before.customer_id === after.customer_id)
@@ -237,13 +237,13 @@ async function updateWords(trx: Transaction<Database>, changes: Change[], build:
   const customers: string[] = [];
   const words: string[] = [];
   const rows: number[] = [];
-  for (const [key, delta] of deltas) {
-    if (delta === 0) continue;
-    const [customer = '', word = ''] = key.split('\u0000');
-    customers.push(customer);
-    words.push(word);
-    rows.push(delta);
-  }
+  for (const [customer, counted] of deltas)
+    for (const [word, delta] of counted) {
+      if (delta === 0) continue;
+      customers.push(customer);
+      words.push(word);
+      rows.push(delta);
+    }
   if (words.length === 0) return;
   const table = sql.raw(build.table('shipment_words'));
   await sql`
