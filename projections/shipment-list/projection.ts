@@ -225,7 +225,10 @@ async function updateWords(trx: Transaction<Database>, changes: Change[], build:
   const count = (row: ShipmentListEntry | undefined, delta: number) => {
     if (!row) return;
     let words = deltas.get(row.customer_id);
-    if (!words) deltas.set(row.customer_id, (words = new Map()));
+    if (!words) {
+      words = new Map();
+      deltas.set(row.customer_id, words);
+    }
     for (const word of wordsOf(row.search)) words.set(word, (words.get(word) ?? 0) + delta);
   };
   for (const { before, after } of changes) {
