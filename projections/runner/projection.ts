@@ -8,6 +8,13 @@ export interface BuildContext {
   schema: string;
   /** The qualified name of one of the build's tables for raw SQL: `"projection_shipment_list_v2"."shipment_list"`. */
   table(name: string): string;
+  /**
+   * Only while a build beside the live one loads in bulk (a rebuild, a new version): `COPY ... FROM
+   * STDIN` into one of the build's tables (`table` is the plain name), in the batch's transaction.
+   * `data` holds the rows, each from `copyLine` (services/db) with `columns`' values in order. Rows
+   * that may exist already still need an upsert.
+   */
+  copy?(table: string, columns: readonly string[], data: string): Promise<void>;
 }
 
 /**

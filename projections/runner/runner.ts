@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import type { Db } from '../../services/db/index.ts';
+import { type Db, type DedicatedConnection, openDedicatedConnection } from '../../services/db/index.ts';
 import type { Checkpoint, EventStore, RecordedEvent } from '../../services/eventstore/port.ts';
 import { inSpan } from '../../services/runtime/tracing.ts';
 import { type Build, createIndexes, ensureBuild, switchToLive } from './builds.ts';
@@ -144,17 +144,33 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     const wentLive = async () => {
       if (build.status !== 'building' || !(await caughtUp(checkpoint))) return false;
       if (!indexed) {
+        const started = performance.now();
         await createIndexes(db, projection, build.build);
         indexed = true;
+        log.info({ ...key, ms: Math.round(performance.now() - started) }, 'projection build indexed');
         if (!(await caughtUp(checkpoint))) return false;
       }
       await switchToLive(db, projection.name, build.build);
       log.info(key, 'projection build caught up and is live');
       return true;
     };
-    /** One batch in one transaction with the build's checkpoint; the live updates are told. */
-    const commit = async (events: Recorded<E>[], next: Checkpoint) => {
-      await db.transaction().execute(async (trx) => {
+    /**
+     * One batch in one transaction with the build's checkpoint; the live updates are told. A bulk
+     * load commits on a connection of its own, which the projection may also COPY into.
+     */
+    const commit = async (events: Recorded<E>[], next: Checkpoint, bulk?: DedicatedConnection) => {
+      const target = bulk
+        ? {
+            ...context,
+            copy: async (table: string, columns: readonly string[], data: string) => {
+              await bulk.copy(
+                `copy ${context.table(table)} (${columns.map((column) => `"${column}"`).join(', ')}) from stdin`,
+                data,
+              );
+            },
+          }
+        : context;
+      await (bulk?.db ?? db).transaction().execute(async (trx) => {
         // Read tables are derived: a crash may lose the last batches' commits, but then it loses
         // their checkpoint with them, and they are projected again. No need to wait for the disk
         // (`set_config(..., true)` is `set local`, taken with the build's lock in one round trip).
@@ -174,7 +190,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
           await inSpan(
             `projection ${projection.name}`,
             events.find((event) => event.metadata.traceparent)?.metadata.traceparent,
-            () => projection.apply(trx.withSchema(context.schema), events, context),
+            () => projection.apply(trx.withSchema(context.schema), events, target),
             { events: events.length },
           );
         // The checkpoint and the live updates' notification in one statement.
@@ -196,21 +212,34 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
       const handled = handledBy<E>(projection.handles);
       const size = projection.bulkBatchSize ?? projection.batchSize ?? batchSize;
       const types = [...projection.handles];
+      const started = performance.now();
+      let loaded = 0;
+      const bulk = await openDedicatedConnection(options.connectionString, {
+        applicationName: 'freight-portal-projections',
+      });
       let ahead = store.readAll(checkpoint as Checkpoint | null, size, { types });
-      while (!signal.aborted) {
-        const batch = await ahead;
-        if (batch.events.length === 0 || !batch.checkpoint) break;
-        ahead = store.readAll(batch.checkpoint, size, { types });
-        try {
-          await commit(batch.events.filter(handled), batch.checkpoint);
-        } catch (error) {
-          // Settle the read ahead before leaving (its failure is not this one's).
-          await ahead.catch(() => undefined);
-          if (error instanceof BuildMovedError) return;
-          throw error;
+      try {
+        while (!signal.aborted) {
+          const batch = await ahead;
+          if (batch.events.length === 0 || !batch.checkpoint) break;
+          ahead = store.readAll(batch.checkpoint, size, { types });
+          try {
+            await commit(batch.events.filter(handled), batch.checkpoint, bulk);
+            loaded += batch.events.length;
+          } catch (error) {
+            if (error instanceof BuildMovedError) return;
+            throw error;
+          }
         }
+      } finally {
+        // Settle the read ahead before leaving (its failure is not this one's).
+        await ahead.catch(() => undefined);
+        await bulk.close();
       }
-      await ahead.catch(() => undefined);
+      log.info(
+        { ...key, events: loaded, ms: Math.round(performance.now() - started) },
+        'projection build loaded',
+      );
       if (signal.aborted || (await wentLive())) return;
     }
     await follow(

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { type ShipmentEvent, shipmentEventTypes } from '../../contracts/shipment/events.ts';
+import { copyLine } from '../../services/db/copy.ts';
 import type { Database } from '../../services/db/database.ts';
 import { type BuildContext, defineProjection } from '../runner/projection.ts';
 import type { Recorded } from '../runner/recorded.ts';
@@ -33,6 +34,7 @@ const columnNames = [
   'search',
   'document',
 ] as const;
+const searchColumnNames = ['shipment_number', 'customer_id', 'state', 'search'] as const;
 
 /**
  * The shipment list: one row per shipment, written in bulk per batch (one read of the rows the
@@ -132,7 +134,21 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
       return { number, before, after: shipmentEvents.reduce(foldShipmentRow, before) };
     });
 
-    const upserts = changes.flatMap(({ after }) => (after ? [after] : []));
+    // A bulk load copies the rows that are new to the build (no conflict is possible: the batch read
+    // every row it touches, in its transaction); the others are upserted.
+    const copy = build.copy;
+    const copied = copy ? changes.flatMap(({ before, after }) => (!before && after ? [after] : [])) : [];
+    const upserts = changes.flatMap(({ before, after }) => (after && !(copy && !before) ? [after] : []));
+    if (copy && copied.length > 0) {
+      let list = '';
+      let search = '';
+      for (const row of copied) {
+        list += copyLine(columnNames.map((name) => row[name]));
+        search += copyLine([row.shipment_number, row.customer_id, row.state, row.search]);
+      }
+      await copy('shipment_list', columnNames, list);
+      await copy('shipment_search', searchColumnNames, search);
+    }
     if (upserts.length > 0) {
       // The rows travel as one JSON document: no limit on parameters, one statement per batch.
       const list = build.table('shipment_list');
@@ -204,13 +220,16 @@ type Change = { before: ShipmentListEntry | undefined; after: ShipmentListEntry 
  * contains it; a word whose last row went (changed, deleted) leaves the dictionary.
  */
 async function updateWords(trx: Transaction<Database>, changes: Change[], build: BuildContext) {
-  const deltas = new Map<string, number>();
+  // Per customer, per word: no key to build per word of every row (a rebuild counts millions).
+  const deltas = new Map<string, Map<string, number>>();
   const count = (row: ShipmentListEntry | undefined, delta: number) => {
     if (!row) return;
-    for (const word of wordsOf(row.search)) {
-      const key = `${row.customer_id}\u0000${word}`;
-      deltas.set(key, (deltas.get(key) ?? 0) + delta);
+    let words = deltas.get(row.customer_id);
+    if (!words) {
+      words = new Map();
+      deltas.set(row.customer_id, words);
     }
+    for (const word of wordsOf(row.search)) words.set(word, (words.get(word) ?? 0) + delta);
   };
   for (const { before, after } of changes) {
     if (before && after && before.search === after.search && before.customer_id === after.customer_id)
@@ -221,13 +240,13 @@ async function updateWords(trx: Transaction<Database>, changes: Change[], build:
   const customers: string[] = [];
   const words: string[] = [];
   const rows: number[] = [];
-  for (const [key, delta] of deltas) {
-    if (delta === 0) continue;
-    const [customer = '', word = ''] = key.split('\u0000');
-    customers.push(customer);
-    words.push(word);
-    rows.push(delta);
-  }
+  for (const [customer, counted] of deltas)
+    for (const [word, delta] of counted) {
+      if (delta === 0) continue;
+      customers.push(customer);
+      words.push(word);
+      rows.push(delta);
+    }
   if (words.length === 0) return;
   const table = sql.raw(build.table('shipment_words'));
   await sql`

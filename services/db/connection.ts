@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { copyFrom } from './copy.ts';
 import type { Database } from './database.ts';
 
 // Read timestamps and bigints as strings the code converts deliberately; dates stay plain 'YYYY-MM-DD'.
@@ -24,4 +25,42 @@ export function createDb(
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** A Db on one connection of its own, with COPY FROM STDIN on that connection. */
+export interface DedicatedConnection {
+  /** Every query, and every transaction, runs on the one connection. */
+  db: Db;
+  /** `COPY ... FROM STDIN` with rows from `copyLine` (in the transaction under way, if any). */
+  copy(statement: string, data: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens one connection for work that needs a client of its own (a bulk load's COPY in the same
+ * transaction as its other statements). Queries are queued on it one after the other.
+ */
+export async function openDedicatedConnection(
+  connectionString: string,
+  options: { applicationName?: string } = {},
+): Promise<DedicatedConnection> {
+  const client = new pg.Client({
+    connectionString,
+    application_name: options.applicationName ?? 'freight-portal',
+  });
+  // A lost connection fails the query in flight; the owner opens another one.
+  client.on('error', () => undefined);
+  await client.connect();
+  const pooled = Object.assign(client, { release() {} });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: { connect: async () => pooled, end: async () => undefined } }),
+  });
+  return {
+    db,
+    copy: (statement, data) => copyFrom(client, statement, data),
+    async close() {
+      await db.destroy();
+      await client.end().catch(() => undefined);
+    },
+  };
 }
