@@ -1,36 +1,24 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeader } from '../harness/auth.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
-
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 
 const NAME = 'Lager Süd Spedition';
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/addresses/addresses'));
-  await page.goto(`${portal.url}/addresses/addresses`);
-  await page.getByRole('heading', { name: 'Address book' }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/addresses/addresses',
+  reopen: true,
+  heading: 'Address book',
 });
 
 async function storedAddresses(query: string) {
+  const { portal } = session;
   const response = await fetch(`${portal.url}/api/addresses?query=${encodeURIComponent(query)}`, {
     headers: await authHeader(portal, 'customer1'),
   });
@@ -38,10 +26,11 @@ async function storedAddresses(query: string) {
   return body._embedded.addresses;
 }
 
-const row = (text: string) => page.locator('tbody tr').filter({ hasText: text }).first();
+const row = (text: string) => session.page.locator('tbody tr').filter({ hasText: text }).first();
 
 describe('address book', () => {
   it('lists the seeded default sender as default sender, not as default consignee', async () => {
+    const { page } = session;
     const sender = row('Müller Maschinenbau GmbH');
     await sender.waitFor();
     expect(await sender.getByRole('cell').nth(1).textContent()).toBe('✓ Yes');
@@ -57,6 +46,7 @@ describe('address book', () => {
   });
 
   it('sorts by a column and flips the direction on a second click', async () => {
+    const { page } = session;
     const header = page.getByRole('columnheader', { name: /^City/ });
     await header.getByRole('button').click();
     await page.locator('th[aria-sort=ascending]', { hasText: 'City' }).waitFor();
@@ -74,6 +64,7 @@ describe('address book', () => {
   });
 
   it('creates an address and finds it by search', async () => {
+    const { page } = session;
     await page.getByRole('button', { name: 'New address' }).click();
     const form = page.getByRole('form', { name: 'New address' });
     await form.getByLabel(/^Name/).fill(NAME);
@@ -92,6 +83,7 @@ describe('address book', () => {
   });
 
   it('shows field errors on the fields', async () => {
+    const { page } = session;
     await page.getByRole('button', { name: `Details of ${NAME}` }).click();
     const form = page.getByRole('form', { name: `Details of ${NAME}` });
     await form.getByLabel(/^Zip code/).fill('1');
@@ -103,6 +95,7 @@ describe('address book', () => {
   });
 
   it('changes the city of the address', async () => {
+    const { page } = session;
     const form = page.getByRole('form', { name: `Details of ${NAME}` });
     await form.getByLabel(/^Zip code/).fill('80331');
     await form.getByLabel(/^City/).fill('München-Ost');
@@ -117,6 +110,7 @@ describe('address book', () => {
   });
 
   it('deletes the address after a confirmation', async () => {
+    const { page } = session;
     const form = page.getByRole('form', { name: `Details of ${NAME}` });
     await form.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

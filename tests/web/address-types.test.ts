@@ -1,50 +1,40 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { authHeader } from '../harness/auth.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
-
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 
 const NAME = 'Lager Nord Logistik';
 const RECIPIENT = 'Müller Holding GmbH (MUE-ZENTRALE)';
 const ROLE_REQUIRED = 'At least sender, consignee or loading site must be selected.';
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  const created = await fetch(`${portal.url}/api/invoiceRecipientAddresses`, {
-    method: 'POST',
-    // Entered by the branch: the customer itself takes recipients over by customer number.
-    headers: { ...(await authHeader(portal, 'branchadmin')), 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ownerCustomerId: '100001',
-      customerId: 'MUE-ZENTRALE',
-      name: 'Müller Holding GmbH',
-      street: 'Ballindamm 17',
-      zipCode: '20095',
-      city: 'Hamburg',
-      country: 'DE',
-    }),
-  });
-  expect(created.status).toBe(201);
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/addresses/addresses'));
-  await page.goto(`${portal.url}/addresses/addresses`);
-  await page.getByRole('heading', { name: 'Address book' }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/addresses/addresses',
+  before: async (portal) => {
+    const created = await fetch(`${portal.url}/api/invoiceRecipientAddresses`, {
+      method: 'POST',
+      // Entered by the branch: the customer itself takes recipients over by customer number.
+      headers: { ...(await authHeader(portal, 'branchadmin')), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ownerCustomerId: '100001',
+        customerId: 'MUE-ZENTRALE',
+        name: 'Müller Holding GmbH',
+        street: 'Ballindamm 17',
+        zipCode: '20095',
+        city: 'Hamburg',
+        country: 'DE',
+      }),
+    });
+    expect(created.status).toBe(201);
+  },
+  reopen: true,
+  heading: 'Address book',
 });
 
 interface StoredAddress {
@@ -55,6 +45,7 @@ interface StoredAddress {
 }
 
 async function storedAddress(name: string): Promise<StoredAddress | undefined> {
+  const { portal } = session;
   const response = await fetch(`${portal.url}/api/addresses?query=${encodeURIComponent(name)}`, {
     headers: await authHeader(portal, 'customer1'),
   });
@@ -62,11 +53,12 @@ async function storedAddress(name: string): Promise<StoredAddress | undefined> {
   return body._embedded.addresses[0];
 }
 
-const row = (text: string) => page.locator('tbody tr').filter({ hasText: text }).first();
+const row = (text: string) => session.page.locator('tbody tr').filter({ hasText: text }).first();
 const type = (form: Locator, name: string) => form.getByRole('checkbox', { name, exact: true });
 
 describe('address types in the address form', () => {
   it('offers a default only with its role, drops it with the role and asks for a role', async () => {
+    const { page } = session;
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/addresses')) posts.push(request.url());
@@ -113,6 +105,7 @@ describe('address types in the address form', () => {
   });
 
   it('clears the invoice recipient and autosend when the loading site goes', async () => {
+    const { page } = session;
     await page.getByRole('button', { name: `Details of ${NAME}` }).click();
     const form = page.getByRole('form', { name: `Details of ${NAME}` });
     expect(await form.getByLabel('Invoice recipient').inputValue()).toBe(RECIPIENT);
@@ -131,6 +124,7 @@ describe('address types in the address form', () => {
   });
 
   it("keeps the customer's own sender address from being a loading site, its provider data read-only", async () => {
+    const { page } = session;
     await page.getByRole('button', { name: 'Details of Müller Maschinenbau GmbH' }).click();
     const form = page.getByRole('form', { name: 'Details of Müller Maschinenbau GmbH' });
     await form.getByText(/only contact data can be changed here/).waitFor();
@@ -147,6 +141,7 @@ describe('address types in the address form', () => {
   });
 
   it('marks the default consignee in the list', async () => {
+    const { page } = session;
     const consignee = 'Schmidt Werkzeugbau GmbH';
     expect(await row(consignee).getByRole('cell').last().textContent()).toBe('No');
     await page.getByRole('button', { name: `Details of ${consignee}` }).click();

@@ -1,48 +1,38 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import { describe, expect, it } from 'vitest';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
 
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  ({ browser, page } = await openSignedIn(portal.url, 'admin', '/administration/packagingCodes'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+const session = signedInSession({
+  username: 'admin',
+  path: '/administration/packagingCodes',
 });
 
 async function open(route: string, title: string) {
+  const { page, portal } = session;
   await page.goto(`${portal.url}${route}`);
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
   await page.locator('tbody tr').first().waitFor();
 }
 
 async function stored(url: string) {
+  const { portal } = session;
   const response = await fetch(`${portal.url}${url}`);
   return { status: response.status, body: response.ok ? await response.json() : undefined };
 }
 
 async function expectAccessible(name: string) {
+  const { page } = session;
   const violations = await seriousAccessibilityViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
-const row = (text: string) => page.locator('tbody tr').filter({ hasText: text }).first();
+const row = (text: string) => session.page.locator('tbody tr').filter({ hasText: text }).first();
 
 /** Adds an entry with the list's create form, finds it by the search and renames it in its row. */
 async function createAndEdit(options: {
@@ -54,6 +44,7 @@ async function createAndEdit(options: {
   renamed: string;
   flag?: string;
 }) {
+  const { page } = session;
   await open(options.route, options.title);
   expect(await page.locator('tbody tr').count()).toBeGreaterThan(1);
   await page.getByRole('button', { name: 'New entry' }).click();

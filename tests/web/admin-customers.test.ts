@@ -1,24 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeader } from '../harness/auth.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
-  ensureWebBuild,
   openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
-
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 
 const PAGE = '/administration/customers';
 
 async function api(method: string, url: string, username = 'centraladmin') {
+  const { portal } = session;
   const response = await fetch(`${portal.url}${url}`, {
     method,
     headers: await authHeader(portal, username),
@@ -31,9 +26,10 @@ async function addressCount(customerId: string): Promise<number> {
   return body.page.totalElements;
 }
 
-const customerRow = (customerId: string) => page.locator('tbody tr').filter({ hasText: customerId }).first();
+const customerRow = (customerId: string) =>
+  session.page.locator('tbody tr').filter({ hasText: customerId }).first();
 const openCustomer = (customerId: string) =>
-  page.getByRole('button', { name: new RegExp(`^Customer ${customerId} `) });
+  session.page.getByRole('button', { name: new RegExp(`^Customer ${customerId} `) });
 
 const CSV = [
   'name;street;zipCode;city;country;types',
@@ -41,23 +37,17 @@ const CSV = [
   'Liberecké Textilie a.s.;Šumavská 3;460 01;Liberec;CZ;CONSIGNEE',
 ].join('\r\n');
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  ({ browser, page } = await openSignedIn(portal.url, 'centraladmin', `${PAGE}?searchText=100001`, {
-    acceptDownloads: true,
-  }));
-  await page.goto(`${portal.url}${PAGE}?searchText=100001`);
-  await page.getByRole('heading', { name: 'Customers' }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+const session = signedInSession({
+  username: 'centraladmin',
+  path: `${PAGE}?searchText=100001`,
+  acceptDownloads: true,
+  reopen: true,
+  heading: 'Customers',
 });
 
 describe('customer administration for a central admin', () => {
   it('opens with the searchText of the address and finds customers by the search box', async () => {
+    const { page } = session;
     expect(await page.getByLabel('Search customers').inputValue()).toBe('100001');
     await customerRow('Müller Maschinenbau GmbH').waitFor();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
@@ -71,6 +61,7 @@ describe('customer administration for a central admin', () => {
   });
 
   it('creates a customer through the lookup dialog, refusing an existing id', async () => {
+    const { page } = session;
     await page.getByRole('button', { name: 'New customer' }).click();
     const dialog = page.getByRole('dialog', { name: 'New customer' });
     const ok = dialog.getByRole('button', { name: 'OK' });
@@ -104,6 +95,7 @@ describe('customer administration for a central admin', () => {
   });
 
   it('deletes a customer only after the confirm box is ticked', async () => {
+    const { page } = session;
     await page.getByLabel('Search customers').fill('200001');
     await openCustomer('200001').click();
     await page.getByRole('button', { name: 'Delete customer' }).click();
@@ -118,6 +110,7 @@ describe('customer administration for a central admin', () => {
   });
 
   it('edits the master data and closes the row after saving', async () => {
+    const { page } = session;
     await page.getByLabel('Search customers').fill('100001');
     await openCustomer('100001').click();
     const form = page.getByRole('form', { name: 'Master data' });
@@ -131,6 +124,7 @@ describe('customer administration for a central admin', () => {
   });
 
   it('changes a setting at once and generates an SFTP password shown once', async () => {
+    const { page } = session;
     await openCustomer('100001').click();
     await page.getByRole('tab', { name: 'Settings' }).click();
     const quotation = page.getByRole('switch', { name: 'Quotations enabled' });
@@ -149,6 +143,7 @@ describe('customer administration for a central admin', () => {
   });
 
   it('adds an invoice recipient of the customer in the extra-large dialog', async () => {
+    const { page } = session;
     await page.getByRole('tab', { name: 'Invoice recipients' }).click();
     await page.getByRole('tabpanel').getByText('No invoice recipients', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Add invoice recipient' }).click();
@@ -173,6 +168,7 @@ describe('customer administration for a central admin', () => {
   });
 
   it('imports, exports and deletes addresses of the customer', async () => {
+    const { page } = session;
     const before = await addressCount('100001');
     await page.getByRole('tab', { name: 'Addresses' }).click();
     const count = page.getByTestId('address-count');
@@ -231,6 +227,7 @@ describe('customer administration for a central admin', () => {
   });
 
   it('adds a user found by three characters, not one assigned already', async () => {
+    const { page } = session;
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByRole('tabpanel').locator('tbody tr', { hasText: 'customer1' }).waitFor();
     await page.getByRole('button', { name: 'Add user' }).click();
@@ -254,6 +251,7 @@ describe('customer administration for a central admin', () => {
   });
 
   it('passes the accessibility check with a customer open', async () => {
+    const { page } = session;
     const violations = await seriousAccessibilityViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.getByRole('tab', { name: 'Addresses' }).click();
@@ -264,6 +262,7 @@ describe('customer administration for a central admin', () => {
 
 describe('customer administration for a branch admin', () => {
   it('lists only the customers of branch HAM and preselects that branch for new customers', async () => {
+    const { portal } = session;
     const branch = await openSignedIn(portal.url, 'branchadmin', PAGE);
     try {
       const own = branch.page;

@@ -2,17 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader } from '../harness/auth.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import { order } from '../shipments-helpers.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
 
 /**
@@ -21,19 +18,17 @@ import {
  * to shipment events and sends a failed delivery again from the delivery log.
  */
 
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 let receiver: Server;
 let receiverUrl: string;
 let failures = 0;
 const received: string[] = [];
 
 const PAGE = '/administration/customers?searchText=100001';
-const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, name), fullPage: true });
+const shot = (name: string) =>
+  session.page.screenshot({ path: path.join(screenshotDir, name), fullPage: true });
 
 beforeAll(async () => {
-  await ensureWebBuild();
+  mkdirSync(screenshotDir, { recursive: true });
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -47,26 +42,28 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/portal-events`;
-  portal = await startTestPortal({
+});
+
+afterAll(() => new Promise((resolve) => receiver?.close(resolve)));
+
+const session = signedInSession({
+  username: 'centraladmin',
+  path: PAGE,
+  env: {
     WEBHOOK_ALLOW_PRIVATE: 'true',
     WEBHOOK_RETRY_BASE_MS: '100',
     WEBHOOK_MAX_RETRIES: '1',
-  });
-  mkdirSync(screenshotDir, { recursive: true });
-  ({ browser, page } = await openSignedIn(portal.url, 'centraladmin', PAGE));
-  await page.goto(`${portal.url}${PAGE}`);
-  await page.getByRole('button', { name: /^Customer 100001 / }).click();
-  await page.getByRole('tab', { name: 'API & webhooks' }).click();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  await new Promise((resolve) => receiver?.close(resolve));
+  },
+  reopen: true,
+  ready: async ({ page }) => {
+    await page.getByRole('button', { name: /^Customer 100001 / }).click();
+    await page.getByRole('tab', { name: 'API & webhooks' }).click();
+  },
 });
 
 describe('API clients and webhooks of a customer', () => {
   it('creates an API client, shows its secret once, and the secret gets a token', async () => {
+    const { page } = session;
     const panel = page.getByRole('tabpanel');
     await panel.getByText('No API clients yet.').waitFor();
     await panel.getByRole('button', { name: 'New API client' }).click();
@@ -98,6 +95,7 @@ describe('API clients and webhooks of a customer', () => {
   });
 
   it('revokes the client after a confirmation', async () => {
+    const { page } = session;
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: 'Revoke ERP connector' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
@@ -110,6 +108,7 @@ describe('API clients and webhooks of a customer', () => {
   });
 
   it('subscribes a webhook, shows the delivery log and sends a failed delivery again', async () => {
+    const { page, portal } = session;
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: 'New webhook' }).click();
     const dialog = page.getByRole('dialog', { name: 'New webhook – customer 100001' });

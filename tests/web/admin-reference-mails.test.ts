@@ -1,25 +1,21 @@
 import { appendFile, copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailCatcher, startMailCatcher } from '../../services/mail/mail-catcher.ts';
 import { eventually } from '../harness/eventually.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import { type Api, apiAs, type Json, order } from '../shipments-helpers.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
 
-let portal: TestPortal;
 let catcher: MailCatcher;
 let scratch: string;
-let browser: Browser;
-let page: Page;
+let zipSource: string;
 let admin: Api;
 let customer: Api;
 
@@ -31,50 +27,61 @@ const POLISH_AREAS = [
 ];
 
 beforeAll(async () => {
-  await ensureWebBuild();
   scratch = await mkdtemp(path.join(tmpdir(), 'admin-reference-'));
-  const source = path.join(scratch, 'zip.tsv');
-  await copyFile(new URL('../../services/masterdata/data/zip-codes.geonames.tsv', import.meta.url), source);
-  await appendFile(source, POLISH_AREAS.map((row) => `${row.join('\t')}\t\t\t\t\t\t\t\t\n`).join(''));
+  zipSource = path.join(scratch, 'zip.tsv');
+  await copyFile(
+    new URL('../../services/masterdata/data/zip-codes.geonames.tsv', import.meta.url),
+    zipSource,
+  );
+  await appendFile(zipSource, POLISH_AREAS.map((row) => `${row.join('\t')}\t\t\t\t\t\t\t\t\n`).join(''));
   catcher = await startMailCatcher();
-  portal = await startTestPortal({
-    ZIP_SOURCE: source,
-    SMTP_URL: catcher.url,
-    MAIL_MAX_RETRIES: '1',
-    MAIL_RETRY_BASE_MS: '30',
-  });
-  admin = await apiAs(portal, 'admin');
-  customer = await apiAs(portal, 'customer1');
-  ({ browser, page } = await openSignedIn(portal.url, 'admin', '/administration/products'));
-}, 180_000);
+});
 
 afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
   await catcher?.stop();
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
+// The mail catcher and the zip code source are there first: the portal is configured with them.
+const session = signedInSession({
+  username: 'admin',
+  path: '/administration/products',
+  env: () => ({
+    ZIP_SOURCE: zipSource,
+    SMTP_URL: catcher.url,
+    MAIL_MAX_RETRIES: '1',
+    MAIL_RETRY_BASE_MS: '30',
+  }),
+  before: async (portal) => {
+    admin = await apiAs(portal, 'admin');
+    customer = await apiAs(portal, 'customer1');
+  },
+  timeout: 180_000,
+});
+
 async function open(route: string, title: string) {
+  const { page, portal } = session;
   await page.goto(`${portal.url}${route}`);
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
 }
 
 async function expectAccessible(name: string) {
+  const { page } = session;
   const violations = await seriousAccessibilityViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
-const rows = () => page.locator('tbody tr');
+const rows = () => session.page.locator('tbody tr');
 const row = (text: string) => rows().filter({ hasText: text }).first();
 /** The text of a column (1 is the opener) of every row. */
-const columnTexts = (column: number) => page.locator(`tbody tr td:nth-child(${column})`).allTextContents();
+const columnTexts = (column: number) =>
+  session.page.locator(`tbody tr td:nth-child(${column})`).allTextContents();
 /** A field of an opened read-only detail: the definition after its label. */
 const field = (detail: ReturnType<Page['getByRole']>, label: string) =>
   detail
     .locator('dl > div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .filter({ has: session.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
 
 async function announce(): Promise<string> {
@@ -96,6 +103,7 @@ async function mailOf(number: string, status: string): Promise<Json> {
 
 describe('reference data for administrators', () => {
   it('lists the products with P01 and opens its read-only detail', async () => {
+    const { page } = session;
     await open('/administration/products', 'Products');
     await row('P01').waitFor();
     expect(await columnTexts(2)).toContain('P01');
@@ -110,6 +118,7 @@ describe('reference data for administrators', () => {
   });
 
   it('pages the UN numbers 100 at a time by the next link', async () => {
+    const { page } = session;
     await open('/administration/hazmats', 'UN numbers');
     await page.getByText('100 of 370 entries shown').waitFor();
     expect(await rows().count()).toBe(100);
@@ -125,6 +134,7 @@ describe('reference data for administrators', () => {
   });
 
   it('finds UN 1203 and shows its class in the detail', async () => {
+    const { page } = session;
     await open('/administration/hazmats', 'UN numbers');
     await page.getByRole('searchbox', { name: 'Search' }).fill('1203');
     await eventually(async () => {
@@ -143,6 +153,7 @@ describe('reference data for administrators', () => {
   });
 
   it('sorts the delivery-note codes by identifier, and the other way round on request', async () => {
+    const { page } = session;
     await open('/administration/notificationCodes', 'Delivery note codes');
     await rows().first().waitFor();
     const header = page.getByRole('columnheader', { name: 'Identifier' });
@@ -162,10 +173,10 @@ describe('reference data for administrators', () => {
 
 describe('the zip code areas', () => {
   const posts: string[] = [];
-  const countries = () => page.getByRole('combobox', { name: 'Countries' });
+  const countries = () => session.page.getByRole('combobox', { name: 'Countries' });
   /** Waits for the list to ask for exactly these filters (the search box is debounced). */
   const listed = (filters: { country: string; query: string | null }) =>
-    page.waitForResponse((response) => {
+    session.page.waitForResponse((response) => {
       const url = new URL(response.url());
       return (
         response.request().method() === 'GET' &&
@@ -176,12 +187,14 @@ describe('the zip code areas', () => {
     });
 
   async function chooseCountry(code: string, name: string) {
+    const { page } = session;
     await countries().click();
     await countries().fill(code);
     await page.getByRole('option', { name: `${code} – ${name}` }).click();
   }
 
   async function refusedWith(message: string) {
+    const { page } = session;
     await page.getByRole('button', { name: 'Synchronise' }).click();
     const dialog = page.getByRole('dialog', { name: 'Synchronise zip code areas' });
     await dialog.getByText(message).waitFor();
@@ -190,6 +203,7 @@ describe('the zip code areas', () => {
   }
 
   it('refuses to sync two countries, or without a search, with an info dialog', async () => {
+    const { page } = session;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/zipCodeAreas'))
         posts.push(request.url());
@@ -216,6 +230,7 @@ describe('the zip code areas', () => {
   });
 
   it('syncs one country and a search, says so and shows the new areas', async () => {
+    const { page } = session;
     const warszawa = listed({ country: 'PL', query: 'Warszawa' });
     await page.getByRole('searchbox', { name: 'Search' }).fill('Warszawa');
     await warszawa;
@@ -236,9 +251,10 @@ describe('the zip code areas', () => {
 });
 
 describe('the mail event log', () => {
-  const search = () => page.getByRole('searchbox', { name: 'Search' });
+  const search = () => session.page.getByRole('searchbox', { name: 'Search' });
 
   it('shows the shipping notice of an announced shipment, its recipients and a link to the shipment', async () => {
+    const { page } = session;
     const number = await announce();
     const mail = await mailOf(number, 'SENT');
     await open('/administration/mailPersistenceEvents', 'Mail events');
@@ -272,6 +288,7 @@ describe('the mail event log', () => {
   });
 
   it('offers a given-up mail to be sent again, and sending it changes its status', async () => {
+    const { page } = session;
     catcher.failNext(2, 'mailbox unavailable');
     const number = await announce();
     const mail = await mailOf(number, 'GIVEN_UP');

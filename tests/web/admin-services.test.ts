@@ -1,23 +1,17 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeader } from '../harness/auth.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
-
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 
 const PAGE = '/administration/services';
 
 async function sftpStatus() {
+  const { portal } = session;
   const response = await fetch(`${portal.url}/api/admin/services/sftp/status`, {
     headers: await authHeader(portal, 'admin'),
   });
@@ -25,20 +19,15 @@ async function sftpStatus() {
   return (await response.json()) as { enabled: boolean; changedBy: string | null };
 }
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  ({ browser, page } = await openSignedIn(portal.url, 'admin', PAGE));
-  await page.getByRole('heading', { name: 'Services' }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+const session = signedInSession({
+  username: 'admin',
+  path: PAGE,
+  heading: 'Services',
 });
 
 describe('services administration', () => {
   it('shows the SFTP processing stopped and starts and stops it', async () => {
+    const { page } = session;
     const status = page.getByTestId('sftp-status');
     await expect.poll(() => status.textContent()).toBe('gestoppt');
     await page.getByRole('heading', { name: 'SFTP-Verarbeitung' }).waitFor();
@@ -63,6 +52,7 @@ describe('services administration', () => {
   });
 
   it('shows the status as unknown when it cannot be read', async () => {
+    const { page } = session;
     await page.route('**/api/admin/services/sftp/status', (route) =>
       route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
     );

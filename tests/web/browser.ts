@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { webBuildEnv, webBuildIsStale } from '../../infra/web-build.ts';
+import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(root, 'test-results/screenshots');
@@ -136,6 +138,78 @@ export async function openSignedIn(
   await page.goto(`${baseUrl}${path}`);
   await signInThroughPage(page, username);
   return { browser, page };
+}
+
+/** A portal of the test file's own with one page signed in to it. */
+export interface SignedInSession {
+  readonly portal: TestPortal;
+  readonly browser: Browser;
+  readonly page: Page;
+}
+
+export interface SignedInSessionOptions {
+  username: string;
+  /** Where the page starts: the sign-in brings it back here. */
+  path: string;
+  /** Configuration of the portal (see startTestPortal), or a function for values known only in an earlier hook. */
+  env?: Record<string, string> | (() => Record<string, string>);
+  viewport?: { width: number; height: number };
+  acceptDownloads?: boolean;
+  /** Data the page should find, saved once the portal runs and before the browser opens. */
+  before?: (portal: TestPortal) => Promise<void>;
+  /** Opens `path` once more after the sign-in, a first load with the session already in place. */
+  reopen?: boolean;
+  /** Waits for this heading (after `reopen`). */
+  heading?: string;
+  /** Last step of the preparation, with the page signed in. */
+  ready?: (session: SignedInSession) => Promise<void>;
+  /** For the preparation as a whole, where `before` takes longer than the hook timeout. */
+  timeout?: number;
+}
+
+/**
+ * The preamble of a test file whose tests share one portal and one signed-in page: registers a
+ * `beforeAll` that builds the web app, starts the portal and signs `username` in on `path`, and an
+ * `afterAll` that closes the browser and stops the portal. The fields of the returned session are
+ * there once `beforeAll` ran.
+ */
+export function signedInSession(options: SignedInSessionOptions): SignedInSession {
+  const opened: { portal?: TestPortal; browser?: Browser; page?: Page } = {};
+  const required = <Value>(value: Value | undefined, name: string): Value => {
+    if (value === undefined) throw new Error(`the session's ${name} is there once beforeAll ran`);
+    return value;
+  };
+  const session: SignedInSession = {
+    get portal() {
+      return required(opened.portal, 'portal');
+    },
+    get browser() {
+      return required(opened.browser, 'browser');
+    },
+    get page() {
+      return required(opened.page, 'page');
+    },
+  };
+
+  beforeAll(async () => {
+    await ensureWebBuild();
+    const portal = await startTestPortal(typeof options.env === 'function' ? options.env() : options.env);
+    opened.portal = portal;
+    await options.before?.(portal);
+    const { browser, page } = await openSignedIn(portal.url, options.username, options.path, options);
+    opened.browser = browser;
+    opened.page = page;
+    if (options.reopen) await page.goto(`${portal.url}${options.path}`);
+    if (options.heading) await page.getByRole('heading', { name: options.heading }).waitFor();
+    await options.ready?.(session);
+  }, options.timeout);
+
+  afterAll(async () => {
+    await opened.browser?.close();
+    await opened.portal?.stop();
+  });
+
+  return session;
 }
 
 /** A logged-out visitor's page (English, reduced motion), collecting the page's script errors. */

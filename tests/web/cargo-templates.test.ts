@@ -1,36 +1,24 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeader } from '../harness/auth.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
-
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 
 const NAME = 'Europalette Maschinenteile';
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/templates/cargoList'));
-  await page.goto(`${portal.url}/templates/cargoList`);
-  await page.getByRole('heading', { name: 'Cargo item templates' }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/templates/cargoList',
+  reopen: true,
+  heading: 'Cargo item templates',
 });
 
 async function storedTemplates() {
+  const { portal } = session;
   const response = await fetch(`${portal.url}/api/templates/cargoitems?query=${encodeURIComponent(NAME)}`, {
     headers: await authHeader(portal, 'customer1'),
   });
@@ -42,10 +30,11 @@ async function storedTemplates() {
   return body._embedded.cargoitems;
 }
 
-const row = () => page.locator('tbody tr').filter({ hasText: NAME }).first();
+const row = () => session.page.locator('tbody tr').filter({ hasText: NAME }).first();
 
 describe('cargo item templates', () => {
   it('creates a template', async () => {
+    const { page } = session;
     await page.getByRole('button', { name: 'New template' }).click();
     const form = page.getByRole('form', { name: 'New template' });
     await form.getByLabel(/^Template name/).fill(NAME);
@@ -59,6 +48,7 @@ describe('cargo item templates', () => {
   });
 
   it('shows a server field error on the field', async () => {
+    const { page } = session;
     await page.getByRole('button', { name: `Details of ${NAME}` }).click();
     const form = page.getByRole('form', { name: `Details of ${NAME}` });
     await form.getByLabel('Marking', { exact: true }).fill('M'.repeat(18));
@@ -67,6 +57,7 @@ describe('cargo item templates', () => {
   });
 
   it('changes the weight of the template', async () => {
+    const { page } = session;
     const form = page.getByRole('form', { name: `Details of ${NAME}` });
     await form.getByLabel('Marking', { exact: true }).fill('');
     await form.getByLabel('Weight', { exact: true }).fill('300');
@@ -81,6 +72,7 @@ describe('cargo item templates', () => {
   });
 
   it('chooses the packing code from the reference data, not as free text', async () => {
+    const { page } = session;
     const form = page.getByRole('form', { name: `Details of ${NAME}` });
     const packingCode = form.getByLabel('Packing code', { exact: true });
     await packingCode.click();
@@ -100,6 +92,7 @@ describe('cargo item templates', () => {
   });
 
   it('deletes the template after a confirmation', async () => {
+    const { page } = session;
     const form = page.getByRole('form', { name: `Details of ${NAME}` });
     await form.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

@@ -1,21 +1,14 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../services/identity/password.ts';
 import { insertUser } from '../../services/identity/users.ts';
 import { authHeader } from '../harness/auth.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
-
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 
 const PAGE = '/administration/customers?searchText=100001';
 const person = {
@@ -29,6 +22,7 @@ const person = {
 };
 
 async function api(method: string, url: string, username: string, body?: unknown) {
+  const { portal } = session;
   const response = await fetch(`${portal.url}${url}`, {
     method,
     headers: {
@@ -40,22 +34,19 @@ async function api(method: string, url: string, username: string, body?: unknown
   return { status: response.status, body: response.status === 204 ? undefined : await response.json() };
 }
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  expect((await api('POST', '/api/addresses', 'customer1', person)).status).toBe(201);
-  ({ browser, page } = await openSignedIn(portal.url, 'admin', PAGE));
-  await page.goto(`${portal.url}${PAGE}`);
-  await page.getByRole('heading', { name: 'Customers' }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+const session = signedInSession({
+  username: 'admin',
+  path: PAGE,
+  before: async () => {
+    expect((await api('POST', '/api/addresses', 'customer1', person)).status).toBe(201);
+  },
+  reopen: true,
+  heading: 'Customers',
 });
 
 describe('erasure of personal data by an administrator', () => {
   it('erases the party of an address-book entry after a confirmation', async () => {
+    const { page } = session;
     await page.getByRole('button', { name: /^Customer 100001 / }).click();
     await page.getByRole('tab', { name: 'Addresses' }).click();
     const row = page.getByRole('tabpanel').locator('tbody tr', { hasText: person.name });
@@ -82,6 +73,7 @@ describe('erasure of personal data by an administrator', () => {
   });
 
   it("erases a user from the customer's users after a confirmation, and offers it for other users only", async () => {
+    const { page, portal } = session;
     await insertUser(portal.runtime.db, {
       username: 'quenzelfrieda',
       email: 'frieda.quenzel@example.org',

@@ -2,23 +2,19 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader } from '../harness/auth.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
-  ensureWebBuild,
   openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
-
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 
 const NAME = 'Müller Holding GmbH';
 const PAGE = '/addresses/invoice-recipient';
 
 async function api(method: string, url: string, username: string, body?: object) {
+  const { portal } = session;
   const response = await fetch(`${portal.url}${url}`, {
     method,
     headers: {
@@ -71,45 +67,43 @@ const seeded = [
   },
 ];
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  // Customer 100001 enters its recipients by hand; 100002 keeps the default and takes them over.
-  const setting = await api(
-    'PUT',
-    '/api/admin/customers/100001/settings/MANUAL_INVOICE_RECIPIENTS',
-    'branchadmin',
-    { value: true },
-  );
-  expect(setting.status).toBe(200);
-  for (const recipient of seeded) {
-    const created = await api('POST', '/api/invoiceRecipientAddresses', 'customer1', {
-      ...recipient,
-      country: 'DE',
-    });
-    expect(created.status).toBe(201);
-  }
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', PAGE));
-  await page.goto(`${portal.url}${PAGE}`);
-  await page.getByRole('heading', { name: 'Invoice recipients' }).waitFor();
+const session = signedInSession({
+  username: 'customer1',
+  path: PAGE,
+  before: async () => {
+    // Customer 100001 enters its recipients by hand; 100002 keeps the default and takes them over.
+    const setting = await api(
+      'PUT',
+      '/api/admin/customers/100001/settings/MANUAL_INVOICE_RECIPIENTS',
+      'branchadmin',
+      { value: true },
+    );
+    expect(setting.status).toBe(200);
+    for (const recipient of seeded) {
+      const created = await api('POST', '/api/invoiceRecipientAddresses', 'customer1', {
+        ...recipient,
+        country: 'DE',
+      });
+      expect(created.status).toBe(201);
+    }
+  },
+  reopen: true,
+  heading: 'Invoice recipients',
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-const row = (text: string) => page.locator('tbody tr').filter({ hasText: text }).first();
-const zipCodesShown = () => page.locator('tbody tr td:nth-child(7)').allTextContents();
+const row = (text: string) => session.page.locator('tbody tr').filter({ hasText: text }).first();
+const zipCodesShown = () => session.page.locator('tbody tr td:nth-child(7)').allTextContents();
 
 describe('invoice recipients of a customer who enters them by hand', () => {
   it('offers create, not the take-over', async () => {
+    const { page } = session;
     await row('Müller Werk Bremen').waitFor();
     await page.getByRole('button', { name: 'New invoice recipient' }).waitFor();
     expect(await page.getByRole('button', { name: 'Take over invoice recipient' }).count()).toBe(0);
   });
 
   it('checks a new recipient in the browser, shows the errors, then saves it fixed', async () => {
+    const { page } = session;
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/invoiceRecipientAddresses')) {
@@ -144,6 +138,7 @@ describe('invoice recipients of a customer who enters them by hand', () => {
   });
 
   it('sorts by zip code and flips the direction on a second click', async () => {
+    const { page } = session;
     const header = page.getByRole('columnheader', { name: /^Zip code/ });
     await header.getByRole('button').click();
     await page.locator('th[aria-sort=ascending]', { hasText: 'Zip code' }).waitFor();
@@ -154,6 +149,7 @@ describe('invoice recipients of a customer who enters them by hand', () => {
   });
 
   it('finds a recipient by search', async () => {
+    const { page } = session;
     await page.getByLabel('Search').fill('Kiel');
     await row('Müller Werk Kiel').waitFor();
     await expect.poll(zipCodesShown).toEqual(['24103']);
@@ -162,6 +158,7 @@ describe('invoice recipients of a customer who enters them by hand', () => {
   });
 
   it('changes the contact of a recipient', async () => {
+    const { page } = session;
     await page.getByRole('button', { name: `Details of ${NAME}` }).click();
     const form = page.getByRole('form', { name: `Details of ${NAME}` });
     await form.getByLabel(/^Contact name/).fill('Buchhaltung');
@@ -175,6 +172,7 @@ describe('invoice recipients of a customer who enters them by hand', () => {
   });
 
   it('deletes a recipient only after the confirmation', async () => {
+    const { page } = session;
     const form = page.getByRole('form', { name: `Details of ${NAME}` });
     await form.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
@@ -194,6 +192,7 @@ describe('invoice recipients of a customer who takes them over', () => {
   let takeOver: { browser: Browser; page: Page };
 
   beforeAll(async () => {
+    const { portal } = session;
     takeOver = await openSignedIn(portal.url, 'customer2', PAGE);
     await takeOver.page.goto(`${portal.url}${PAGE}`);
     await takeOver.page.getByRole('heading', { name: 'Invoice recipients' }).waitFor();

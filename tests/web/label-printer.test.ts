@@ -1,44 +1,34 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import { describe, expect, it } from 'vitest';
 import { readCode128, renderZpl } from '../harness/zpl.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
 import { saveDraftShipment } from './shipments.ts';
 
 /** The printer dialog offers Zebra labels as a PDF or as a native ZPL print job (docs/decisions/0107). */
 
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 let shipmentNumber: string;
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  ({ shipmentNumber } = await saveDraftShipment(portal, 'customer1', {
-    consignee: { name: 'Alpha Handel GmbH', city: 'München', zipCode: '80331' },
-  }));
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/list', {
-    acceptDownloads: true,
-  }));
-  await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/shipments/list',
+  acceptDownloads: true,
+  before: async (portal) => {
+    ({ shipmentNumber } = await saveDraftShipment(portal, 'customer1', {
+      consignee: { name: 'Alpha Handel GmbH', city: 'München', zipCode: '80331' },
+    }));
+  },
+  heading: 'Shipment overview',
 });
 
 describe('the printer dialog', () => {
   it('offers ZPL at 203 or 300 dpi for Zebra printers and saves the print job', async () => {
+    const { page } = session;
     await page.locator('tbody tr').filter({ hasText: shipmentNumber }).first().getByRole('checkbox').check();
     await page.getByRole('toolbar').getByRole('button', { name: 'Print labels' }).click();
     const dialog = page.getByRole('dialog', { name: 'Printer type' });

@@ -1,38 +1,28 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
 
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/create?mode=form'));
-  await card('Cargo list').waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/shipments/create?mode=form',
+  ready: async () => {
+    await card('Cargo list').waitFor();
+  },
 });
 
 /** A field's label; mandatory ones end in an asterisk. */
 const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
 
-const card = (name: string) => page.getByRole('region', { name, exact: true });
-const item = (number: number) => page.getByRole('group', { name: `Item ${number}`, exact: true });
+const card = (name: string) => session.page.getByRole('region', { name, exact: true });
+const item = (number: number) => session.page.getByRole('group', { name: `Item ${number}`, exact: true });
 const hazmatEntry = (number: number) => item(1).getByRole('group', { name: `Hazmat entry ${number}` });
-const openListbox = () => page.locator('[role="listbox"]:visible');
+const openListbox = () => session.page.locator('[role="listbox"]:visible');
 
 async function choose(scope: Locator, label: string, option: RegExp, search?: string) {
   const input = scope.getByLabel(labelled(label)).first();
@@ -43,6 +33,7 @@ async function choose(scope: Locator, label: string, option: RegExp, search?: st
 
 /** The options a select offers once it has loaded them (`loaded` is one that is always there). */
 async function optionsOf(scope: Locator, label: string, loaded: RegExp): Promise<string[]> {
+  const { page } = session;
   await scope.getByLabel(labelled(label)).first().click();
   await openListbox().getByRole('option', { name: loaded }).first().waitFor();
   const options = await openListbox().getByRole('option').allInnerTexts();
@@ -56,6 +47,7 @@ async function chooseConsigneeCountry(name: string) {
 
 describe('the cargo list, hazmat entries and shipment info of the order form', () => {
   it('warns of an exceptional length when leaving the field', async () => {
+    const { page } = session;
     await item(1).getByLabel(labelled('Length')).fill('800');
     await item(1).getByLabel(labelled('Width')).focus();
     const warning = page.getByRole('dialog', { name: 'Achtung!' });
@@ -138,12 +130,14 @@ describe('the cargo list, hazmat entries and shipment info of the order form', (
   });
 
   it('has no serious accessibility issues with a hazmat entry open', async () => {
+    const { page } = session;
     const violations = await seriousAccessibilityViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.screenshot({ path: path.join(screenshotDir, 'order-cargo.png'), fullPage: true });
   });
 
   it('refuses a hazmat weight above the weight of the item', async () => {
+    const { page } = session;
     const entry = hazmatEntry(1);
     await choose(entry, 'Packaging code', /./);
     await entry.getByLabel(labelled('Dangerous goods weight')).fill('500');

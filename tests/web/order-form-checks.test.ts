@@ -1,33 +1,21 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { type CallArgs, callAs } from '../harness/calls.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
 
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/list'));
-  await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/shipments/list',
+  heading: 'Shipment overview',
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-const call = (...args: CallArgs) => callAs(portal, ...args);
+const call = (...args: CallArgs) => callAs(session.portal, ...args);
 const setCustomerSetting = async (name: string, value: unknown) => {
   const saved = await call('PUT', `/api/admin/customers/100001/settings/${name}`, 'branchadmin', { value });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -35,11 +23,12 @@ const setCustomerSetting = async (name: string, value: unknown) => {
 
 /** A field's label; mandatory ones end in an asterisk. */
 const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
-const card = (name: string) => page.getByRole('region', { name, exact: true });
-const item = () => page.getByRole('group', { name: 'Item 1' });
-const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
+const card = (name: string) => session.page.getByRole('region', { name, exact: true });
+const item = () => session.page.getByRole('group', { name: 'Item 1' });
+const saveButton = () => session.page.getByRole('button', { name: 'Save', exact: true });
 
 async function choose(scope: Locator, label: string, option: RegExp, search?: string) {
+  const { page } = session;
   const input = scope.getByLabel(labelled(label)).first();
   await input.click();
   if (search) await input.fill(search);
@@ -59,6 +48,7 @@ async function fillParty(
 }
 
 async function pickShippingDate() {
+  const { page } = session;
   await card('Order characteristics').getByRole('button', { name: 'Shipping date' }).click();
   await page.locator('button[data-direction="next"]').click();
   await page.locator('table button:not([data-disabled]):not([data-outside])').nth(2).click();
@@ -66,6 +56,7 @@ async function pickShippingDate() {
 
 describe('the order form checks everything at once', () => {
   it('keeps Save disabled while invalid and shows every field error, the storing positions required', async () => {
+    const { page, portal } = session;
     await setCustomerSetting('MANDATORY_FIELDS', ['storingPos']);
     try {
       await page.goto(`${portal.url}/shipments/create?mode=form`);
@@ -102,6 +93,7 @@ describe('the order form checks everything at once', () => {
   });
 
   it('takes limited quantities and environmental hazard, and saves once however often Save is clicked', async () => {
+    const { page, portal } = session;
     await page.goto(`${portal.url}/shipments/create?mode=form`);
     // The sender is the customer's own default sender address.
     await expect
@@ -179,6 +171,7 @@ describe('the order form checks everything at once', () => {
 
 describe('the wizard checks each step', () => {
   it('stays on a step with errors and names the fields as the user sees them', async () => {
+    const { page, portal } = session;
     await page.goto(`${portal.url}/shipments/create?mode=wizard`);
     await expect
       .poll(() => card('Sender').getByLabel(labelled('Name')).inputValue())
@@ -216,6 +209,7 @@ describe('the wizard checks each step', () => {
 
 describe('dates and times in the interface language', () => {
   it('names months and days in German and Czech and takes 24-hour times typed as 0800', async () => {
+    const { page, portal } = session;
     await page.goto(`${portal.url}/shipments/create?mode=form`);
     const from = card('Order characteristics').getByLabel('Shipping time from');
     await from.fill('0800');
@@ -260,6 +254,7 @@ describe('dates and times in the interface language', () => {
 
 describe('defaults prefill a new order', () => {
   it('fills the default sender, consignee and cargo template into the form and the wizard', async () => {
+    const { page, portal } = session;
     const sender = await call('POST', '/api/addresses', 'customer1', {
       types: ['SENDER', 'DEFAULT_SENDER'],
       name: 'Standard Absender GmbH',

@@ -1,37 +1,26 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
 
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/list'));
-  await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/shipments/list',
+  heading: 'Shipment overview',
 });
 
 /** A field's label; mandatory ones end in an asterisk. */
 const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
 
-const card = (name: string) => page.getByRole('region', { name, exact: true });
+const card = (name: string) => session.page.getByRole('region', { name, exact: true });
 
 async function choose(scope: Locator, label: string, option: RegExp, search?: string) {
+  const { page } = session;
   const input = scope.getByLabel(labelled(label)).first();
   await input.click();
   if (search) await input.fill(search);
@@ -55,6 +44,7 @@ async function fillParty(
 
 /** A weekday of next month: within the two months the picker offers, and never a weekend. */
 async function pickShippingDate() {
+  const { page } = session;
   await card('Order characteristics').getByRole('button', { name: 'Shipping date' }).click();
   await page.locator('button[data-direction="next"]').click();
   await page.locator('table button:not([data-disabled]):not([data-outside])').nth(2).click();
@@ -68,6 +58,7 @@ async function fillCharacteristicsAndProduct(orderNumber: string) {
 }
 
 async function fillFirstItem(goods: string) {
+  const { page } = session;
   const item = page.getByRole('group', { name: 'Item 1' });
   await choose(item, 'Packing code', /^EP/);
   await item.getByLabel(labelled('Goods')).fill(goods);
@@ -78,6 +69,7 @@ async function fillFirstItem(goods: string) {
 }
 
 async function findInList(orderNumber: string) {
+  const { page } = session;
   await page.waitForURL((url) => url.pathname === '/shipments/list');
   await page.getByLabel('Search shipments').fill(orderNumber);
   await page.locator('tbody tr').filter({ hasText: orderNumber }).first().waitFor();
@@ -85,6 +77,7 @@ async function findInList(orderNumber: string) {
 
 describe('entering an order in the browser', () => {
   it('creates a shipment with the form, validated like the server', async () => {
+    const { page, portal } = session;
     await page.goto(`${portal.url}/shipments/create?mode=form`);
     await card('Consignee').getByText('Keine Adresse ausgewählt.').waitFor();
     // The customer's own address is the default sender.
@@ -112,6 +105,7 @@ describe('entering an order in the browser', () => {
   });
 
   it('creates a shipment with dangerous goods in the wizard', async () => {
+    const { page, portal } = session;
     await page.goto(`${portal.url}/shipments/create?mode=wizard`);
     await expect
       .poll(() => card('Sender').getByLabel(labelled('Name')).inputValue())

@@ -1,19 +1,13 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { authHeader } from '../harness/auth.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
-
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 
 /** A consignee of customer1's address book that brings two delivery notes along. */
 const NOTED_CONSIGNEE = {
@@ -28,6 +22,7 @@ const NOTED_CONSIGNEE = {
 };
 
 async function api(method: 'GET' | 'POST', url: string, body?: object) {
+  const { portal } = session;
   const response = await fetch(`${portal.url}${url}`, {
     method,
     headers: {
@@ -40,25 +35,22 @@ async function api(method: 'GET' | 'POST', url: string, body?: object) {
   return response.json() as Promise<Record<string, unknown>>;
 }
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  await api('POST', '/api/addresses', NOTED_CONSIGNEE);
-  // customer1 takes over the forwarder's customer 100002 as a second invoice recipient.
-  await api('POST', '/api/invoiceRecipientAddresses/migrate/100002');
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/create?mode=form'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/shipments/create?mode=form',
+  before: async () => {
+    await api('POST', '/api/addresses', NOTED_CONSIGNEE);
+    // customer1 takes over the forwarder's customer 100002 as a second invoice recipient.
+    await api('POST', '/api/invoiceRecipientAddresses/migrate/100002');
+  },
 });
 
 const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
-const card = (name: string) => page.getByRole('region', { name, exact: true });
+const card = (name: string) => session.page.getByRole('region', { name, exact: true });
 const input = (scope: Locator, label: string) => scope.getByLabel(labelled(label)).first();
 
 async function choose(scope: Locator, label: string, option: RegExp, search?: string) {
+  const { page } = session;
   const target = input(scope, label);
   await target.click();
   if (search) await target.fill(search);
@@ -128,6 +120,7 @@ describe('sender, consignee, invoice recipient and delivery notes on the order f
   });
 
   it('keeps what is typed into the address book search while the dropdowns are still loading', async () => {
+    const { page, portal } = session;
     // The dropdowns' library is held back until the search is typed into the stand-in
     // (docs/decisions/0143); the text and the focus must go over to the real dropdown.
     let release = () => {};
@@ -186,6 +179,7 @@ describe('sender, consignee, invoice recipient and delivery notes on the order f
   });
 
   it('saves the new consignee into the address book', async () => {
+    const { page } = session;
     const consignee = card('Consignee');
     await input(consignee, 'Name').fill('Pražská Dílna s.r.o.');
     await input(consignee, 'Street').fill('Národní 10');
@@ -224,6 +218,7 @@ describe('sender, consignee, invoice recipient and delivery notes on the order f
   });
 
   it('bills a divergent invoice recipient only while the box is ticked', async () => {
+    const { page } = session;
     const recipient = card('Invoice recipient');
     await recipient
       .getByText('(Müller Maschinenbau GmbH, Billwerder Neuer Deich 72, DE-20539 Hamburg)')

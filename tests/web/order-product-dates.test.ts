@@ -1,21 +1,15 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ShipmentPayloadInput } from '../../contracts/shipment/shipment.ts';
 import { addDays, dateIn, holidayList, isWorkday } from '../../services/domain/rules/calendar.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import { apiAs, order } from '../shipments-helpers.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
-
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 
 /** Senders in countries with different holidays, so one of them has a holiday ahead on any day of the year. */
 const SENDERS = {
@@ -50,21 +44,24 @@ function workdayIn(countries: string[], from: string): string {
 }
 
 async function saveShipment(payload: ShipmentPayloadInput): Promise<string> {
+  const { portal } = session;
   const api = await apiAs(portal, 'customer1');
   const saved = await api.request('POST', '/api/shipments', { body: payload });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   return saved.body.shipmentNumber as string;
 }
 
-const card = (name: string) => page.getByRole('region', { name, exact: true });
+const card = (name: string) => session.page.getByRole('region', { name, exact: true });
 const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
 
 async function choose(scope: Locator, label: string, option: RegExp) {
+  const { page } = session;
   await scope.getByLabel(labelled(label)).first().click();
   await page.locator('[role="listbox"]:visible').getByRole('option', { name: option }).first().click();
 }
 
 async function editShipment(number: string) {
+  const { page, portal } = session;
   await page.goto(`${portal.url}/shipments/list?searchText=${number}`);
   await page.getByRole('button', { name: `Details of ${number}` }).click();
   await page
@@ -74,23 +71,17 @@ async function editShipment(number: string) {
   await card('Product').waitFor();
 }
 
-beforeAll(async () => {
-  await ensureWebBuild();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/shipments/list',
   // Flyers come from configuration: the product's link points where the forwarder keeps them.
-  portal = await startTestPortal({
-    PRODUCT_FLYER_URL: 'https://flyers.freight-portal.test/{identifier}.pdf',
-  });
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/list'));
-  await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+  env: { PRODUCT_FLYER_URL: 'https://flyers.freight-portal.test/{identifier}.pdf' },
+  heading: 'Shipment overview',
 });
 
 describe('product and dates in the order form', () => {
   it('starts a new order with the shipping date, times and terms of the personal settings', async () => {
+    const { page, portal } = session;
     const api = await apiAs(portal, 'customer1');
     const settings = {
       SHIPPING_DATE_OFFSET: 1,
@@ -133,6 +124,7 @@ describe('product and dates in the order form', () => {
   });
 
   it('greys out the holidays of the sender country in the shipping date picker', async (context) => {
+    const { page } = session;
     const holiday = holidayAhead();
     if (!holiday) {
       console.log('skipped: no weekday holiday in DE, CZ or SK within 50 days of today');
@@ -171,6 +163,7 @@ describe('product and dates in the order form', () => {
   });
 
   it('offers the route products with flyer, warnings and time slots and keeps the delivery date in the window', async () => {
+    const { page, portal } = session;
     // Hamburg to Bremen: the routing offers the fixed 24-hour window in the north.
     const number = await saveShipment(
       order({
@@ -226,6 +219,7 @@ describe('product and dates in the order form', () => {
   });
 
   it('explains the default insurance, allows cash on delivery only between CZ and SK, and hides insurance for waiver customers', async () => {
+    const { page, portal } = session;
     await page.goto(`${portal.url}/shipments/create`);
     const characteristics = card('Order characteristics');
     await characteristics.getByText('the goods are insured at 20 EUR per kg').waitFor();
@@ -245,6 +239,7 @@ describe('product and dates in the order form', () => {
   });
 
   it('shows the field errors of an empty order readably', async () => {
+    const { page, portal } = session;
     await page.goto(`${portal.url}/shipments/create`);
     await card('Product').waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,25 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeader } from '../harness/auth.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import { crossTransportOrder } from '../shipments-helpers.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
 
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 let number: string;
 
 /** Saves a cross transport (picked up in Prague for the Hamburg customer) through the real API. */
 async function saveCrossTransport(): Promise<string> {
+  const { portal } = session;
   const response = await fetch(`${portal.url}/api/shipments`, {
     method: 'POST',
     headers: { ...(await authHeader(portal, 'customer1')), 'content-type': 'application/json' },
@@ -31,27 +26,23 @@ async function saveCrossTransport(): Promise<string> {
   return body.shipmentNumber;
 }
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  number = await saveCrossTransport();
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/list', {
-    acceptDownloads: true,
-  }));
-  await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/shipments/list',
+  acceptDownloads: true,
+  before: async () => {
+    number = await saveCrossTransport();
+  },
+  heading: 'Shipment overview',
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-const dialog = () => page.getByRole('dialog', { name: `Pick-up order for ${number}` });
+const dialog = () => session.page.getByRole('dialog', { name: `Pick-up order for ${number}` });
 const field = (group: string, name: string) =>
   dialog().getByRole('group', { name: group }).getByRole('textbox', { name, exact: true });
 
 describe('the pick-up order dialog on the real API', () => {
   it('opens from the footer of a cross transport, prefilled from the shipment and the user', async () => {
+    const { page } = session;
     await page.getByRole('button', { name: `Details of ${number}` }).click();
     const footer = page.getByRole('group', { name: `Actions of shipment ${number}` });
     // The expanded row loads on its first opening.
@@ -77,6 +68,7 @@ describe('the pick-up order dialog on the real API', () => {
   });
 
   it('shows the errors of empty required partner fields and of the clearing branch', async () => {
+    const { page } = session;
     await dialog().getByRole('checkbox', { name: 'Clearing via a branch' }).check();
     await dialog().getByRole('button', { name: 'Create PDF' }).click();
     const partner = dialog().getByRole('group', { name: 'Partner' });
@@ -94,6 +86,7 @@ describe('the pick-up order dialog on the real API', () => {
   });
 
   it('downloads the PDF once the order is complete, closes and records the issue', async () => {
+    const { page } = session;
     await field('Partner', 'Partner e-mail').fill('dispo@partner-spedice.example');
     await field('Invoicing', 'Clearing branch').fill('PRG');
     await dialog().getByRole('textbox', { name: 'Notes' }).fill('Rampe 3, Zufahrt über Tor 2');

@@ -1,38 +1,29 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import { describe, expect, it } from 'vitest';
 import { customerSetting, sftpSignsIn } from '../harness/sftp.ts';
 import {
   describeViolations,
-  ensureWebBuild,
   openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
 
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  await customerSetting(portal, '100001', 'SFTP_ENABLED', true);
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/settings'));
-  await page.goto(`${portal.url}/settings`);
-  await page.getByRole('heading', { name: 'Settings' }).waitFor();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/settings',
+  before: async (portal) => {
+    await customerSetting(portal, '100001', 'SFTP_ENABLED', true);
+  },
+  reopen: true,
+  heading: 'Settings',
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-const signsIn = (username: string, password: string) => sftpSignsIn(portal, username, password);
+const signsIn = (username: string, password: string) => sftpSignsIn(session.portal, username, password);
 
 describe('the SFTP account in the settings', () => {
   it('shows the account name and gives a new password, once, that signs in', async () => {
+    const { page } = session;
     await page.getByRole('tab', { name: 'SFTP' }).click();
     const row = page.getByRole('row', { name: /100001/ });
     await row.waitFor();
@@ -59,6 +50,7 @@ describe('the SFTP account in the settings', () => {
   });
 
   it("leads to the chapter of the manual on order files, in the reader's language", async () => {
+    const { page } = session;
     await page.getByRole('link', { name: 'The user manual explains the order files' }).click();
     await page.waitForURL((url) => url.pathname === '/help/manual' && url.hash === '#sftp-order-files');
     await page.getByRole('heading', { name: 'Order files by SFTP' }).waitFor();
@@ -76,6 +68,7 @@ describe('the SFTP account in the settings', () => {
   });
 
   it('is not offered to a user whose customer has no SFTP', async () => {
+    const { portal } = session;
     const other = await openSignedIn(portal.url, 'customer2', '/settings');
     try {
       await other.page.goto(`${portal.url}/settings`);

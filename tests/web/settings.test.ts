@@ -1,35 +1,23 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeader } from '../harness/auth.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
 
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/settings'));
-  await page.goto(`${portal.url}/settings`);
-  await page.getByRole('heading', { name: 'Settings' }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/settings',
+  reopen: true,
+  heading: 'Settings',
 });
 
 /** What the API keeps for customer1: the values of GET /api/settings by name. */
 async function stored(): Promise<Record<string, unknown>> {
+  const { portal } = session;
   const response = await fetch(`${portal.url}/api/settings`, {
     headers: await authHeader(portal, 'customer1'),
   });
@@ -40,14 +28,16 @@ async function stored(): Promise<Record<string, unknown>> {
 const storedValue = async (name: string) => (await stored())[name];
 
 async function expectNoSeriousViolations() {
+  const { page } = session;
   const violations = await seriousAccessibilityViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
-const openTab = (name: string) => page.getByRole('tab', { name }).click();
+const openTab = (name: string) => session.page.getByRole('tab', { name }).click();
 
 describe('personal settings', () => {
   it('keeps the chosen label format after a reload', async () => {
+    const { page } = session;
     expect(await page.getByRole('radio', { name: 'None' }).isChecked()).toBe(true);
     const zebra = page.getByRole('radio', { name: 'Zebra' });
     await zebra.click();
@@ -63,6 +53,7 @@ describe('personal settings', () => {
   });
 
   it('keeps Friday in step with the Monday-Thursday times while the box is ticked', async () => {
+    const { page } = session;
     await openTab('Shipment settings');
     const from = page.getByLabel('From (Monday to Thursday)');
     await from.selectOption('07:30');
@@ -92,6 +83,7 @@ describe('personal settings', () => {
   });
 
   it('clears the default flag of a delivery-note code that is switched off', async () => {
+    const { page, portal } = session;
     const emailNotice = /102 Notice by e-mail/;
     const isDefault = page.getByRole('checkbox', { name: new RegExp(`^Default: ${emailNotice.source}`) });
     const enabled = page.getByRole('checkbox', { name: new RegExp(`^Enabled: ${emailNotice.source}`) });
@@ -124,6 +116,7 @@ describe('personal settings', () => {
   });
 
   it('refuses an invalid notification address and saves a valid one', async () => {
+    const { page } = session;
     await openTab('Notifications');
     const address = page.getByLabel('E-mail address for shipping notices');
     await address.fill('versand@example.com, lager@example.com');

@@ -1,45 +1,35 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import { describe, expect, it } from 'vitest';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
 import { saveDraftShipment } from './shipments.ts';
 
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 const numbers: string[] = [];
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  for (const [name, city, zipCode] of [
-    ['Alpha Handel GmbH', 'München', '80331'],
-    ['Beta Logistik KG', 'Berlin', '10115'],
-    ['Gamma Metall AG', 'Köln', '50667'],
-    ['Delta Bau GmbH', 'Dresden', '01067'],
-  ] as const) {
-    numbers.push(
-      (await saveDraftShipment(portal, 'customer1', { consignee: { name, city, zipCode } })).shipmentNumber,
-    );
-  }
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/list'));
-  await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/shipments/list',
+  before: async (portal) => {
+    for (const [name, city, zipCode] of [
+      ['Alpha Handel GmbH', 'München', '80331'],
+      ['Beta Logistik KG', 'Berlin', '10115'],
+      ['Gamma Metall AG', 'Köln', '50667'],
+      ['Delta Bau GmbH', 'Dresden', '01067'],
+    ] as const) {
+      numbers.push(
+        (await saveDraftShipment(portal, 'customer1', { consignee: { name, city, zipCode } })).shipmentNumber,
+      );
+    }
+  },
+  heading: 'Shipment overview',
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-const row = (number: string) => page.locator('tbody tr').filter({ hasText: number }).first();
-const toolbar = () => page.getByRole('toolbar');
+const row = (number: string) => session.page.locator('tbody tr').filter({ hasText: number }).first();
+const toolbar = () => session.page.getByRole('toolbar');
 const select = async (...selection: string[]) => {
   for (const number of numbers)
     await row(number).getByRole('checkbox').setChecked(selection.includes(number));
@@ -47,6 +37,7 @@ const select = async (...selection: string[]) => {
 
 describe('the shipment actions on the real API', () => {
   it('announces one shipment with the prefilled shipping notice', async () => {
+    const { page } = session;
     const [first] = numbers as [string];
     await select(first);
     await toolbar().getByRole('button', { name: 'Shipping notice' }).click();
@@ -63,6 +54,7 @@ describe('the shipment actions on the real API', () => {
   });
 
   it('announces several shipments in a batch and follows the progress to its summary', async () => {
+    const { page } = session;
     const [first, second, third] = numbers as [string, string, string];
     await select(first, second, third);
     await toolbar().getByRole('button', { name: 'Shipping notice' }).click();
@@ -80,6 +72,7 @@ describe('the shipment actions on the real API', () => {
   });
 
   it('commissions a shipment', async () => {
+    const { page } = session;
     const [first] = numbers as [string];
     await select(first);
     await toolbar().getByRole('button', { name: 'Commission' }).click();
@@ -88,6 +81,7 @@ describe('the shipment actions on the real API', () => {
   });
 
   it('prints labels in the chosen format and remembers it', async () => {
+    const { page } = session;
     const [first, second] = numbers as [string, string];
     await select(first, second);
     await toolbar().getByRole('button', { name: 'Print labels' }).click();
@@ -111,6 +105,7 @@ describe('the shipment actions on the real API', () => {
   });
 
   it('prints the cargo list of the commissioned selection', async () => {
+    const { page } = session;
     const [first] = numbers as [string];
     await select(first);
     const [pdf] = await Promise.all([
@@ -124,6 +119,7 @@ describe('the shipment actions on the real API', () => {
   });
 
   it('cancels a shipment from its row after a confirmation', async () => {
+    const { page } = session;
     const fourth = numbers[3]!;
     await select();
     await page.getByRole('button', { name: `Details of ${fourth}` }).click();
@@ -141,6 +137,7 @@ describe('the shipment actions on the real API', () => {
   });
 
   it('shows the announcement and the commission in the audit log', async () => {
+    const { page } = session;
     const [first] = numbers as [string];
     await page.getByRole('button', { name: `Details of ${first}` }).click();
     await page.getByRole('tab', { name: 'Audit log' }).click();

@@ -1,46 +1,39 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeader } from '../harness/auth.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
-import { ensureWebBuild, openSignedIn, screenshotDir } from './browser.ts';
+import { screenshotDir, signedInSession } from './browser.ts';
 import { saveDraftShipment } from './shipments.ts';
 
 /** More matches than one page holds: the batch takes every one, not only the ticked rows of a page. */
 const MATCHING = 103;
 
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 let other: string;
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  const seeds = Array.from({ length: MATCHING }, () => ({
-    consignee: { name: 'Omega Seriengut GmbH', city: 'München', zipCode: '80331' },
-  }));
-  for (let index = 0; index < seeds.length; index += 8) {
-    await Promise.all(
-      seeds.slice(index, index + 8).map((seed) => saveDraftShipment(portal, 'customer1', seed)),
-    );
-  }
-  other = (
-    await saveDraftShipment(portal, 'customer1', {
-      consignee: { name: 'Andere Firma KG', city: 'Berlin', zipCode: '10115' },
-    })
-  ).shipmentNumber;
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/list?searchText=Omega'));
-  await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/shipments/list?searchText=Omega',
+  before: async (portal) => {
+    const seeds = Array.from({ length: MATCHING }, () => ({
+      consignee: { name: 'Omega Seriengut GmbH', city: 'München', zipCode: '80331' },
+    }));
+    for (let index = 0; index < seeds.length; index += 8) {
+      await Promise.all(
+        seeds.slice(index, index + 8).map((seed) => saveDraftShipment(portal, 'customer1', seed)),
+      );
+    }
+    other = (
+      await saveDraftShipment(portal, 'customer1', {
+        consignee: { name: 'Andere Firma KG', city: 'Berlin', zipCode: '10115' },
+      })
+    ).shipmentNumber;
+  },
+  heading: 'Shipment overview',
+  timeout: 180_000,
 });
 
 describe('a batch of every shipment that matches the search', () => {
   it('commissions all matches across pages with the progress view', async () => {
+    const { page, portal } = session;
     const toolbar = page.getByRole('toolbar');
     const all = toolbar.getByRole('checkbox', { name: `All ${MATCHING} matching shipments` });
     await all.waitFor();
@@ -64,6 +57,7 @@ describe('a batch of every shipment that matches the search', () => {
   });
 
   it('forgets "all matching" when the search changes', async () => {
+    const { page } = session;
     const search = page.getByRole('searchbox');
     await search.fill('Andere');
     const all = page.getByRole('toolbar').getByRole('checkbox', { name: /All 1 matching shipments/ });

@@ -1,24 +1,18 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addWorkdays } from '../../services/domain/rules/calendar.ts';
 import { type CallArgs, callAs } from '../harness/calls.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import { order, shippingDates } from '../shipments-helpers.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
 
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 const numbers: Record<'wish' | 'fixed' | 'insured', string> = { wish: '', fixed: '', insured: '' };
 
-const call = (...args: CallArgs) => callAs(portal, ...args);
+const call = (...args: CallArgs) => callAs(session.portal, ...args);
 const setCustomerSetting = async (name: string, value: unknown) => {
   const saved = await call('PUT', `/api/admin/customers/100001/settings/${name}`, 'branchadmin', { value });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -34,40 +28,39 @@ async function draft(overrides: object): Promise<string> {
   return created.body.shipmentNumber as string;
 }
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  const { shippingDate } = shippingDates();
-  // P81: a delivery date is required, at least two workdays out; P24: exactly one workday out.
-  numbers.wish = await draft({
-    orderNumber: 'WISH-1',
-    product: { identifier: 'P81' },
-    deliveryDate: addWorkdays(shippingDate, 3, 'DE'),
-  });
-  numbers.fixed = await draft({
-    orderNumber: 'FIX-1',
-    product: { identifier: 'P24' },
-    deliveryDate: addWorkdays(shippingDate, 1, 'DE'),
-  });
-  numbers.insured = await draft({ orderNumber: 'INS-1', insuranceValue: { value: 20_000, currency: 'EUR' } });
-  for (const [name, value] of Object.entries({
-    SHIPPING_TIME_FROM: '08:00',
-    SHIPPING_TIME_UNTIL: '16:00',
-    SHIPPING_TIME_FROM_FR: '07:00',
-    SHIPPING_TIME_UNTIL_FR: '12:00',
-  }))
-    await setPersonalSetting(name, value);
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/list'));
-  await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/shipments/list',
+  before: async () => {
+    const { shippingDate } = shippingDates();
+    // P81: a delivery date is required, at least two workdays out; P24: exactly one workday out.
+    numbers.wish = await draft({
+      orderNumber: 'WISH-1',
+      product: { identifier: 'P81' },
+      deliveryDate: addWorkdays(shippingDate, 3, 'DE'),
+    });
+    numbers.fixed = await draft({
+      orderNumber: 'FIX-1',
+      product: { identifier: 'P24' },
+      deliveryDate: addWorkdays(shippingDate, 1, 'DE'),
+    });
+    numbers.insured = await draft({
+      orderNumber: 'INS-1',
+      insuranceValue: { value: 20_000, currency: 'EUR' },
+    });
+    for (const [name, value] of Object.entries({
+      SHIPPING_TIME_FROM: '08:00',
+      SHIPPING_TIME_UNTIL: '16:00',
+      SHIPPING_TIME_FROM_FR: '07:00',
+      SHIPPING_TIME_UNTIL_FR: '12:00',
+    }))
+      await setPersonalSetting(name, value);
+  },
+  heading: 'Shipment overview',
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-const row = (number: string) => page.locator('tbody tr').filter({ hasText: number }).first();
-const toolbar = () => page.getByRole('toolbar');
+const row = (number: string) => session.page.locator('tbody tr').filter({ hasText: number }).first();
+const toolbar = () => session.page.getByRole('toolbar');
 const select = async (...selection: string[]) => {
   for (const number of Object.values(numbers))
     await row(number).getByRole('checkbox').setChecked(selection.includes(number));
@@ -93,6 +86,7 @@ const isoOf = (text: string) => {
 
 /** Picks the first selectable day of a weekday column (1 Monday ... 5 Friday) in the open picker. */
 async function pickWeekday(column: number) {
+  const { page } = session;
   const day = page.locator(
     `table tbody td:nth-child(${column}) button:not([data-disabled]):not([data-outside]):visible`,
   );
@@ -104,6 +98,7 @@ async function pickWeekday(column: number) {
 
 describe('the announce dialog', () => {
   it('asks for the delivery date in the window and switches to the Friday times', async () => {
+    const { page } = session;
     await select(numbers.wish);
     await toolbar().getByRole('button', { name: 'Shipping notice' }).click();
     const dialog = page.getByRole('dialog', { name: 'Shipping notice' });
@@ -156,6 +151,7 @@ describe('the announce dialog', () => {
   });
 
   it('moves a fixed delivery date with the shipping date', async () => {
+    const { page } = session;
     await select(numbers.fixed);
     await toolbar().getByRole('button', { name: 'Shipping notice' }).click();
     const dialog = page.getByRole('dialog', { name: 'Shipping notice' });
@@ -175,6 +171,7 @@ describe('the announce dialog', () => {
 
 describe('the printer dialog', () => {
   it('asks only for the position when the user prints from a position', async () => {
+    const { page } = session;
     await setPersonalSetting('PRINTER_TYPE', 'LASER_POSITION');
     await page.reload();
     await select(numbers.insured);
@@ -203,6 +200,7 @@ describe('the printer dialog', () => {
 
 describe('the quotation', () => {
   it('shows the surcharges only with QUOTATION_DETAILS_ENABLED', async () => {
+    const { page } = session;
     await setCustomerSetting('QUOTATION_ENABLED', true);
     try {
       await page.reload();
@@ -228,6 +226,7 @@ describe('the quotation', () => {
 
 describe('the default currency', () => {
   it('starts a new order in the currency of CURRENCY_DEFAULT', async () => {
+    const { page, portal } = session;
     await setPersonalSetting('CURRENCY_DEFAULT', 'CZK');
     try {
       await page.goto(`${portal.url}/shipments/create?mode=form`);
@@ -242,6 +241,7 @@ describe('the default currency', () => {
 
 describe('the address book', () => {
   it('chooses the country from a searchable list, typing replacing the chosen one', async () => {
+    const { page, portal } = session;
     await page.goto(`${portal.url}/addresses/addresses`);
     await page.getByRole('button', { name: 'New address' }).click();
     const form = page.getByRole('form', { name: 'New address' });

@@ -1,44 +1,35 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeader } from '../harness/auth.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
 import { saveDraftShipment } from './shipments.ts';
 
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 let number: string;
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  number = (
-    await saveDraftShipment(portal, 'customer1', {
-      consignee: { name: 'Zeta Textil GmbH', city: 'Nürnberg', zipCode: '90402' },
-      orderNumber: 'ORD-BEFORE',
-    })
-  ).shipmentNumber;
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/list'));
-  await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/shipments/list',
+  before: async (portal) => {
+    number = (
+      await saveDraftShipment(portal, 'customer1', {
+        consignee: { name: 'Zeta Textil GmbH', city: 'Nürnberg', zipCode: '90402' },
+        orderNumber: 'ORD-BEFORE',
+      })
+    ).shipmentNumber;
+  },
+  heading: 'Shipment overview',
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-const row = () => page.locator('tbody tr').filter({ hasText: number }).first();
+const row = () => session.page.locator('tbody tr').filter({ hasText: number }).first();
 const orderNumber = () =>
-  page.getByRole('region', { name: 'Order characteristics', exact: true }).getByLabel('Order number');
+  session.page.getByRole('region', { name: 'Order characteristics', exact: true }).getByLabel('Order number');
 const startEditing = async () => {
+  const { page } = session;
   await page
     .getByRole('group', { name: `Actions of shipment ${number}` })
     .getByRole('button', { name: 'Edit' })
@@ -47,6 +38,7 @@ const startEditing = async () => {
 };
 
 async function savedShipment() {
+  const { portal } = session;
   const response = await fetch(`${portal.url}/api/shipments/${number}`, {
     headers: await authHeader(portal, 'customer1'),
   });
@@ -55,6 +47,7 @@ async function savedShipment() {
 
 describe('edit mode of a list row', () => {
   it('opens the order in the form, and abort restores the backup', async () => {
+    const { page } = session;
     await page.getByRole('button', { name: `Details of ${number}` }).click();
     await startEditing();
     expect(await orderNumber().inputValue()).toBe('ORD-BEFORE');
@@ -71,6 +64,7 @@ describe('edit mode of a list row', () => {
   });
 
   it('saves the change with the version read, and the row shows it', async () => {
+    const { page } = session;
     const before = await savedShipment();
     await orderNumber().fill('ORD-AFTER');
     const violations = await seriousAccessibilityViolations(page);

@@ -1,45 +1,35 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import { describe, expect, it } from 'vitest';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
 import { commissionShipment, saveDraftShipment } from './shipments.ts';
 
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 let number: string;
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  number = (
-    await saveDraftShipment(portal, 'customer1', {
-      consignee: { name: 'Epsilon Papier GmbH', city: 'Leipzig', zipCode: '04109' },
-    })
-  ).shipmentNumber;
-  // A commissioned shipment offers the inquiry link.
-  await commissionShipment(portal, 'customer1', number);
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/list', {
-    acceptDownloads: true,
-  }));
-  await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/shipments/list',
+  acceptDownloads: true,
+  before: async (portal) => {
+    number = (
+      await saveDraftShipment(portal, 'customer1', {
+        consignee: { name: 'Epsilon Papier GmbH', city: 'Leipzig', zipCode: '04109' },
+      })
+    ).shipmentNumber;
+    // A commissioned shipment offers the inquiry link.
+    await commissionShipment(portal, 'customer1', number);
+  },
+  heading: 'Shipment overview',
 });
 
 describe('the mail log of a shipment', () => {
   it('lists a sent inquiry with its content and downloadable PDF attachment', async () => {
+    const { page } = session;
     const pdf = Buffer.from('%PDF-1.4\n% proof of delivery 4711\n');
     await page.getByRole('button', { name: `Details of ${number}` }).click();
     await page

@@ -1,23 +1,18 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeader } from '../harness/auth.ts';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
 import { order } from '../shipments-helpers.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
 
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 let number: string;
 
 async function api(method: string, url: string, body?: unknown) {
+  const { portal } = session;
   const response = await fetch(`${portal.url}${url}`, {
     method,
     headers: {
@@ -29,53 +24,52 @@ async function api(method: string, url: string, body?: unknown) {
   return { status: response.status, body: response.status === 204 ? undefined : await response.json() };
 }
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  const base = order();
-  const created = await api(
-    'POST',
-    '/api/shipments',
-    order({
-      sender: { ...base.sender, types: ['SENDER', 'LOADING_SITE'], isNeutral: true },
-      neutralConsignor: {
-        name: 'Neutral Versand GmbH',
-        street: 'Alsterufer 3',
-        zipCode: '20354',
-        city: 'Hamburg',
-        country: 'DE',
-      },
-      invoiceRecipient: {
-        customerId: '100001',
-        name: 'Müller Buchhaltung',
-        street: 'Billwerder Neuer Deich 72',
-        zipCode: '20539',
-        city: 'Hamburg',
-        country: 'DE',
-      },
-      shippingTimeFrom: '08:00',
-      shippingTimeUntil: '16:00',
-      shippingNotice: 'Rampe 4',
-      deliveryNotes: [
-        { identifier: '603', _sender: true },
-        { identifier: '103', _consignee: true },
-      ],
-    }),
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  number = created.body.shipmentNumber;
-  ({ browser, page } = await openSignedIn(portal.url, 'customer1', '/shipments/list'));
-  await page.goto(`${portal.url}/shipments/list`);
-  await page.getByRole('button', { name: `Details of ${number}` }).click();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+const session = signedInSession({
+  username: 'customer1',
+  path: '/shipments/list',
+  before: async () => {
+    const base = order();
+    const created = await api(
+      'POST',
+      '/api/shipments',
+      order({
+        sender: { ...base.sender, types: ['SENDER', 'LOADING_SITE'], isNeutral: true },
+        neutralConsignor: {
+          name: 'Neutral Versand GmbH',
+          street: 'Alsterufer 3',
+          zipCode: '20354',
+          city: 'Hamburg',
+          country: 'DE',
+        },
+        invoiceRecipient: {
+          customerId: '100001',
+          name: 'Müller Buchhaltung',
+          street: 'Billwerder Neuer Deich 72',
+          zipCode: '20539',
+          city: 'Hamburg',
+          country: 'DE',
+        },
+        shippingTimeFrom: '08:00',
+        shippingTimeUntil: '16:00',
+        shippingNotice: 'Rampe 4',
+        deliveryNotes: [
+          { identifier: '603', _sender: true },
+          { identifier: '103', _consignee: true },
+        ],
+      }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    number = created.body.shipmentNumber;
+  },
+  reopen: true,
+  ready: async ({ page }) => {
+    await page.getByRole('button', { name: `Details of ${number}` }).click();
+  },
 });
 
 describe('the overview of an expanded shipment row', () => {
   it('shows delivery notes, invoice recipient, markers, times, notice and names', async () => {
+    const { page } = session;
     const overview = page.getByRole('tabpanel', { name: 'Overview' });
     await overview.getByText('Neutral Versand GmbH').waitFor();
     for (const text of [
@@ -106,6 +100,7 @@ describe('the overview of an expanded shipment row', () => {
   });
 
   it('prints the labels of the shipment from the row footer', async () => {
+    const { page } = session;
     const footer = page.getByRole('group', { name: `Actions of shipment ${number}` });
     await footer.getByRole('button', { name: 'Print labels' }).click();
     const dialog = page.getByRole('dialog', { name: 'Printer type' });
@@ -119,6 +114,7 @@ describe('the overview of an expanded shipment row', () => {
   });
 
   it('deletes the shipment from the row footer after confirmation', async () => {
+    const { page } = session;
     const footer = page.getByRole('group', { name: `Actions of shipment ${number}` });
     await footer.getByRole('button', { name: 'Delete' }).click();
     const question = page.getByRole('dialog');

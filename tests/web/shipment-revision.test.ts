@@ -1,23 +1,18 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../harness/portal.ts';
+import { describe, expect, it } from 'vitest';
 import { apiAs, type Json, order } from '../shipments-helpers.ts';
 import {
   describeViolations,
-  ensureWebBuild,
-  openSignedIn,
   screenshotDir,
   seriousAccessibilityViolations,
+  signedInSession,
 } from './browser.ts';
 
-let portal: TestPortal;
-let browser: Browser;
-let page: Page;
 let number: string;
 
 /** A draft, then two edits by its customer: the order number, then the weight of the cargo item. */
 async function shipmentEditedTwice(): Promise<string> {
+  const { portal } = session;
   const customer1 = await apiAs(portal, 'customer1');
   const created = await customer1.request('POST', '/api/shipments', {
     body: order({ orderNumber: 'A-4711' }),
@@ -36,25 +31,22 @@ async function shipmentEditedTwice(): Promise<string> {
   return String(created.body.shipmentNumber);
 }
 
-beforeAll(async () => {
-  await ensureWebBuild();
-  portal = await startTestPortal();
-  number = await shipmentEditedTwice();
-  // The auditor reads and changes nothing: the revisions are theirs to read too.
-  ({ browser, page } = await openSignedIn(portal.url, 'auditor', '/shipments/list'));
-  await page.getByRole('heading', { name: 'Shipment overview' }).waitFor();
+const session = signedInSession({
+  username: 'auditor',
+  path: '/shipments/list',
+  before: async () => {
+    number = await shipmentEditedTwice();
+    // The auditor reads and changes nothing: the revisions are theirs to read too.
+  },
+  heading: 'Shipment overview',
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-const dialog = () => page.getByRole('dialog', { name: `Shipment ${number} as it was` });
+const dialog = () => session.page.getByRole('dialog', { name: `Shipment ${number} as it was` });
 const fieldRow = (fieldPath: string) => dialog().locator(`tr[data-path="${fieldPath}"]`);
 
 describe('a shipment as it was at a revision of its audit log', () => {
   it('opens from the audit log entry with the changed field beside its previous value', async () => {
+    const { page } = session;
     await page.getByRole('button', { name: `Details of ${number}` }).click();
     await page.getByRole('tab', { name: 'Audit log' }).click();
     const log = page.getByRole('tabpanel', { name: 'Audit log' });
@@ -80,6 +72,7 @@ describe('a shipment as it was at a revision of its audit log', () => {
   });
 
   it('steps to the earlier revision, where the order number changed', async () => {
+    const { page } = session;
     await dialog().getByRole('button', { name: 'Earlier revision' }).click();
     await dialog().getByRole('heading', { name: 'Revision 1' }).waitFor();
     const orderNumber = fieldRow('orderNumber');
