@@ -18,8 +18,9 @@ export interface ProjectionRunnerOptions {
   reactors?: readonly Reactor[];
   batchSize?: number;
   /**
-   * While events keep coming, how long a projection or reactor waits after a batch before it reads
-   * the next (decision 0159): a burst is handled in fewer, larger batches. Default 20 ms.
+   * While events keep coming, how long a reactor waits after a batch before it reads the next
+   * (decision 0159): a burst is handled in fewer, larger batches. Default 20 ms. Projections do not
+   * wait: a command's answer waits for its read models.
    */
   lingerMs?: number;
   /** How often a standby instance tries to take over a projection. */
@@ -44,7 +45,7 @@ export const PROJECTION_COMMITTED_CHANNEL = 'projection_committed';
 /** The build moved on under this instance (retired, or another instance wrote its checkpoint). */
 class BuildMovedError extends Error {}
 
-/** How long a projection or reactor waits after a batch while events keep coming. */
+/** How long a reactor waits after a batch while events keep coming. */
 const FOLLOW_LINGER_MS = 20;
 
 /** How long a reactor's checkpoint may stay in memory after batches without its events. */
@@ -100,6 +101,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     signal: AbortSignal,
     handle: (events: Recorded<E>[], checkpoint: Checkpoint) => Promise<boolean>,
     size = batchSize,
+    lingerMs = 0,
   ) {
     const handled = handledBy<E>(handles);
     return new Promise<void>((resolve) => {
@@ -119,7 +121,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
         },
         {
           batchSize: size,
-          lingerMs: options.lingerMs ?? FOLLOW_LINGER_MS,
+          lingerMs,
           types: [...handles],
           onError(error) {
             if (error instanceof BuildMovedError) return finish();
@@ -314,38 +316,45 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
                 writtenAt = Date.now();
               }));
           try {
-            await follow(persisted as Checkpoint | null, reactor.handles, signal, async (events, next) => {
-              if (events.length === 0 && Date.now() - writtenAt < EMPTY_CHECKPOINT_MS) {
-                handled = next;
-                later ??= setTimeout(() => {
-                  later = undefined;
-                  if (handled) write(handled).catch(() => undefined);
-                }, EMPTY_CHECKPOINT_MS).unref();
-                options.onCommitted?.(reactor.name, events);
-                return false;
-              }
-              if (reactor.reactMany && events.length > 0)
-                await inSpan(
-                  `reactor ${reactor.name}`,
-                  events.find((event) => event.metadata.traceparent)?.metadata.traceparent,
-                  () => reactor.reactMany?.(events) ?? Promise.resolve(),
-                  { events: events.length },
-                );
-              else
-                for (const event of events)
+            await follow(
+              persisted as Checkpoint | null,
+              reactor.handles,
+              signal,
+              async (events, next) => {
+                if (events.length === 0 && Date.now() - writtenAt < EMPTY_CHECKPOINT_MS) {
+                  handled = next;
+                  later ??= setTimeout(() => {
+                    later = undefined;
+                    if (handled) write(handled).catch(() => undefined);
+                  }, EMPTY_CHECKPOINT_MS).unref();
+                  options.onCommitted?.(reactor.name, events);
+                  return false;
+                }
+                if (reactor.reactMany && events.length > 0)
                   await inSpan(
                     `reactor ${reactor.name}`,
-                    event.metadata.traceparent,
-                    () => reactor.react(event, event.id),
-                    {
-                      event: event.type,
-                    },
+                    events.find((event) => event.metadata.traceparent)?.metadata.traceparent,
+                    () => reactor.reactMany?.(events) ?? Promise.resolve(),
+                    { events: events.length },
                   );
-              await write(next);
-              handled = next;
-              options.onCommitted?.(reactor.name, events);
-              return false;
-            });
+                else
+                  for (const event of events)
+                    await inSpan(
+                      `reactor ${reactor.name}`,
+                      event.metadata.traceparent,
+                      () => reactor.react(event, event.id),
+                      {
+                        event: event.type,
+                      },
+                    );
+                await write(next);
+                handled = next;
+                options.onCommitted?.(reactor.name, events);
+                return false;
+              },
+              batchSize,
+              options.lingerMs ?? FOLLOW_LINGER_MS,
+            );
           } finally {
             clearTimeout(later);
             await writing.catch(() => undefined);
