@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { batchItemResultSchema, batchJobSchema } from './batch.ts';
-import { type LiveEventName, liveEventNames } from './live-values.ts';
 import { mailStatusSchema } from './mail.ts';
 
 export { LIVE_STREAM_PATH, type LiveEventName, liveEventNames } from './live-values.ts';
