@@ -88,25 +88,15 @@ export async function batchWebhookLookups(
 ): Promise<WebhookLookups> {
   for (const event of events)
     if (event.type === 'ShipmentDrafted') known.set(event.data.shipmentNumber, event.data.emonsCustomerId);
-  const unknown = [
-    ...new Set(events.map((event) => event.data.shipmentNumber).filter((number) => !known.get(number))),
-  ];
-  if (unknown.length > 0) {
-    const rows = await deps.db
-      .selectFrom('shipment_list')
-      .select(['shipment_number', 'customer_id'])
-      .where('shipment_number', 'in', unknown)
-      .execute();
-    for (const row of rows) known.set(String(row.shipment_number), row.customer_id);
-  }
+  const customers = await known.resolve(
+    deps.db,
+    deps.eventStore,
+    events.map((event) => event.data.shipmentNumber),
+  );
   const subscriptions = new Map<string, Promise<(Subscription & { events: string[] })[]>>();
   return {
     async customerOf(event) {
-      const found = known.get(event.data.shipmentNumber);
-      if (found) return found;
-      const customerId = await customerOfShipment(deps.eventStore, event);
-      if (customerId) known.set(event.data.shipmentNumber, customerId);
-      return customerId;
+      return customers.get(event.data.shipmentNumber);
     },
     async subscriptions(customerId, type) {
       let all = subscriptions.get(customerId);

@@ -2,7 +2,6 @@ import type { LiveMailChange, LiveShipmentChange } from '../../contracts/live.ts
 import { type MailStatus, mailStatuses } from '../../contracts/mail.ts';
 import { shipmentEventTypes } from '../../contracts/shipment/events.ts';
 import type { Db } from '../db/index.ts';
-import { shipmentStreamId } from '../domain/shipment/index.ts';
 import type { Checkpoint, EventStore, RecordedEvent } from '../eventstore/index.ts';
 import type { ShipmentCustomers } from '../shipments/shipment-customers.ts';
 
@@ -75,7 +74,7 @@ async function toChanges(
       mails.set(data.mailId, event);
     }
   }
-  const customerOf = await shipmentCustomers(deps, [...shipments.keys()]);
+  const customerOf = await deps.customers.resolve(deps.db, deps.store, shipments.keys());
   const mailRows =
     mails.size === 0
       ? []
@@ -119,39 +118,4 @@ async function toChanges(
     });
   }
   return changes.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-}
-
-/** The customer of each shipment: remembered, else the list's row, else (deleted) its first event. */
-async function shipmentCustomers(
-  deps: { db: Db; store: EventStore; customers: ShipmentCustomers },
-  numbers: string[],
-): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  const unknown: string[] = [];
-  for (const number of numbers) {
-    const customerId = deps.customers.get(number);
-    if (customerId) found.set(number, customerId);
-    else unknown.push(number);
-  }
-  if (unknown.length > 0) {
-    const rows = await deps.db
-      .selectFrom('shipment_list')
-      .select(['shipment_number', 'customer_id'])
-      .where('shipment_number', 'in', unknown)
-      .execute();
-    for (const row of rows) {
-      found.set(String(row.shipment_number), row.customer_id);
-      deps.customers.set(String(row.shipment_number), row.customer_id);
-    }
-  }
-  for (const number of unknown) {
-    if (found.has(number)) continue;
-    const [first] = await deps.store.readStream(shipmentStreamId(number));
-    const customerId = (first?.data as { emonsCustomerId?: string } | undefined)?.emonsCustomerId;
-    if (customerId) {
-      found.set(number, customerId);
-      deps.customers.set(number, customerId);
-    }
-  }
-  return found;
 }
