@@ -131,14 +131,7 @@ export async function eraseAddressParty(
           )
       `.execute(trx);
     }
-    if (mailIds.length > 0) {
-      await trx.deleteFrom('mail_attachments').where('mail_id', 'in', mailIds).execute();
-      // The embedded mail server keeps what it received; each mail carries its id in the Message-ID.
-      await trx
-        .deleteFrom('mailbox_messages')
-        .where('raw', 'like', sql<string>`any(${mailIds.map((id) => `%<${id}@%`)}::text[])`)
-        .execute();
-    }
+    await deleteMailCopies(trx, mailIds);
     const result = {
       erasedAt,
       shipments: shipmentNumbers.length,
@@ -159,6 +152,19 @@ export async function eraseAddressParty(
   await rebuildReadModelsWithPersonalData(deps);
   deps.log.info({ subject, ...removed }, 'data subject erased');
   return removed;
+}
+
+/**
+ * The attachments of erased mails and the embedded mail server's copies of them (each mail carries
+ * its id in the Message-ID), inside the erasure's transaction.
+ */
+export async function deleteMailCopies(trx: Db, mailIds: readonly string[]): Promise<void> {
+  if (mailIds.length === 0) return;
+  await trx.deleteFrom('mail_attachments').where('mail_id', 'in', mailIds).execute();
+  await trx
+    .deleteFrom('mailbox_messages')
+    .where('raw', 'like', sql<string>`any(${mailIds.map((id) => `%<${id}@%`)}::text[])`)
+    .execute();
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Actor } from '../access/index.ts';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../domain/errors.ts';
 import { type DirectoryUser, findUserByUsername } from '../identity/users.ts';
 import { recordChange } from '../masterdata/changes.ts';
-import { type ErasureDeps, rebuildReadModelsWithPersonalData } from './erasure.ts';
+import { deleteMailCopies, type ErasureDeps, rebuildReadModelsWithPersonalData } from './erasure.ts';
 
 export interface UserErasureDeps extends ErasureDeps {
   config: { QUEUE_PREFIX: string };
@@ -109,14 +109,7 @@ export async function eraseUser(deps: UserErasureDeps, actor: Actor, username: s
         .executeTakeFirst(),
     ].reduce((total, result) => total + Number(result.numUpdatedRows), 0);
 
-    if (mailIds.length > 0) {
-      await trx.deleteFrom('mail_attachments').where('mail_id', 'in', mailIds).execute();
-      // The embedded mail server keeps what it received; each mail carries its id in the Message-ID.
-      await trx
-        .deleteFrom('mailbox_messages')
-        .where('raw', 'like', sql<string>`any(${mailIds.map((id) => `%<${id}@%`)}::text[])`)
-        .execute();
-    }
+    await deleteMailCopies(trx, mailIds);
     const result: UserErasure = {
       erasedAt,
       mails: mailIds.length,
