@@ -4,7 +4,7 @@ import { ERASED_EMAIL, ERASED_TEXT } from '../contracts/personal-data.ts';
 import { eventually } from './harness/eventually.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 import { findInDatabase } from './harness/search.ts';
-import { type Api, apiAs, order } from './shipments-helpers.ts';
+import { type Api, apiAs, order, orderWithFreeTexts } from './shipments-helpers.ts';
 
 /** A private consignee with values that occur nowhere else, so a search for them finds only her. */
 const person = {
@@ -65,17 +65,9 @@ describe('erasure of a party (GDPR Art. 17)', () => {
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
 
     const consignee = { ...person, phone: '+49 89 5550199 0' };
-    const withTexts = order({
-      consignee,
-      orderNumber: 'ERASE-1',
-      shippingNotice: freeTexts.notice,
-      deliveryNotes: [{ identifier: '190', attachmentValue: freeTexts.driverNote }],
-    });
-    const item = withTexts.cargoList?.items?.[0];
     const announced = await customer1.request('POST', '/api/shipments', {
       body: {
-        ...withTexts,
-        cargoList: { items: [{ ...item, marking: freeTexts.marking }] },
+        ...orderWithFreeTexts({ consignee, orderNumber: 'ERASE-1' }, freeTexts),
         state: 'CREATE_ANNOUNCEMENT',
       },
     });

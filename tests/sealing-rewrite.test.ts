@@ -15,7 +15,7 @@ import {
 import { eventually } from './harness/eventually.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 import { findInDatabase } from './harness/search.ts';
-import { type Api, apiAs, type Json, order } from './shipments-helpers.ts';
+import { type Api, apiAs, type Json, orderWithFreeTexts } from './shipments-helpers.ts';
 
 /** A private consignee and the free texts of her order, with values that occur nowhere else. */
 const person = {
@@ -110,17 +110,9 @@ describe('sealing the events stored before personal data was sealed', () => {
     });
     expect(address.status, JSON.stringify(address.body)).toBe(201);
     const addressId = new URL(address.body._links.self.href).pathname.split('/').pop() as string;
-    const base = order({
-      consignee: person,
-      orderNumber: 'OLD-1',
-      shippingNotice: texts.notice,
-      deliveryNotes: [{ identifier: '190', attachmentValue: texts.driverNote }],
-    });
-    const item = base.cargoList?.items?.[0];
     const created = await customer1.request('POST', '/api/shipments', {
       body: {
-        ...base,
-        cargoList: { items: [{ ...item, marking: texts.marking }] },
+        ...orderWithFreeTexts({ consignee: person, orderNumber: 'OLD-1' }, texts),
         state: 'CREATE_ANNOUNCEMENT',
       },
     });

@@ -53,6 +53,27 @@ export function order(overrides: Partial<ShipmentPayloadInput> = {}): ShipmentPa
 }
 
 /**
+ * An order whose free texts carry `texts`: the shipping notice, the driver's delivery note (190)
+ * and the first cargo line's marking.
+ */
+export function orderWithFreeTexts(
+  overrides: Partial<ShipmentPayloadInput>,
+  texts: { notice: string; driverNote: string; marking: string },
+): ShipmentPayloadInput {
+  const base = order({
+    ...overrides,
+    shippingNotice: texts.notice,
+    deliveryNotes: [{ identifier: '190', attachmentValue: texts.driverNote }],
+  });
+  const [first, ...rest] = base.cargoList?.items ?? [];
+  if (!first) throw new Error('the order has no cargo line to mark');
+  return {
+    ...base,
+    cargoList: { ...base.cargoList, items: [{ ...first, marking: texts.marking }, ...rest] },
+  };
+}
+
+/**
  * Picked up in Prague (branch PRG's area) for a Hamburg customer: a cross transport (QUER), with
  * international shipping terms and a shipping date that is a workday in both countries.
  */
