@@ -46,6 +46,7 @@ try {
   );
 
   async function runBatch(kind: 'announce' | 'commission', body: unknown) {
+    await portal.counts();
     const started = performance.now();
     const cpuBefore = portal.cpuSeconds();
     const accepted = await call('POST', `/api/shipments/batch/${kind}`, body);
@@ -56,11 +57,14 @@ try {
         progress: { done: number; skipped: number };
       };
       if (batch.state === 'completed') {
+        const counts = await portal.counts();
         return {
           seconds: round((performance.now() - started) / 1000),
           // CPU of the portal's process (API, workers and projections), less sensitive to load.
           processCpuSeconds: round(portal.cpuSeconds() - cpuBefore),
           ...batch.progress,
+          // With BENCH_COUNT_STATEMENTS=1: what the portal sent from the request to the last result.
+          ...(counts ? { counted: counts } : {}),
         };
       }
       await new Promise((resolve) => setTimeout(resolve, 50));

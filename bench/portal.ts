@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { Socket } from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { type Config, parseConfig } from '../contracts/config.ts';
@@ -104,6 +105,20 @@ export async function startPortalProcess(name: string, env: Record<string, strin
     cpuSeconds: () => sum(processTree(pid).map(cpuSecondsOf)),
     /** Peak resident memory (VmHWM) of the portal's processes so far, in MB. */
     peakResidentMB: () => Math.round(sum(processTree(pid).map((id) => statusKb(id, 'VmHWM'))) / 1024),
+    /**
+     * The statements and socket writes since the last call (null unless BENCH_COUNT_STATEMENTS=1
+     * was set for the portal's process).
+     */
+    counts: () =>
+      new Promise<StatementCounts | null>((resolve) => {
+        const listener = (message: { type: string; counts?: StatementCounts | null }) => {
+          if (message.type !== 'counts') return;
+          child.off('message', listener);
+          resolve(message.counts ?? null);
+        };
+        child.on('message', listener);
+        child.send({ type: 'counts' });
+      }),
     async close() {
       await db.destroy();
       await stopChild(child, exited);
@@ -168,8 +183,61 @@ function cpuSecondsOf(pid: number): number {
   }
 }
 
+/** Statements and socket writes the portal's process sent, counted when the bench asks for them. */
+export interface StatementCounts {
+  /** Statements sent to PostgreSQL. */
+  statements: number;
+  /** The most frequent kinds of statement (their first words), most frequent first. */
+  byKind: Record<string, number>;
+  /** Writes to sockets, by the port of their peer (5432 PostgreSQL, 6379 Redis, others SMTP, HTTP). */
+  socketWrites: Record<string, number>;
+}
+
+/**
+ * Counts every statement the process sends through pg (the kysely pool and the event store's) by
+ * kind, and every socket write by peer port. Only installed with BENCH_COUNT_STATEMENTS=1: the
+ * wrappers cost a little CPU of their own.
+ */
+function installStatementCounter() {
+  let counts = new Map<string, number>();
+  let writes = new Map<string, number>();
+  let statements = 0;
+  const kindOf = (text: string) => {
+    const normal = text.replace(/\s+/g, ' ').trim();
+    // The first words and the first table named tell statements apart well enough.
+    const table = /\b(?:from|into|update|join)\s+("?[\w.]+"?)/i.exec(normal)?.[1] ?? '';
+    return `${normal.slice(0, 40)} … ${table}`;
+  };
+  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [config] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
+    if (text) {
+      statements++;
+      const kind = kindOf(text);
+      counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    }
+    return original.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  const write = Socket.prototype.write as (...args: unknown[]) => boolean;
+  Socket.prototype.write = function (this: Socket, ...args: unknown[]) {
+    const port = String(this.remotePort ?? 'local');
+    writes.set(port, (writes.get(port) ?? 0) + 1);
+    return write.apply(this, args);
+  } as typeof Socket.prototype.write;
+  return (): StatementCounts => {
+    const byKind = Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]).slice(0, 40));
+    const result = { statements, byKind, socketWrites: Object.fromEntries(writes) };
+    counts = new Map();
+    writes = new Map();
+    statements = 0;
+    return result;
+  };
+}
+
 /** The portal's process: started by `startPortalProcess`, stopped by its message. */
 async function runChild() {
+  const takeCounts = process.env.BENCH_COUNT_STATEMENTS ? installStatementCounter() : undefined;
   const database = process.env.BENCH_PORTAL_DATABASE as string;
   const env = JSON.parse(process.env.BENCH_PORTAL_ENV ?? '{}') as Record<string, string>;
   const config = benchConfig(database, env);
@@ -177,6 +245,10 @@ async function runChild() {
   await seedAll(runtime);
   const parts = await startPortalParts(runtime);
   process.on('message', async (message: { type: string }) => {
+    if (message.type === 'counts') {
+      process.send?.({ type: 'counts', counts: takeCounts?.() ?? null });
+      return;
+    }
     if (message.type !== 'stop') return;
     await parts.stop();
     await runtime.close();
