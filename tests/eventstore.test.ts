@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eventStoreContract } from '../services/eventstore/contract.ts';
 import { createEsdbEventStore } from '../services/eventstore/esdb/store.ts';
 import { type EventStore, WrongExpectedVersionError } from '../services/eventstore/port.ts';
+import { fromCheckpoint } from '../services/eventstore/postgres/checkpoint.ts';
 import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
 import type { Upcaster } from '../services/eventstore/upcasting.ts';
 import { createTestDatabase, type TestDatabase } from './harness/database.ts';
@@ -271,6 +272,142 @@ describe('PostgreSQL event store', () => {
     } finally {
       await subscription.stop();
       await other.close();
+    }
+  });
+});
+
+describe('PostgreSQL event store, appends and reads that arrive together (decision 0166)', () => {
+  let database: TestDatabase;
+  let store: EventStore;
+  beforeAll(async () => {
+    database = await createTestDatabase('eventstore_group');
+    // One statement of each kind at a time: every call that arrives meanwhile joins the next one.
+    store = createPostgresEventStore({ connectionString: database.url, groupInFlight: 1 });
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
+  const event = (type = 'RemarkAdded', data: unknown = {}) => ({
+    id: crypto.randomUUID(),
+    type,
+    data,
+    metadata,
+  });
+  const stream = () => `shipment-${crypto.randomUUID()}`;
+
+  it('appends to many streams in one transaction, each checked against its own expected version', async () => {
+    const streams = Array.from({ length: 12 }, stream);
+    // Every other stream exists already at version 0.
+    for (const id of streams.filter((_, index) => index % 2 === 0)) await store.appendToStream(id, [event()]);
+    const results = await Promise.allSettled(
+      streams.map((id, index) =>
+        store.appendToStream(id, [event('A', { index }), event('B', { index })], {
+          // Stream 4 expects a version it does not have, stream 5 one although it is missing.
+          expected: index === 4 ? 3 : index === 5 ? 0 : index % 2 === 0 ? 0 : 'no_stream',
+        }),
+      ),
+    );
+    const appended = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    // The first call went alone; the others that arrived meanwhile went together.
+    const transactions = new Set(appended.map((result) => fromCheckpoint(result.checkpoint).transactionId));
+    expect(transactions.size).toBeLessThan(appended.length);
+    for (const [index, result] of results.entries()) {
+      const id = streams[index] as string;
+      const read = await store.readStream(id);
+      if (index === 4) {
+        expect(result).toMatchObject({
+          status: 'rejected',
+          reason: { name: 'WrongExpectedVersionError', actual: 0 },
+        });
+        expect(read).toHaveLength(1);
+      } else if (index === 5) {
+        expect(result).toMatchObject({
+          status: 'rejected',
+          reason: { name: 'WrongExpectedVersionError', actual: 'no_stream' },
+        });
+        expect(read).toHaveLength(0);
+      } else {
+        const first = index % 2 === 0 ? 1 : 0;
+        expect(result).toMatchObject({ status: 'fulfilled', value: { nextExpectedVersion: first + 1 } });
+        expect(read.map((recorded) => [recorded.type, recorded.streamVersion, recorded.data])).toEqual([
+          ...(first ? [['RemarkAdded', 0, {}]] : []),
+          ['A', first, { index }],
+          ['B', first + 1, { index }],
+        ]);
+        if (result.status === 'fulfilled') expect(read.at(-1)?.checkpoint).toBe(result.value.checkpoint);
+      }
+    }
+    // In the global log each stream's events follow in their versions' order.
+    const { events } = await store.readAll(null, 10_000);
+    for (const id of streams) {
+      const versions = events.filter((recorded) => recorded.streamId === id).map((e) => e.streamVersion);
+      expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    }
+  });
+
+  it('repeats an append idempotently, refuses ids of another stream and keeps the others of its group', async () => {
+    const repeated = [event(), event()];
+    const repeatedStream = stream();
+    const first = await store.appendToStream(repeatedStream, repeated, { expected: 'no_stream' });
+    const taken = stream();
+    const streams = Array.from({ length: 6 }, stream);
+    const results = await Promise.allSettled([
+      store.appendToStream(stream(), [event()]),
+      store.appendToStream(repeatedStream, repeated, { expected: 'no_stream' }),
+      store.appendToStream(taken, [repeated[0] as ReturnType<typeof event>]),
+      ...streams.map((id) => store.appendToStream(id, [event()], { expected: 'no_stream' })),
+    ]);
+    expect(results[1]).toEqual({ status: 'fulfilled', value: first });
+    expect(results[2]).toMatchObject({ status: 'rejected', reason: { name: 'EventIdConflictError' } });
+    expect(await store.readStream(taken)).toEqual([]);
+    expect(await store.readStream(repeatedStream)).toHaveLength(2);
+    for (const [index, id] of streams.entries()) {
+      expect(results[index + 3]).toMatchObject({ status: 'fulfilled', value: { nextExpectedVersion: 0 } });
+      expect(await store.readStream(id)).toHaveLength(1);
+    }
+  });
+
+  it('keeps two appends to one stream out of one statement', async () => {
+    const id = stream();
+    await Promise.all([
+      store.appendToStream(stream(), [event()]),
+      ...Array.from({ length: 5 }, (_, n) => store.appendToStream(id, [event('RemarkAdded', { n })])),
+    ]);
+    const read = await store.readStream(id);
+    expect(read.map((recorded) => recorded.streamVersion)).toEqual([0, 1, 2, 3, 4]);
+    expect(read.map((recorded) => (recorded.data as { n: number }).n).sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('reads many streams in one statement, each from its own version', async () => {
+    const streams = Array.from({ length: 8 }, stream);
+    for (const [index, id] of streams.entries())
+      await store.appendToStream(
+        id,
+        Array.from({ length: index + 1 }, (_, n) => event('RemarkAdded', { index, n })),
+      );
+    const reads = await Promise.all([
+      store.readStream(stream()),
+      ...streams.map((id, index) => store.readStream(id, { fromVersion: index % 3 })),
+      store.readStream(stream()),
+    ]);
+    expect(reads[0]).toEqual([]);
+    expect(reads.at(-1)).toEqual([]);
+    for (const [index, id] of streams.entries()) {
+      const from = index % 3;
+      expect(
+        (reads[index + 1] ?? []).map((recorded) => [
+          recorded.streamId,
+          recorded.streamVersion,
+          recorded.data,
+        ]),
+      ).toEqual(
+        Array.from({ length: Math.max(0, index + 1 - from) }, (_, k) => [
+          id,
+          from + k,
+          { index, n: from + k },
+        ]),
+      );
     }
   });
 });

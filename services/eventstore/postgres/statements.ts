@@ -151,6 +151,49 @@ appended as (
 ${FAST_RESULT}
 `;
 
+/**
+ * The fast path for the appends of several streams at once (group commit, decision 0166), in one
+ * statement and one transaction. Per stream: $1 stream ids (each once), $2 expected kinds, $3 exact
+ * versions. Per event, in append order: $4 its stream's index in $1 (from 1), $5 its number within
+ * its stream's append (from 1), $6 ids, $7 types, $8 schema versions, $9 data, $10 metadata. A
+ * stream whose expected version does not hold gets no rows and no answer; the adapter runs it on
+ * its own. Answers each appended stream's last row. The whole statement fails on a repeated event
+ * id or a lost race for a stream version, and then every append of it runs on its own.
+ */
+export const APPEND_GROUP_FAST = `
+with append_lock as (
+  select pg_advisory_xact_lock_shared(${APPEND_LOCK_KEY})
+),
+request as (
+  select r.s, r.stream_id, r.kind, r.version,
+    (select max(stream_version) from events where events.stream_id = r.stream_id) as head
+  from append_lock,
+    unnest($1::text[], $2::text[], $3::bigint[]) with ordinality as r(stream_id, kind, version, s)
+),
+accepted as (
+  select s, stream_id, head
+  from request
+  where case kind
+      when 'any' then true
+      when 'no_stream' then head is null
+      when 'exists' then head is not null
+      else coalesce(head, -1) = version
+    end
+),
+appended as (
+  insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+  select a.stream_id, coalesce(a.head, -1) + e.n, e.id, e.type, e.schema_version, e.data, e.metadata
+  from unnest($4::bigint[], $5::bigint[], $6::uuid[], $7::text[], $8::integer[], $9::jsonb[], $10::jsonb[])
+      with ordinality as e(s, n, id, type, schema_version, data, metadata, position)
+    join accepted as a on a.s = e.s
+  order by e.position
+  returning stream_id, stream_version, transaction_id, global_position
+)
+select distinct on (stream_id) stream_id, stream_version, transaction_id::text as transaction_id, global_position
+from appended
+order by stream_id, stream_version desc
+`;
+
 const COLUMNS = `global_position, transaction_id::text as transaction_id, stream_id, stream_version,
   event_id, type, schema_version, metadata, recorded_at`;
 
@@ -159,6 +202,18 @@ select ${COLUMNS}, data
 from events
 where stream_id = $1 and stream_version >= $2
 order by stream_version
+`;
+
+/**
+ * Several streams at once (decision 0166): $1 stream ids, $2 the version each is read from. Each
+ * row names the request it answers ($1's index, from 1); rows come per request in version order.
+ */
+export const READ_STREAMS = `
+select r.request, e.global_position, e.transaction_id::text as transaction_id, e.stream_id,
+  e.stream_version, e.event_id, e.type, e.schema_version, e.metadata, e.recorded_at, e.data
+from unnest($1::text[], $2::bigint[]) with ordinality as r(stream_id, from_version, request)
+  join events as e on e.stream_id = r.stream_id and e.stream_version >= r.from_version
+order by r.request, e.stream_version
 `;
 
 /**

@@ -15,7 +15,9 @@ import {
 import { pollingSubscription } from '../subscription.ts';
 import { createUpcasting, type Upcaster } from '../upcasting.ts';
 import { fromCheckpoint, toCheckpoint } from './checkpoint.ts';
+import { groupCalls, type Pending } from './group.ts';
 import {
+  APPEND_GROUP_FAST,
   APPEND_MANY,
   APPEND_MANY_FAST,
   APPEND_MANY_FAST_SHARED_METADATA,
@@ -25,6 +27,7 @@ import {
   NOTIFY_CHANNEL,
   READ_ALL,
   READ_STREAM,
+  READ_STREAMS,
 } from './statements.ts';
 
 export interface PostgresEventStoreOptions {
@@ -36,6 +39,11 @@ export interface PostgresEventStoreOptions {
   personalData?: PersonalDataSealing;
   /** How often subscribers look for new events when no notification arrives. */
   pollIntervalMs?: number;
+  /**
+   * Statements of appends, and of stream reads, under way at once before further calls wait and go
+   * together in one statement (group commit, decision 0166); default 2 each.
+   */
+  groupInFlight?: number;
 }
 
 interface EventRow {
@@ -57,6 +65,13 @@ interface FastAppendRow {
   global_position: string;
 }
 
+interface GroupAppendRow {
+  stream_id: string;
+  stream_version: string;
+  transaction_id: string;
+  global_position: string;
+}
+
 interface AppendRow {
   head_version: string | null;
   duplicates: number;
@@ -64,6 +79,17 @@ interface AppendRow {
   stream_version: string | null;
   transaction_id: string | null;
   global_position: string | null;
+}
+
+interface AppendRequest {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedVersion;
+}
+
+interface ReadRequest {
+  streamId: string;
+  fromVersion: number;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -197,6 +223,111 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     };
   }
 
+  /** One append on its own: the fast path, then the full statement, retried after a lost race. */
+  async function appendAlone({ streamId, events, expected }: AppendRequest): Promise<AppendResult> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await appendOnce(streamId, events, expected);
+      } catch (error) {
+        // A concurrent append took the same stream version or the same event ids. The next
+        // attempt sees the winner's rows: an idempotent success, a stale expected version, or
+        // (with `any`) the next free version.
+        if (!isUniqueViolation(error) || attempt >= APPEND_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /**
+   * Appends to several streams in one statement (decision 0166). A stream the statement did not
+   * append to (its expected version did not hold) runs on its own, which tells a conflict from an
+   * idempotent repeat as always; when the statement fails (a repeated event id, a lost race), none
+   * of it was stored and every append runs on its own.
+   */
+  async function appendGroup(group: Pending<AppendRequest, AppendResult>[]): Promise<void> {
+    const [only] = group;
+    if (group.length === 1 && only) {
+      only.done.resolve(await appendAlone(only.request));
+      return;
+    }
+    const eventStreams: number[] = [];
+    const numbers: number[] = [];
+    const ids: string[] = [];
+    const types: string[] = [];
+    const schemaVersions: number[] = [];
+    const data: string[] = [];
+    const metadata: string[] = [];
+    group.forEach(({ request }, index) => {
+      request.events.forEach((event, n) => {
+        eventStreams.push(index + 1);
+        numbers.push(n + 1);
+        ids.push(event.id);
+        types.push(event.type);
+        schemaVersions.push(event.schemaVersion ?? 1);
+        data.push(JSON.stringify(event.data));
+        metadata.push(JSON.stringify(event.metadata));
+      });
+    });
+    let rows: GroupAppendRow[];
+    try {
+      rows = await query<GroupAppendRow>(APPEND_GROUP_FAST, [
+        group.map(({ request }) => request.streamId),
+        group.map(({ request }) => (typeof request.expected === 'number' ? 'exact' : request.expected)),
+        group.map(({ request }) => (typeof request.expected === 'number' ? request.expected : null)),
+        eventStreams,
+        numbers,
+        ids,
+        types,
+        schemaVersions,
+        data,
+        metadata,
+      ]);
+    } catch {
+      // The error of each append is its own: every one runs alone, as it would have without the group.
+      await Promise.all(
+        group.map((pending) => appendAlone(pending.request).then(pending.done.resolve, pending.done.reject)),
+      );
+      return;
+    }
+    const appended = new Map(rows.map((row) => [row.stream_id, row]));
+    await Promise.all(
+      group.map(async (pending) => {
+        const row = appended.get(pending.request.streamId);
+        if (!row) return appendAlone(pending.request).then(pending.done.resolve, pending.done.reject);
+        pending.done.resolve({
+          nextExpectedVersion: Number(row.stream_version),
+          checkpoint: toCheckpoint({
+            transactionId: row.transaction_id,
+            globalPosition: row.global_position,
+          }),
+        });
+      }),
+    );
+  }
+
+  /** Reads several streams in one statement (decision 0166); a read alone keeps its own statement. */
+  async function readGroup(group: Pending<ReadRequest, EventRow[]>[]): Promise<void> {
+    const [only] = group;
+    if (group.length === 1 && only) {
+      only.done.resolve(
+        await query<EventRow>(READ_STREAM, [only.request.streamId, only.request.fromVersion]),
+      );
+      return;
+    }
+    const rows = await query<EventRow & { request: string }>(READ_STREAMS, [
+      group.map(({ request }) => request.streamId),
+      group.map(({ request }) => request.fromVersion),
+    ]);
+    const answers: EventRow[][] = group.map(() => []);
+    for (const row of rows) answers[Number(row.request) - 1]?.push(row);
+    group.forEach((pending, index) => {
+      pending.done.resolve(answers[index] ?? []);
+    });
+  }
+
+  const inFlight = options.groupInFlight ?? 2;
+  const appends = groupCalls(appendGroup, { inFlight, key: (request) => request.streamId });
+  const reads = groupCalls(readGroup, { inFlight });
+
   async function readAll(
     after: Checkpoint | null,
     limit: number,
@@ -221,23 +352,13 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       const expected = appendOptions.expected ?? 'any';
       if (events.length === 0) throw new Error(`stream ${streamId}: nothing to append`);
       const sealed = options.personalData ? await options.personalData.seal(events) : events;
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const result = await appendOnce(streamId, sealed, expected);
-          signal.appended();
-          return result;
-        } catch (error) {
-          // A concurrent append took the same stream version or the same event ids. The next
-          // attempt sees the winner's rows: an idempotent success, a stale expected version, or
-          // (with `any`) the next free version.
-          if (!isUniqueViolation(error) || attempt >= APPEND_ATTEMPTS) throw error;
-        }
-      }
+      const result = await appends.call({ streamId, events: sealed, expected });
+      signal.appended();
+      return result;
     },
 
     async readStream(streamId, readOptions = {}) {
-      const rows = await query<EventRow>(READ_STREAM, [streamId, readOptions.fromVersion ?? 0]);
-      return toRecorded(rows);
+      return toRecorded(await reads.call({ streamId, fromVersion: readOptions.fromVersion ?? 0 }));
     },
 
     readAll,
