@@ -19,10 +19,15 @@ export interface ProjectionRunnerOptions {
   batchSize?: number;
   /**
    * While events keep coming, how long a reactor waits after a batch before it reads the next
-   * (decision 0159): a burst is handled in fewer, larger batches. Default 20 ms. Projections do not
-   * wait: a command's answer waits for its read models.
+   * (decision 0159): a burst is handled in fewer, larger batches. Default 20 ms.
    */
   lingerMs?: number;
+  /**
+   * Projections wait as long, but only after a batch of at least this many events (decision 0167):
+   * a command's answer waits for its read models, so they linger in a burst, not after one
+   * command's events. Default 16; 0 never.
+   */
+  projectionLingerFromEvents?: number;
   /** How often a standby instance tries to take over a projection. */
   standbyRetryMs?: number;
   /** Called after each committed batch (metrics, benchmarks, tests). */
@@ -48,6 +53,9 @@ class BuildMovedError extends Error {}
 /** How long a reactor waits after a batch while events keep coming. */
 const FOLLOW_LINGER_MS = 20;
 
+/** The smallest batch after which a projection lingers while events keep coming (decision 0167). */
+const PROJECTION_LINGER_FROM_EVENTS = 16;
+
 /** How long a reactor's checkpoint may stay in memory after batches without its events. */
 const EMPTY_CHECKPOINT_MS = 1000;
 
@@ -61,6 +69,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
   const { db, store, log } = options;
   const batchSize = options.batchSize ?? 500;
   const retryMs = options.standbyRetryMs ?? 1000;
+  const lingerFrom = options.projectionLingerFromEvents ?? PROJECTION_LINGER_FROM_EVENTS;
   const leadership = createLeadership(options.connectionString, retryMs);
   const stopping = new AbortController();
   const active = new Set<string>();
@@ -101,7 +110,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     signal: AbortSignal,
     handle: (events: Recorded<E>[], checkpoint: Checkpoint) => Promise<boolean>,
     size = batchSize,
-    lingerMs = 0,
+    linger: { ms: number; fromEvents?: number } = { ms: 0 },
   ) {
     const handled = handledBy<E>(handles);
     return new Promise<void>((resolve) => {
@@ -121,7 +130,8 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
         },
         {
           batchSize: size,
-          lingerMs,
+          lingerMs: linger.ms,
+          lingerFromEvents: linger.fromEvents ?? 0,
           types: [...handles],
           onError(error) {
             if (error instanceof BuildMovedError) return finish();
@@ -253,6 +263,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
         return wentLive();
       },
       projection.batchSize ?? batchSize,
+      lingerFrom > 0 ? { ms: options.lingerMs ?? FOLLOW_LINGER_MS, fromEvents: lingerFrom } : { ms: 0 },
     );
   }
 
@@ -353,7 +364,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
                 return false;
               },
               batchSize,
-              options.lingerMs ?? FOLLOW_LINGER_MS,
+              { ms: options.lingerMs ?? FOLLOW_LINGER_MS },
             );
           } finally {
             clearTimeout(later);

@@ -72,6 +72,11 @@ export interface SubscribeOptions {
    * once. Default 0: read again at once.
    */
   lingerMs?: number;
+  /**
+   * Linger only after a batch that delivered at least this many events (decision 0167): a reader
+   * whose answer others wait for lingers in a burst, not after a single command's events. Default 0.
+   */
+  lingerFromEvents?: number;
 }
 
 export interface EventStore {

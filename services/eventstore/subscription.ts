@@ -54,6 +54,7 @@ export function pollingSubscription(
 ): Subscription {
   const batchSize = options.batchSize ?? 500;
   const lingerMs = options.lingerMs ?? 0;
+  const lingerFromEvents = options.lingerFromEvents ?? 0;
   let stopped = false;
   let checkpoint = from;
   const wakeup = new Wakeup();
@@ -70,7 +71,12 @@ export function pollingSubscription(
           await handler(batch.events, batch.checkpoint);
           checkpoint = batch.checkpoint;
           backoff = 1;
-          if (lingerMs > 0 && !(batch.full ?? batch.events.length >= batchSize) && !stopped)
+          if (
+            lingerMs > 0 &&
+            batch.events.length >= lingerFromEvents &&
+            !(batch.full ?? batch.events.length >= batchSize) &&
+            !stopped
+          )
             await new Promise((resolve) => setTimeout(resolve, lingerMs));
           continue;
         }
