@@ -88,3 +88,21 @@ export const batchItemJobSchema = z.object({
   requestedAt: z.string(),
 });
 export type BatchItemJob = z.infer<typeof batchItemJobSchema>;
+
+/**
+ * Consecutive shipments of one batch in one job (decision 0168): what their items share once, and
+ * each item's position and shipment number.
+ */
+export const batchChunkJobSchema = batchItemJobSchema.omit({ index: true, shipmentNumber: true }).extend({
+  items: z.array(z.object({ index: z.number().int(), shipmentNumber: z.string() })).min(1),
+});
+export type BatchChunkJob = z.infer<typeof batchChunkJobSchema>;
+
+/** The items of a job: a chunk's, or the one item of a job queued before chunks existed. */
+export function batchItemsOfJob(data: unknown): BatchItemJob[] {
+  if (typeof data === 'object' && data !== null && 'items' in data) {
+    const { items, ...shared } = batchChunkJobSchema.parse(data);
+    return items.map((item) => ({ ...shared, ...item }));
+  }
+  return [batchItemJobSchema.parse(data)];
+}

@@ -1,5 +1,5 @@
 import { type ConnectionOptions, Queue } from 'bullmq';
-import type { BatchItemJob } from '../contracts/batch.ts';
+import type { BatchChunkJob, BatchItemJob } from '../contracts/batch.ts';
 import type { WebhookJob } from '../contracts/integrations.ts';
 import { queueNames } from '../contracts/jobs.ts';
 
@@ -8,27 +8,44 @@ import { queueNames } from '../contracts/jobs.ts';
  * live beside, in their own modules; nothing here runs a job.
  */
 
+/** Shipments of a batch per job (decision 0168): a job's Redis commands are shared by its items. */
+export const BATCH_CHUNK = 8;
+
 /** The item queue of the shipment batches; a batch itself is recorded in PostgreSQL. */
 export function createBatchQueue(connection: ConnectionOptions, prefix: string) {
-  const queue = new Queue<BatchItemJob>(queueNames.shipmentBatchItems, { connection, prefix });
+  const queue = new Queue<BatchChunkJob>(queueNames.shipmentBatchItems, { connection, prefix });
   return {
     /**
-     * Queues one job per shipment. The job id names the batch and the position, so queueing an item
-     * again while its job is still known changes nothing.
+     * Queues the items in jobs of up to BATCH_CHUNK, by position: items 0-7 of a batch are one
+     * chunk, 8-15 the next. The job id names the batch and the chunk, so queueing items again
+     * while their chunk's job is still known changes nothing.
      */
     async enqueue(items: readonly BatchItemJob[]): Promise<void> {
+      const chunks = new Map<string, BatchItemJob[]>();
+      for (const item of items) {
+        const id = `${item.batchId}-chunk-${Math.floor(item.index / BATCH_CHUNK)}`;
+        const chunk = chunks.get(id);
+        if (chunk) chunk.push(item);
+        else chunks.set(id, [item]);
+      }
       await queue.addBulk(
-        items.map((item) => ({
-          name: item.type,
-          data: item,
-          opts: {
-            jobId: `${item.batchId}-${item.index}`,
-            attempts: 3,
-            backoff: { type: 'exponential', delay: 500 },
-            removeOnComplete: { age: 24 * 3600 },
-            removeOnFail: { age: 7 * 24 * 3600 },
-          },
-        })),
+        [...chunks].map(([jobId, chunk]) => {
+          const [{ index: _index, shipmentNumber: _number, ...shared }] = chunk as [BatchItemJob];
+          return {
+            name: shared.type,
+            data: {
+              ...shared,
+              items: chunk.map(({ index, shipmentNumber }) => ({ index, shipmentNumber })),
+            },
+            opts: {
+              jobId,
+              attempts: 3,
+              backoff: { type: 'exponential', delay: 500 },
+              removeOnComplete: { age: 24 * 3600 },
+              removeOnFail: { age: 7 * 24 * 3600 },
+            },
+          };
+        }),
       );
     },
     close: () => queue.close(),

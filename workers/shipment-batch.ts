@@ -1,12 +1,15 @@
 import { type ConnectionOptions, Worker } from 'bullmq';
 import type { Logger } from 'pino';
-import { type BatchItemJob, type BatchItemResult, batchItemJobSchema } from '../contracts/batch.ts';
+import { type BatchItemResult, batchItemsOfJob } from '../contracts/batch.ts';
 import { queueNames } from '../contracts/jobs.ts';
 import type { Db } from '../services/db/index.ts';
 import type { EventStore } from '../services/eventstore/port.ts';
 import { processBatchItem } from '../services/shipments/batch-items.ts';
 import { batchItemRecorder, unfinishedBatchItems } from '../services/shipments/batches.ts';
 import { createBatchQueue } from './queues.ts';
+
+/** Jobs (chunks of BATCH_CHUNK shipments) a worker runs at once (decision 0168). */
+const BATCH_WORKER_JOBS = 3;
 
 export interface BatchDeps {
   db: Db;
@@ -36,31 +39,50 @@ export function startBatchWorkers(
   const { resume = { everyMs: 10_000, afterMs: 30_000 }, ...locks } = options;
   // The results of the jobs running at once go to PostgreSQL together (decision 0148).
   const results = batchItemRecorder(deps.db);
-  const items = new Worker<BatchItemJob, BatchItemResult>(
+  const items = new Worker<unknown, BatchItemResult[]>(
     queueNames.shipmentBatchItems,
     async (job) => {
-      const item = batchItemJobSchema.parse(job.data);
-      const result = await processBatchItem(deps, item);
-      await results.record(item, result);
-      if (result.outcome === 'skipped')
-        deps.log.info({ batchId: item.batchId, ...result }, 'batch item skipped');
-      return result;
+      // The items of a chunk run at once; the job ends once each has its result in PostgreSQL.
+      const settled = await Promise.allSettled(
+        batchItemsOfJob(job.data).map(async (item) => {
+          const result = await processBatchItem(deps, item);
+          await results.record(item, result);
+          if (result.outcome === 'skipped')
+            deps.log.info({ batchId: item.batchId, ...result }, 'batch item skipped');
+          return result;
+        }),
+      );
+      // An item that failed fails the job: BullMQ runs it again, and the items that had their result
+      // find their events in the stream and keep the result they had.
+      const failed = settled.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
+      return settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
     },
-    // An item mostly waits for PostgreSQL (two reads and one append): more in flight keep it busy.
-    { connection, prefix, concurrency: 16, ...locks },
+    // An item mostly waits for PostgreSQL: BATCH_WORKER_JOBS chunks keep a few dozen in flight.
+    { connection, prefix, concurrency: BATCH_WORKER_JOBS, ...locks },
   );
   items.on('error', (error) => deps.log.error({ err: error }, 'batch worker error'));
   items.on('failed', (job, error) => {
-    // Out of attempts: the shipment is reported with the error instead of waiting forever.
+    // Out of attempts: the shipments are reported with the error instead of waiting forever (those
+    // that have their result keep it).
     if (!job || job.attemptsMade < (job.opts.attempts ?? 1)) return;
-    const item = job.data;
-    results
-      .record(item, {
-        shipmentNumber: item.shipmentNumber,
-        outcome: 'skipped',
-        reason: `error: ${error.message}`,
-      })
-      .catch((failure: unknown) => deps.log.error({ err: failure }, 'recording a failed batch item failed'));
+    let jobItems: ReturnType<typeof batchItemsOfJob>;
+    try {
+      jobItems = batchItemsOfJob(job.data);
+    } catch (failure) {
+      deps.log.error({ err: failure }, 'a batch job that failed holds no items');
+      return;
+    }
+    for (const item of jobItems)
+      results
+        .record(item, {
+          shipmentNumber: item.shipmentNumber,
+          outcome: 'skipped',
+          reason: `error: ${error.message}`,
+        })
+        .catch((failure: unknown) =>
+          deps.log.error({ err: failure }, 'recording a failed batch item failed'),
+        );
   });
 
   const queue = createBatchQueue(connection, prefix);

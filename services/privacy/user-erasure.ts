@@ -148,7 +148,10 @@ async function clearRedis(deps: UserErasureDeps, user: DirectoryUser, batchIds: 
     );
     if (batchIds.length === 0) return;
     const queue = `${prefix}:${queueNames.shipmentBatchItems}:`;
-    const jobKey = new RegExp(`^${escapeRegExp(queue)}(${batchIds.map(escapeRegExp).join('|')})-\\d+$`);
+    // A chunk's job (`<batch>-chunk-<n>`, decision 0168), or one item's, queued before chunks existed.
+    const jobKey = new RegExp(
+      `^${escapeRegExp(queue)}(${batchIds.map(escapeRegExp).join('|')})-(?:chunk-)?\\d+$`,
+    );
     let cursor = '0';
     do {
       const [next, keys] = await redis.scan(cursor, 'MATCH', `${queue}*`, 'COUNT', 1000);
