@@ -189,7 +189,10 @@ export interface StatementCounts {
   statements: number;
   /** The most frequent kinds of statement (their first words), most frequent first. */
   byKind: Record<string, number>;
-  /** Writes to sockets, by the port of their peer (5432 PostgreSQL, 6379 Redis, others SMTP, HTTP). */
+  /**
+   * Calls of `write` on sockets, by the port of their peer (5432 PostgreSQL, 6379 Redis, others SMTP,
+   * HTTP). pg corks the four messages of a statement into one system call: about four calls each.
+   */
   socketWrites: Record<string, number>;
 }
 
