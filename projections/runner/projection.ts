@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { CopyData } from '../../services/db/copy.ts';
 import type { Database } from '../../services/db/database.ts';
 import type { AnyEvent, Recorded } from './recorded.ts';
 
@@ -11,10 +12,10 @@ export interface BuildContext {
   /**
    * Only while a build beside the live one loads in bulk (a rebuild, a new version): `COPY ... FROM
    * STDIN` into one of the build's tables (`table` is the plain name), in the batch's transaction.
-   * `data` holds the rows, each from `copyLine` (services/db) with `columns`' values in order. Rows
-   * that may exist already still need an upsert.
+   * `data` holds the rows, each from `copyLine` (services/db) with `columns`' values in order, as one
+   * string or added to a `CopyRows`. Rows that may exist already still need an upsert.
    */
-  copy?(table: string, columns: readonly string[], data: string): Promise<void>;
+  copy?(table: string, columns: readonly string[], data: CopyData): Promise<void>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
+import type { CopyData } from '../../services/db/copy.ts';
 import { type Db, type DedicatedConnection, openDedicatedConnection } from '../../services/db/index.ts';
 import type { Checkpoint, EventStore, RecordedEvent } from '../../services/eventstore/port.ts';
 import { inSpan } from '../../services/runtime/tracing.ts';
@@ -174,7 +175,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
       const target = bulk
         ? {
             ...context,
-            copy: async (table: string, columns: readonly string[], data: string) => {
+            copy: async (table: string, columns: readonly string[], data: CopyData) => {
               await bulk.copy(
                 `copy ${context.table(table)} (${columns.map((column) => `"${column}"`).join(', ')}) from stdin`,
                 data,

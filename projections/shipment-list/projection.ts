@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { type ShipmentEvent, shipmentEventTypes } from '../../contracts/shipment/events.ts';
-import { copyLine } from '../../services/db/copy.ts';
+import { CopyRows, copyValue } from '../../services/db/copy.ts';
 import type { Database } from '../../services/db/database.ts';
 import { type BuildContext, defineProjection } from '../runner/projection.ts';
 import type { Recorded } from '../runner/recorded.ts';
@@ -140,12 +140,9 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
     const copied = copy ? changes.flatMap(({ before, after }) => (!before && after ? [after] : [])) : [];
     const upserts = changes.flatMap(({ before, after }) => (after && !(copy && !before) ? [after] : []));
     if (copy && copied.length > 0) {
-      let list = '';
-      let search = '';
-      for (const row of copied) {
-        list += copyLine(columnNames.map((name) => row[name]));
-        search += copyLine([row.shipment_number, row.customer_id, row.state, row.search]);
-      }
+      const list = new CopyRows();
+      const search = new CopyRows();
+      for (const row of copied) addCopyLines(row, list, search);
       await copy('shipment_list', columnNames, list);
       await copy('shipment_search', searchColumnNames, search);
     }
@@ -212,6 +209,32 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
     }
   },
 });
+
+/**
+ * A new row's lines for `shipment_list` (`columnNames`) and `shipment_search`
+ * (`searchColumnNames`) in COPY's text format, each value escaped once and no array per row.
+ */
+function addCopyLines(row: ShipmentListEntry, list: CopyRows, search: CopyRows) {
+  const number = copyValue(row.shipment_number);
+  const customer = copyValue(row.customer_id);
+  const state = copyValue(row.state);
+  const text = copyValue(row.search);
+  let line = number;
+  for (let index = 1; index < columnNames.length; index++) {
+    const name = columnNames[index] as (typeof columnNames)[number];
+    const value =
+      name === 'customer_id'
+        ? customer
+        : name === 'state'
+          ? state
+          : name === 'search'
+            ? text
+            : copyValue(row[name]);
+    line += `\t${value}`;
+  }
+  list.add(`${line}\n`);
+  search.add(`${number}\t${customer}\t${state}\t${text}\n`);
+}
 
 type Change = { before: ShipmentListEntry | undefined; after: ShipmentListEntry | undefined };
 

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { copyFrom } from './copy.ts';
+import { type CopyData, copyFrom } from './copy.ts';
 import type { Database } from './database.ts';
 
 // Read timestamps and bigints as strings the code converts deliberately; dates stay plain 'YYYY-MM-DD'.
@@ -31,8 +31,8 @@ export function createDb(
 export interface DedicatedConnection {
   /** Every query, and every transaction, runs on the one connection. */
   db: Db;
-  /** `COPY ... FROM STDIN` with rows from `copyLine` (in the transaction under way, if any). */
-  copy(statement: string, data: string): Promise<number>;
+  /** `COPY ... FROM STDIN` with rows from `copyLine` or a `CopyRows` (in the transaction under way, if any). */
+  copy(statement: string, data: CopyData): Promise<number>;
   close(): Promise<void>;
 }
 
