@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader } from './harness/auth.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 import { type Api, apiAs, type Json, order } from './shipments-helpers.ts';
 
@@ -151,5 +153,85 @@ describe('the shipment list', () => {
     expect(exportUrl.pathname).toBe('/api/shipments.xlsx');
     expect(exportUrl.searchParams.get('state')).toBe('DRAFT');
     expect(exportUrl.searchParams.get('sort')).toBe('orderNumber,asc');
+  });
+
+  it('compresses the page with Brotli or gzip when the client accepts it', async () => {
+    const auth = await authHeader(portal, 'customer1');
+    const get = (acceptEncoding?: string) =>
+      portal.app.inject({
+        method: 'GET',
+        url: '/api/shipments',
+        headers: { ...auth, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.json()._embedded.shipments).toHaveLength(5);
+    const unpacked = {
+      br: (raw: Buffer) => brotliDecompressSync(raw),
+      gzip: (raw: Buffer) => gunzipSync(raw),
+    };
+    for (const [accept, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const packed = await get(accept);
+      expect(packed.statusCode).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(coding);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(unpacked[coding](packed.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    const refused = await get('gzip;q=0, br;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('shows every row as GET of the shipment shows it', async () => {
+    // Last in this file: it adds a shipment with awkward texts, a quotation and a loading list.
+    const admin = await apiAs(portal, 'branchadmin');
+    const setting = (name: string, value: unknown) =>
+      admin.request('PUT', `/api/admin/customers/100001/settings/${name}`, { body: { value } });
+    expect((await setting('QUOTATION_ENABLED', true)).status).toBe(200);
+    try {
+      const awkward = order({
+        orderNumber: 'X: 1, "2" \\ 3',
+        consignee: consignee('Dvořák "Ostrava" \\ 😀 a:b, c', 'Frýdek-Místek', '01067'),
+      });
+      const saved = await customer1.request('POST', '/api/shipments', { body: awkward });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+      const quoted = await customer1.request(
+        'GET',
+        `/api/shipments/${saved.body.shipmentNumber}/requestQuotation`,
+      );
+      expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+      const loadingList = await customer1.request('POST', '/api/loadinglists', {
+        body: { shipmentNumbers: [created[1].shipmentNumber] },
+      });
+      expect(loadingList.status, JSON.stringify(loadingList.body)).toBe(201);
+
+      const list = await customer1.request('GET', '/api/shipments');
+      expect(list.status).toBe(200);
+      expect(String(list.headers['content-type'])).toMatch(/^application\/json/);
+      // Compact JSON, as JSON.stringify writes it: no space PostgreSQL's jsonb text has.
+      expect(list.raw.toString('utf8')).toBe(JSON.stringify(list.body));
+      const rows: Json[] = list.body._embedded.shipments;
+      const states = new Set(rows.map((row) => row.state));
+      expect([...states].sort()).toEqual(['ANNOUNCED', 'CANCELLED', 'CARGO_LIST_CREATED', 'DRAFT']);
+      expect(rows.some((row) => row.quotation)).toBe(true);
+      expect(rows.some((row) => row._links.loadinglist)).toBe(true);
+      expect(rows.some((row) => row.commissionedOn && row.shippingNoticeCreated === undefined)).toBe(true);
+      for (const row of rows) {
+        const single = await customer1.request('GET', `/api/shipments/${row.shipmentNumber}`);
+        expect(single.status).toBe(200);
+        expect(row).toEqual(single.body);
+      }
+      const found = await customer1.request('GET', `/api/shipments?query=${encodeURIComponent('dvořák')}`);
+      expect(numbersOf(found.body)).toEqual([saved.body.shipmentNumber]);
+      const single = await customer1.request('GET', `/api/shipments/${saved.body.shipmentNumber}`);
+      expect(found.body._embedded.shipments[0]).toEqual(single.body);
+    } finally {
+      await setting('QUOTATION_ENABLED', false);
+    }
   });
 });
