@@ -32,8 +32,9 @@ interface LinkTemplate {
   name: ShipmentLinkName;
   opening: string;
   kind: 'number' | 'loadingList' | 'perRow';
-  before: string;
-  after: string;
+  /** For `number`: the UTF-8 bytes of `"name":{"href":"` and the href up to the number, and after it to `"}`. */
+  head: Buffer;
+  rest: Buffer;
 }
 
 /** A growing buffer of UTF-8 text. */
@@ -49,6 +50,22 @@ class TextBuffer {
     // A UTF-16 code unit takes at most three bytes in UTF-8.
     this.reserve(text.length * 3);
     this.length += this.bytes.write(text, this.length);
+  }
+
+  /** Bytes as they are. */
+  copy(bytes: Uint8Array) {
+    this.reserve(bytes.length);
+    this.bytes.set(bytes, this.length);
+    this.length += bytes.length;
+  }
+
+  /** A text of ASCII characters only (a shipment number's digits), without encoding it. */
+  ascii(text: string) {
+    this.reserve(text.length);
+    const bytes = this.bytes;
+    let at = this.length;
+    for (let index = 0; index < text.length; index++) bytes[at++] = text.charCodeAt(index);
+    this.length = at;
   }
 
   reserve(more: number) {
@@ -155,24 +172,35 @@ export function writeShipmentListAnswer(
       const quotation = visibleQuotation(item.quotation, customer?.quotationDetailsEnabled ?? false);
       tail += `,"quotation":${JSON.stringify(quotation)}`;
     }
-    tail += `,"_links":{${linksOf(templates(item), number, loadingLists.get(number), view)}}}`;
-    out.write(tail);
+    out.write(`${tail},"_links":{`);
+    writeLinks(out, templates(item), number, loadingLists.get(number), view);
+    out.write('}}');
   });
   out.write(`]},"_links":${JSON.stringify(collection._links)},"page":${JSON.stringify(collection.page)}}`);
   return out.result();
 }
 
-function linksOf(
+/** A row's links, `"name":{"href":"..."}` each, comma-separated, from their templates. */
+function writeLinks(
+  out: TextBuffer,
   templates: readonly LinkTemplate[],
   number: string,
   loadingListId: string | undefined,
   view: ViewContext,
 ) {
-  let links = '';
+  let first = true;
   for (const template of templates) {
+    if (template.kind === 'number') {
+      if (!first) out.ascii(',');
+      out.copy(template.head);
+      // Shipment numbers are digits (the column is a bigint).
+      out.ascii(number);
+      out.copy(template.rest);
+      first = false;
+      continue;
+    }
     let href: string | undefined;
-    if (template.kind === 'number') href = `${template.before}${number}${template.after}`;
-    else if (template.kind === 'loadingList') {
+    if (template.kind === 'loadingList') {
       href = loadingListId && escaped(`${view.origin}${loadingListPath(loadingListId)}`);
     } else {
       const hrefs = shipmentLinkHrefs(view.origin, number, new Set([template.name]), {
@@ -183,9 +211,9 @@ function linksOf(
       href = hrefs[template.name] && escaped(hrefs[template.name]?.href ?? '');
     }
     if (!href) continue;
-    links += `${links ? ',' : ''}${template.opening}${href}"}`;
+    out.write(`${first ? '' : ','}${template.opening}${href}"}`);
+    first = false;
   }
-  return links;
 }
 
 /**
@@ -213,10 +241,17 @@ function linkTemplates(view: ViewContext, customers: ReadonlyMap<string, Shipmen
     templates = [...names].map((name): LinkTemplate => {
       const opening = `${JSON.stringify(name)}:{"href":"`;
       const parts = escaped(hrefs[name]?.href ?? '').split(NUMBER);
-      if (name === 'loadinglist') return { name, opening, kind: 'loadingList', before: '', after: '' };
+      const none = Buffer.alloc(0);
+      if (name === 'loadinglist') return { name, opening, kind: 'loadingList', head: none, rest: none };
       // An origin or tracking site that itself contains the stand-in: no template, the href per row.
-      if (parts.length !== 2) return { name, opening, kind: 'perRow', before: '', after: '' };
-      return { name, opening, kind: 'number', before: parts[0] as string, after: parts[1] as string };
+      if (parts.length !== 2) return { name, opening, kind: 'perRow', head: none, rest: none };
+      return {
+        name,
+        opening,
+        kind: 'number',
+        head: Buffer.from(`${opening}${parts[0]}`),
+        rest: Buffer.from(`${parts[1]}"}`),
+      };
     });
     known.set(key, templates);
     return templates;
