@@ -1,6 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader } from './harness/auth.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 import { type Api, apiAs, type Json, order } from './shipments-helpers.ts';
 
@@ -153,38 +151,6 @@ describe('the shipment list', () => {
     expect(exportUrl.pathname).toBe('/api/shipments.xlsx');
     expect(exportUrl.searchParams.get('state')).toBe('DRAFT');
     expect(exportUrl.searchParams.get('sort')).toBe('orderNumber,asc');
-  });
-
-  it('compresses the page with Brotli or gzip when the client accepts it', async () => {
-    const auth = await authHeader(portal, 'customer1');
-    const get = (acceptEncoding?: string) =>
-      portal.app.inject({
-        method: 'GET',
-        url: '/api/shipments',
-        headers: { ...auth, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
-      });
-    const plain = await get();
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toContain('accept-encoding');
-    expect(plain.json()._embedded.shipments).toHaveLength(5);
-    const unpacked = {
-      br: (raw: Buffer) => brotliDecompressSync(raw),
-      gzip: (raw: Buffer) => gunzipSync(raw),
-    };
-    for (const [accept, coding] of [
-      ['gzip, deflate, br, zstd', 'br'],
-      ['gzip, deflate', 'gzip'],
-      ['br;q=0, gzip', 'gzip'],
-    ] as const) {
-      const packed = await get(accept);
-      expect(packed.statusCode).toBe(200);
-      expect(packed.headers['content-encoding']).toBe(coding);
-      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
-      expect(unpacked[coding](packed.rawPayload).equals(plain.rawPayload)).toBe(true);
-    }
-    const refused = await get('gzip;q=0, br;q=0');
-    expect(refused.headers['content-encoding']).toBeUndefined();
-    expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
   });
 
   it('shows every row as GET of the shipment shows it', async () => {

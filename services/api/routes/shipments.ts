@@ -30,7 +30,6 @@ import {
   requestQuotation,
 } from '../../shipments/orders.ts';
 import { shipmentViewAfterCommand, shipmentViews, type ViewContext } from '../../shipments/views.ts';
-import { sendJson } from '../compression.ts';
 import { halCollection, link, origin, singlePage } from '../hal.ts';
 import { ifMatchHeaders, shipmentNumberParams } from './shipments-schemas.ts';
 
@@ -127,8 +126,9 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         links,
       );
       const body = await shipmentListAnswer(db, page.rows, view, { _links, page: metadata });
-      // Already JSON (and maybe compressed): Fastify sends the bytes as they are.
-      return sendJson(request, reply, body) as never;
+      // Already JSON: the reply's type says so and Fastify sends the bytes as they are. Not
+      // compressed here (docs/decisions/0170).
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
