@@ -9,9 +9,11 @@
  * such a kept database without generating or projecting again (the projection only catches up).
  * BENCH_REBUILD=0 skips the rebuild; BENCH_ONLY=<regex> runs only the queries whose name matches;
  * The API process runs with the node flags of `npm run start:api` (its memory budget, decision
- * 0162); BENCH_API_NODE_OPTIONS adds NODE_OPTIONS to them.
+ * 0162); BENCH_API_NODE_OPTIONS adds NODE_OPTIONS to them. `apiCpuMsPerRequest` is the CPU time
+ * the API process used over the queries per request: unlike the timings, other load on the
+ * machine hardly moves it.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { sql } from 'kysely';
@@ -107,6 +109,13 @@ function startApiFlags(): string[] {
   const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
   const words = (scripts['start:api'] ?? '').split(/\s+/);
   return words.slice(1, words.indexOf('infra/main/api.ts')).filter((word) => word.startsWith('--'));
+}
+
+/** CPU time a process has used so far, user and system, in ms (Linux /proc: utime, stime). */
+const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+function cpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
 }
 
 const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
@@ -219,6 +228,8 @@ try {
     string,
     { p50: number; p95: number; p99: number; rows: number; total?: number; totalExact?: boolean }
   > = {};
+  const apiCpuBefore = cpuMs(apiPid);
+  let requestsSent = 0;
   for (const [name, path] of Object.entries(scenarios)) {
     if (only && !only.test(name)) continue;
     const durations: number[] = [];
@@ -233,6 +244,7 @@ try {
         page?: { totalElements?: number; totalExact?: boolean };
       };
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      requestsSent++;
       // The first requests warm the connection and the plan cache.
       if (request >= 3) durations.push(performance.now() - started);
       rowsSeen = body._embedded?.shipments?.length ?? 0;
@@ -249,6 +261,8 @@ try {
       totalExact,
     };
   }
+  // What the API process spent per request, whatever else ran on the machine (the timings do not).
+  const apiCpuMsPerRequest = round((cpuMs(apiPid) - apiCpuBefore) / Math.max(1, requestsSent));
   const worstP95 = Math.max(...Object.values(results).map((result) => result.p95));
   const apiMB = residentMB(apiPid);
   const benchServingMB = residentMB('self').peak;
@@ -300,6 +314,7 @@ try {
         },
         apiNodeFlags: [...startApiFlags(), process.env.BENCH_API_NODE_OPTIONS ?? ''].join(' ').trim(),
         requestsPerQuery: REQUESTS,
+        apiCpuMsPerRequest,
         worstP95Ms: worstP95,
         queriesMs: results,
       },

@@ -152,4 +152,52 @@ describe('the shipment list', () => {
     expect(exportUrl.searchParams.get('state')).toBe('DRAFT');
     expect(exportUrl.searchParams.get('sort')).toBe('orderNumber,asc');
   });
+
+  it('shows every row as GET of the shipment shows it', async () => {
+    // Last in this file: it adds a shipment with awkward texts, a quotation and a loading list.
+    const admin = await apiAs(portal, 'branchadmin');
+    const setting = (name: string, value: unknown) =>
+      admin.request('PUT', `/api/admin/customers/100001/settings/${name}`, { body: { value } });
+    expect((await setting('QUOTATION_ENABLED', true)).status).toBe(200);
+    try {
+      const awkward = order({
+        orderNumber: 'X: 1, "2" \\ 3',
+        consignee: consignee('Dvořák "Ostrava" \\ 😀 a:b, c', 'Frýdek-Místek', '01067'),
+      });
+      const saved = await customer1.request('POST', '/api/shipments', { body: awkward });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+      const quoted = await customer1.request(
+        'GET',
+        `/api/shipments/${saved.body.shipmentNumber}/requestQuotation`,
+      );
+      expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+      const loadingList = await customer1.request('POST', '/api/loadinglists', {
+        body: { shipmentNumbers: [created[1].shipmentNumber] },
+      });
+      expect(loadingList.status, JSON.stringify(loadingList.body)).toBe(201);
+
+      const list = await customer1.request('GET', '/api/shipments');
+      expect(list.status).toBe(200);
+      expect(String(list.headers['content-type'])).toMatch(/^application\/json/);
+      // Compact JSON, as JSON.stringify writes it: no space PostgreSQL's jsonb text has.
+      expect(list.raw.toString('utf8')).toBe(JSON.stringify(list.body));
+      const rows: Json[] = list.body._embedded.shipments;
+      const states = new Set(rows.map((row) => row.state));
+      expect([...states].sort()).toEqual(['ANNOUNCED', 'CANCELLED', 'CARGO_LIST_CREATED', 'DRAFT']);
+      expect(rows.some((row) => row.quotation)).toBe(true);
+      expect(rows.some((row) => row._links.loadinglist)).toBe(true);
+      expect(rows.some((row) => row.commissionedOn && row.shippingNoticeCreated === undefined)).toBe(true);
+      for (const row of rows) {
+        const single = await customer1.request('GET', `/api/shipments/${row.shipmentNumber}`);
+        expect(single.status).toBe(200);
+        expect(row).toEqual(single.body);
+      }
+      const found = await customer1.request('GET', `/api/shipments?query=${encodeURIComponent('dvořák')}`);
+      expect(numbersOf(found.body)).toEqual([saved.body.shipmentNumber]);
+      const single = await customer1.request('GET', `/api/shipments/${saved.body.shipmentNumber}`);
+      expect(found.body._embedded.shipments[0]).toEqual(single.body);
+    } finally {
+      await setting('QUOTATION_ENABLED', false);
+    }
+  });
 });

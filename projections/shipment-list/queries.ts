@@ -1,4 +1,5 @@
-import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Quotation } from '../../contracts/shipment/index.ts';
 import type { ShipmentSortProperty } from '../../contracts/shipment/list.ts';
 import type { Database } from '../../services/db/database.ts';
 import type { Db } from '../../services/db/index.ts';
@@ -21,8 +22,8 @@ export interface ShipmentListQuery {
   searchWindow?: number;
 }
 
-export interface ShipmentListPage {
-  rows: ShipmentListRow[];
+export interface ShipmentListPage<R = ShipmentListRow> {
+  rows: R[];
   totalElements: number;
   /**
    * True when the total of a free-text search is not exact: cut at SEARCH_COUNT_LIMIT, or estimated
@@ -30,6 +31,62 @@ export interface ShipmentListPage {
    */
   totalIsLowerBound: boolean;
 }
+
+/**
+ * A list row as the list's answer shows it (docs/decisions/0169): only the columns the answer needs,
+ * instants already as ISO 8601 text in UTC with milliseconds (as `Date.toISOString` writes them), and
+ * the order as PostgreSQL's JSON text, passed through without being parsed and written again.
+ */
+export interface ShipmentListItem {
+  shipment_number: string;
+  customer_id: string;
+  location: string | null;
+  state: string;
+  type: string;
+  version: number;
+  shipping_notice_created_iso: string | null;
+  commissioned_on_iso: string | null;
+  last_modified_by: string | null;
+  last_modified_at_iso: string;
+  /** `document.shipment` as JSON text (jsonb's output: a space after each colon and comma). */
+  shipment: string;
+  shipping_terms_identifier: string | null;
+  quotation: Quotation | null;
+}
+
+export type ShipmentListItemPage = ShipmentListPage<ShipmentListItem>;
+
+type ListSelect<R> = SelectQueryBuilder<Database, 'shipment_list', R>;
+
+/**
+ * An instant as `Date.toISOString` writes it (`to_char` cuts the microseconds off, as Date does).
+ * Named apart from its column: a page sorted by the column must not sort by the text (no index).
+ */
+const isoText = <C extends 'shipping_notice_created' | 'commissioned_on' | 'last_modified_at'>(column: C) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+    `${column}_iso` as `${C}_iso`,
+  );
+
+const listItemColumns = [
+  'shipment_number',
+  'customer_id',
+  'location',
+  'state',
+  'type',
+  'version',
+  'last_modified_by',
+  isoText('shipping_notice_created'),
+  isoText('commissioned_on'),
+  isoText('last_modified_at'),
+  sql<string>`(document->'shipment')::text`.as('shipment'),
+  sql<string | null>`document #>> '{shipment,shippingTerms,identifier}'`.as('shipping_terms_identifier'),
+  sql<Quotation | null>`document->'quotation'`.as('quotation'),
+] as const;
+
+const selectItems = (select: ListSelect<object>) =>
+  select.select(listItemColumns) as unknown as ListSelect<ShipmentListItem>;
+const selectRows = (select: ListSelect<object>) =>
+  select.selectAll() as unknown as ListSelect<ShipmentListRow>;
 
 /** A search counts its matches up to this number; beyond it the page says "at least". */
 export const SEARCH_COUNT_LIMIT = 10_000;
@@ -310,13 +367,29 @@ async function searchEverywhere(
 }
 
 /** A page of the shipment list, sorted by one column with the shipment number as tie-breaker. */
-export async function findShipmentList(db: Db, query: ShipmentListQuery): Promise<ShipmentListPage> {
+export function findShipmentList(db: Db, query: ShipmentListQuery): Promise<ShipmentListPage> {
+  return findPage(db, query, selectRows, findShipmentRows);
+}
+
+/**
+ * A page of the shipment list as the list's answer shows it: only the columns the answer needs,
+ * instants as ISO 8601 text and the order as JSON text (see ShipmentListItem).
+ */
+export function findShipmentListItems(db: Db, query: ShipmentListQuery): Promise<ShipmentListItemPage> {
+  return findPage(db, query, selectItems, findShipmentItems);
+}
+
+async function findPage<R>(
+  db: Db,
+  query: ShipmentListQuery,
+  columns: (select: ListSelect<object>) => ListSelect<R>,
+  byNumbers: (db: Db, numbers: readonly string[]) => Promise<R[]>,
+): Promise<ShipmentListPage<R>> {
   const order: Order = { column: shipmentSortColumns[query.sort.property], direction: query.sort.direction };
   const words = terms(query.query);
   if (words.length === 0) {
     const [rows, total] = await Promise.all([
-      scoped(db, query)
-        .selectAll()
+      columns(scoped(db, query))
         .orderBy((eb: ExpressionBuilder<Database, 'shipment_list'>) => eb.ref(order.column), order.direction)
         .orderBy('shipment_number', order.direction)
         .limit(query.size)
@@ -336,7 +409,7 @@ export async function findShipmentList(db: Db, query: ShipmentListQuery): Promis
       return search(db, query, resolved, order, inScope, 'shipment_list');
     },
   );
-  const rows = await findShipmentRows(db, page.numbers);
+  const rows = await byNumbers(db, page.numbers);
   return {
     rows,
     totalElements: page.totalElements,
@@ -404,12 +477,23 @@ export function findShipmentRow(db: Db, shipmentNumber: string): Promise<Shipmen
 }
 
 /** Rows of several shipments (labels, loading lists, batches), in the order of `numbers`. */
-export async function findShipmentRows(db: Db, numbers: readonly string[]): Promise<ShipmentListRow[]> {
+export function findShipmentRows(db: Db, numbers: readonly string[]): Promise<ShipmentListRow[]> {
+  return rowsByNumbers(db, numbers, selectRows);
+}
+
+/** The list's items of several shipments, in the order of `numbers`. */
+export function findShipmentItems(db: Db, numbers: readonly string[]): Promise<ShipmentListItem[]> {
+  return rowsByNumbers(db, numbers, selectItems);
+}
+
+async function rowsByNumbers<R extends { shipment_number: string }>(
+  db: Db,
+  numbers: readonly string[],
+  columns: (select: ListSelect<object>) => ListSelect<R>,
+): Promise<R[]> {
   const valid = numbers.filter((number) => /^\d{1,18}$/.test(number));
   if (valid.length === 0) return [];
-  const rows = await db
-    .selectFrom('shipment_list')
-    .selectAll()
+  const rows = await columns(db.selectFrom('shipment_list'))
     // One array parameter: a statement with a parameter per number is parsed and planned anew for
     // every length, and a page of a hundred numbers took longer to plan than to run.
     .where('shipment_number', '=', sql<string>`any(${valid}::bigint[])`)

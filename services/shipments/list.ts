@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import type { Principal } from '../../contracts/access.ts';
 import type { ShipmentSortProperty } from '../../contracts/shipment/list.ts';
-import { findShipmentList, type ShipmentListPage } from '../../projections/shipment-list/queries.ts';
+import {
+  findShipmentList,
+  findShipmentListItems,
+  type ShipmentListItemPage,
+  type ShipmentListPage,
+} from '../../projections/shipment-list/queries.ts';
 import type { Db } from '../db/index.ts';
 import type { CustomerScope } from './tenancy.ts';
 
@@ -33,20 +38,33 @@ export function parseSort(sort: ShipmentListParams['sort']): {
   };
 }
 
-/** A page of the shipment list within the viewer's customers. */
-export function listShipments(
-  db: Db,
-  customers: CustomerScope,
-  params: ShipmentListParams,
-): Promise<ShipmentListPage> {
-  return findShipmentList(db, {
+function listQuery(customers: CustomerScope, params: ShipmentListParams) {
+  return {
     customers,
     ...(params.query ? { query: params.query } : {}),
     ...(params.state ? { states: params.state.split(',') } : {}),
     sort: parseSort(params.sort),
     page: params.page,
     size: params.size,
-  });
+  };
+}
+
+/** A page of the shipment list within the viewer's customers. */
+export function listShipments(
+  db: Db,
+  customers: CustomerScope,
+  params: ShipmentListParams,
+): Promise<ShipmentListPage> {
+  return findShipmentList(db, listQuery(customers, params));
+}
+
+/** The same page with only what the list's answer shows (`shipmentListAnswer`). */
+export function listShipmentItems(
+  db: Db,
+  customers: CustomerScope,
+  params: ShipmentListParams,
+): Promise<ShipmentListItemPage> {
+  return findShipmentListItems(db, listQuery(customers, params));
 }
 
 /**

@@ -56,6 +56,16 @@ export async function shipmentViews(db: Db, rows: readonly ShipmentListRow[], vi
     ),
     latestLoadingLists(db, numbers),
   ]);
+  return shipmentViewsOf(rows, view, customers, loadingLists);
+}
+
+/** `shipmentViews` with the customers and loading lists at hand. */
+export function shipmentViewsOf(
+  rows: readonly ShipmentListRow[],
+  view: ViewContext,
+  customers: ReadonlyMap<string, ShipmentCustomer>,
+  loadingLists: ReadonlyMap<string, string>,
+) {
   return rows.map((row) => {
     const number = String(row.shipment_number);
     const links = linksOf(

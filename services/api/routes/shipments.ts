@@ -20,7 +20,8 @@ import { shipmentCollectionLinks } from '../../domain/shipment/index.ts';
 import { visibleLivePosition } from '../../live/index.ts';
 import { revisionPath, shipmentRevision } from '../../shipments/as-of.ts';
 import type { CommandOutcome } from '../../shipments/commands.ts';
-import { exportCustomers, listShipments } from '../../shipments/list.ts';
+import { exportCustomers, listShipmentItems } from '../../shipments/list.ts';
+import { shipmentListAnswer } from '../../shipments/list-answer.ts';
 import {
   changeOrder,
   createOrder,
@@ -96,26 +97,27 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: shipmentListQuerySchema(1000),
         response: { 200: halCollectionSchema('shipments', shipmentSchema) },
       },
-      // The rows are orders the decider validated before they were stored; checking a page of a
-      // hundred again on the way out would cost more than the query. The schema still documents it.
+      // The answer is written as JSON text straight from the rows (docs/decisions/0169); the rows are
+      // orders the decider validated before they were stored. The schema documents it.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
       // Read before the rows, so the rows show at least everything up to it (docs/decisions/0156).
       const [view, livePosition] = await Promise.all([viewContext(request), visibleLivePosition(db)]);
       reply.header('live-event-id', livePosition);
-      const page = await listShipments(db, view.scope, request.query);
-      const shipments = await shipmentViews(db, page.rows, view);
+      const [page, exportable] = await Promise.all([
+        listShipmentItems(db, view.scope, request.query),
+        exportCustomers(db, request.principal, view.scope),
+      ]);
       const links: HalLinks = {};
       if (shipmentCollectionLinks(request.principal).has('create'))
         links.create = link(request, '/api/shipments');
-      if (await exportCustomers(db, request.principal, view.scope))
-        links.exportXLS = exportLink(request, request.query);
-      return halCollection(
+      if (exportable) links.exportXLS = exportLink(request, request.query);
+      const { _links, page: metadata } = halCollection(
         request,
         'shipments',
         {
-          content: shipments,
+          content: [],
           number: request.query.page,
           size: request.query.size,
           totalElements: page.totalElements,
@@ -123,6 +125,10 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         links,
       );
+      const body = await shipmentListAnswer(db, page.rows, view, { _links, page: metadata });
+      // Already JSON: the reply's type says so and Fastify sends the bytes as they are. Not
+      // compressed here (docs/decisions/0170).
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
