@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Locator } from 'playwright-core';
+import type { Locator, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authHeader } from '../harness/auth.ts';
 import {
@@ -152,6 +152,39 @@ describe('sender, consignee, invoice recipient and delivery notes on the order f
     } finally {
       release();
       await page.unroute(library);
+    }
+  });
+
+  it('keeps a character typed as soon as the form shows while its cards and dropdowns come in', async () => {
+    const { page, portal } = session;
+    // The form's answers are asked for when the route is entered and the cards ask the very same
+    // queries (docs/decisions/0164): no answer is asked for twice.
+    const requests: string[] = [];
+    const onRequest = (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) requests.push(`${url.pathname}${url.search}`);
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${portal.url}/shipments/create?mode=form`);
+      // The first field that takes input, typed into at once: the sender's address book search,
+      // a stand-in until its card's dropdowns come in (docs/decisions/0163, 0165).
+      const search = input(card('Sender'), 'Address book');
+      await search.press('S');
+      // The cards below the first row mount after it; the save button comes last.
+      await page.getByRole('button', { name: 'Save' }).waitFor();
+      await expect.poll(() => search.getAttribute('aria-haspopup')).toBe('listbox');
+      expect(await search.inputValue()).toBe('S');
+      expect(await search.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect
+        .poll(() => input(card('Consignee'), 'Address book').getAttribute('aria-haspopup'))
+        .toBe('listbox');
+      await page.keyboard.press('Escape');
+      await page.waitForLoadState('networkidle');
+      expect(requests.filter((request, index) => requests.indexOf(request) !== index)).toEqual([]);
+      expect(requests).toContain('/api/addresses/defaultSender');
+    } finally {
+      page.off('request', onRequest);
     }
   });
 

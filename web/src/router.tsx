@@ -87,6 +87,14 @@ const shipmentCreateRoute = createRoute({
   path: '/shipments/create',
   validateSearch: searchOf({ mode: oneOf('form', 'wizard') }),
   beforeLoad: requireAccess,
+  // The form's answers are asked for beside its JavaScript, not waited for (docs/decisions/0164).
+  loader: ({ context }) => {
+    void import('./orders/order-start.ts').then(
+      ({ prefetchOrderStart }) => prefetchOrderStart(context.queryClient),
+      // The form's own queries ask again.
+      () => undefined,
+    );
+  },
   component: lazyRouteComponent(() => import('./orders/ShipmentCreatePage.tsx'), 'ShipmentCreatePage'),
 });
 

@@ -9,14 +9,17 @@ import type { DatePickerInputProps, DatePickerType } from '@mantine/dates';
 import {
   type ComponentProps,
   type ComponentType,
+  createContext,
   lazy,
   type ReactNode,
   type Ref,
   Suspense,
+  useContext,
   useLayoutEffect,
   useRef,
 } from 'react';
 import type { HandOver } from './deferred-library.tsx';
+import { type ReleaseQueue, useReleased } from './release-queue.tsx';
 
 /*
  * The order form shows and takes input before the libraries of its dropdowns, tooltip, number and
@@ -28,18 +31,66 @@ import type { HandOver } from './deferred-library.tsx';
  * dropdown's own (controlled), and the focus and the caret go over to the dropdown when it arrives.
  */
 
-let library: Promise<typeof import('./deferred-library.tsx')> | undefined;
+type Library = typeof import('./deferred-library.tsx');
+
+let library: Promise<Library> | undefined;
+let loadedLibrary: Library | undefined;
 
 /** Loads the real inputs; a failed load is tried again by the next call. */
 export function loadDeferredInputs() {
-  library ??= import('./deferred-library.tsx');
-  library.catch(() => {
-    library = undefined;
-  });
+  if (!library) {
+    const loading = import('./deferred-library.tsx');
+    library = loading;
+    loading.then(
+      (module) => {
+        loadedLibrary = module;
+      },
+      () => {
+        library = undefined;
+      },
+    );
+  }
   return library;
 }
 
-function deferred<Props>(pick: (module: typeof import('./deferred-library.tsx')) => ComponentType<Props>) {
+/*
+ * A form can hold its real inputs back and swap them in part by part (docs/decisions/0163): below a
+ * `DeferredInputsGate` the inputs are stand-ins until the gate opens, and the gates of one
+ * `ReleaseQueue` open one at a time, each as a transition of its own that commits before the next
+ * one starts, so no single task mounts the real inputs of the whole form. Without a gate, an input
+ * swaps itself in as soon as the library is there (a retry of its Suspense boundary).
+ */
+type Mode = 'lazy' | 'standIn' | 'real';
+const InputsMode = createContext<Mode>('lazy');
+
+/** undefined: no gate (lazy); false: the gate is closed (stand-in); else the loaded library. */
+function useGatedLibrary(): Library | false | undefined {
+  const mode = useContext(InputsMode);
+  if (mode === 'standIn') return false;
+  // An open gate whose library failed to load falls back to the lazy input, which loads it again
+  // or reports the failure as before.
+  return mode === 'real' ? loadedLibrary : undefined;
+}
+
+/**
+ * The inputs below show as stand-ins until `queue` opens this gate, which it joins once the library
+ * has loaded (or failed to: the inputs then load it themselves or report the failure); open from
+ * the start when the library is already there.
+ */
+export function DeferredInputsGate({
+  queue,
+  order,
+  children,
+}: {
+  queue: ReleaseQueue;
+  order: number;
+  children: ReactNode;
+}) {
+  const open = useReleased(queue, order, loadedLibrary !== undefined, loadDeferredInputs);
+  return <InputsMode value={open ? 'real' : 'standIn'}>{children}</InputsMode>;
+}
+
+function deferred<Props>(pick: (module: Library) => ComponentType<Props>) {
   return lazy(async () => ({ default: pick(await loadDeferredInputs()) }));
 }
 
@@ -135,8 +186,12 @@ function SelectStandIn({ handOver, ...props }: SelectProps & { handOver: { curre
 /** Mantine's Select, with a stand-in until its library is there. */
 export function Select(props: SelectProps) {
   const handOver = useRef<HandOver>({ focused: false, caret: null });
+  const gated = useGatedLibrary();
+  const standIn = <SelectStandIn {...props} handOver={handOver} />;
+  if (gated === false) return standIn;
+  if (gated) return <gated.HandOverSelect {...props} handOver={handOver} />;
   return (
-    <Suspense fallback={<SelectStandIn {...props} handOver={handOver} />}>
+    <Suspense fallback={standIn}>
       <LazySelect {...props} handOver={handOver} />
     </Suspense>
   );
@@ -146,8 +201,12 @@ type AutocompleteProps = ComponentProps<typeof MantineAutocomplete>;
 
 /** Mantine's Autocomplete, with a disabled stand-in until its library is there. */
 export function Autocomplete(props: AutocompleteProps) {
+  const gated = useGatedLibrary();
+  const standIn = <TextInput {...standInProps(props)} value={props.value ?? ''} disabled readOnly />;
+  if (gated === false) return standIn;
+  if (gated) return <gated.Autocomplete {...props} />;
   return (
-    <Suspense fallback={<TextInput {...standInProps(props)} value={props.value ?? ''} disabled readOnly />}>
+    <Suspense fallback={standIn}>
       <LazyAutocomplete {...props} />
     </Suspense>
   );
@@ -158,8 +217,12 @@ type NumberInputProps = ComponentProps<typeof MantineNumberInput>;
 /** Mantine's NumberInput, with a disabled stand-in until its library is there. */
 export function NumberInput(props: NumberInputProps) {
   const value = props.value === undefined || props.value === null ? '' : String(props.value);
+  const gated = useGatedLibrary();
+  const standIn = <TextInput {...standInProps(props)} value={value} disabled readOnly />;
+  if (gated === false) return standIn;
+  if (gated) return <gated.NumberInput {...props} />;
   return (
-    <Suspense fallback={<TextInput {...standInProps(props)} value={value} disabled readOnly />}>
+    <Suspense fallback={standIn}>
       <LazyNumberInput {...props} />
     </Suspense>
   );
@@ -167,6 +230,9 @@ export function NumberInput(props: NumberInputProps) {
 
 /** Mantine's Tooltip: until its library is there, the element without its tooltip. */
 export function Tooltip(props: ComponentProps<typeof MantineTooltip>) {
+  const gated = useGatedLibrary();
+  if (gated === false) return props.children;
+  if (gated) return <gated.Tooltip {...props} />;
   return (
     <Suspense fallback={props.children}>
       <LazyTooltip {...props} />
@@ -178,8 +244,15 @@ export function Tooltip(props: ComponentProps<typeof MantineTooltip>) {
 export function DatePickerInput<Type extends DatePickerType = 'default'>(
   props: DatePickerInputProps<Type> & { ref?: Ref<HTMLButtonElement> },
 ): ReactNode {
+  const gated = useGatedLibrary();
+  const standIn = <TextInput {...standInProps(props)} value="" disabled readOnly />;
+  if (gated === false) return standIn;
+  if (gated) {
+    const Picker = gated.DatePickerInput as ComponentType<Record<string, unknown>>;
+    return <Picker {...(props as Record<string, unknown>)} />;
+  }
   return (
-    <Suspense fallback={<TextInput {...standInProps(props)} value="" disabled readOnly />}>
+    <Suspense fallback={standIn}>
       <LazyDatePickerInput {...(props as Record<string, unknown>)} />
     </Suspense>
   );

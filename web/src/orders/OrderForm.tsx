@@ -1,10 +1,11 @@
 import '../i18n/screens/english.ts';
 import '@mantine/dates/styles.css';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
-import { Tooltip } from '../forms/deferred-inputs.tsx';
+import { DeferredInputsGate, Tooltip } from '../forms/deferred-inputs.tsx';
+import { createReleaseQueue, ProgressiveMount, type ReleaseQueue } from '../forms/release-queue.tsx';
 import { loadWhenIdle } from '../preload.ts';
 import { CargoListCard } from './cards/CargoListCard.tsx';
 import { CharacteristicsCard } from './cards/CharacteristicsCard.tsx';
@@ -14,12 +15,46 @@ import { PartyCard } from './cards/PartyCard.tsx';
 import { ProductCard } from './cards/ProductCard.tsx';
 import { ShipmentInfoCard } from './cards/ShipmentInfoCard.tsx';
 import { OrderFormProvider, useOrderForm } from './order-form.ts';
+import { CONSIGNEE_TYPES, SENDER_TYPES } from './order-start.ts';
 import { loadOrderSchema, useOrderSchema } from './order-validation.ts';
 import { emptyOrder, type OrderValues } from './order-values.ts';
 import { loadPhoneRules } from './party-rules.ts';
 import { StartDefaults } from './StartDefaults.tsx';
 import { useOrderRules } from './use-order-rules.ts';
 import { useSaveOrder } from './use-save-order.ts';
+
+/** The cards the form's first render shows: the sender's, which holds the first field. */
+const AT_ONCE = 1;
+
+/**
+ * A part of the form (`index` from the top): the sender's card and the save button render at once,
+ * the other cards mount one after another as soon as the first render has committed, and each
+ * part's real inputs come in when their library is there, the sender's first (docs/decisions/0163,
+ * 0165).
+ */
+function FormPart({
+  queue,
+  index,
+  atOnce = index < AT_ONCE,
+  children,
+}: {
+  queue: ReleaseQueue;
+  index: number;
+  atOnce?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DeferredInputsGate queue={queue} order={index < AT_ONCE ? index : 200 + index}>
+      {atOnce ? (
+        children
+      ) : (
+        <ProgressiveMount queue={queue} order={100 + index}>
+          {children}
+        </ProgressiveMount>
+      )}
+    </DeferredInputsGate>
+  );
+}
 
 /** Gray 7 on gray 2: above 4.5:1, where Mantine's disabled colours (meant for inert buttons) are not. */
 const disabledLook = {
@@ -49,6 +84,10 @@ export function OrderForm({ shipment, initialValues, onSaved, onAbort, validateO
     validate: (values) => schema?.validateOrder(values, rules) ?? {},
   });
   const { save, saving } = useSaveOrder(form, shipment);
+  // The cards after the sender's mount one by one after the first render, and every card's
+  // dropdowns, date and number inputs swap in card by card, each step in a task of its own
+  // (docs/decisions/0163, 0165).
+  const [queue] = useState(createReleaseQueue);
   // The phone rules, once the form shows (the dropdowns', date and number inputs' library loads as
   // soon as they render, the checks with useOrderSchema).
   useEffect(() => loadWhenIdle([loadPhoneRules]), []);
@@ -96,38 +135,56 @@ export function OrderForm({ shipment, initialValues, onSaved, onAbort, validateO
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            <PartyCard party="sender" title={t('fields.sender')} types="SENDER,LOADING_SITE,NEUTRAL" />
-            <PartyCard party="consignee" title={t('fields.consignee')} types="CONSIGNEE" />
-            <InvoiceRecipientCard />
-            <CharacteristicsCard />
-            <ProductCard />
-            <DeliveryNotesCard />
+            <FormPart queue={queue} index={0}>
+              <PartyCard party="sender" title={t('fields.sender')} types={SENDER_TYPES} />
+            </FormPart>
+            <FormPart queue={queue} index={1}>
+              <PartyCard party="consignee" title={t('fields.consignee')} types={CONSIGNEE_TYPES} />
+            </FormPart>
+            <FormPart queue={queue} index={2}>
+              <InvoiceRecipientCard />
+            </FormPart>
+            <FormPart queue={queue} index={3}>
+              <CharacteristicsCard />
+            </FormPart>
+            <FormPart queue={queue} index={4}>
+              <ProductCard />
+            </FormPart>
+            <FormPart queue={queue} index={5}>
+              <DeliveryNotesCard />
+            </FormPart>
           </SimpleGrid>
-          <ShipmentInfoCard />
-          <CargoListCard />
-          <Group justify="flex-end" gap="xs">
-            {onAbort && (
-              <Button variant="default" onClick={onAbort}>
-                {t('actions.abort')}
-              </Button>
-            )}
-            <Tooltip
-              label={t('orderForm.fillMandatoryFields')}
-              disabled={!invalid}
-              {...(hintShown && invalid ? { opened: true } : {})}
-            >
-              <Button
-                type="submit"
-                loading={saving}
-                data-disabled={blocked || undefined}
-                data-invalid={invalid || undefined}
-                // Still a control one can use: its disabled look keeps a readable contrast (WCAG AA).
-                style={blocked && !saving ? disabledLook : undefined}
+          <FormPart queue={queue} index={6}>
+            <ShipmentInfoCard />
+          </FormPart>
+          <FormPart queue={queue} index={7}>
+            <CargoListCard />
+          </FormPart>
+          <FormPart queue={queue} index={8} atOnce>
+            <Group justify="flex-end" gap="xs">
+              {onAbort && (
+                <Button variant="default" onClick={onAbort}>
+                  {t('actions.abort')}
+                </Button>
+              )}
+              <Tooltip
+                label={t('orderForm.fillMandatoryFields')}
+                disabled={!invalid}
+                {...(hintShown && invalid ? { opened: true } : {})}
               >
-                {t('actions.save')}
-              </Button>
-            </Tooltip>
-          </Group>
+                <Button
+                  type="submit"
+                  loading={saving}
+                  data-disabled={blocked || undefined}
+                  data-invalid={invalid || undefined}
+                  // Still a control one can use: its disabled look keeps a readable contrast (WCAG AA).
+                  style={blocked && !saving ? disabledLook : undefined}
+                >
+                  {t('actions.save')}
+                </Button>
+              </Tooltip>
+            </Group>
+          </FormPart>
         </Stack>
       </form>
     </OrderFormProvider>

@@ -15,6 +15,7 @@ import { PartyCard } from './cards/PartyCard.tsx';
 import { ProductCard } from './cards/ProductCard.tsx';
 import { ShipmentInfoCard } from './cards/ShipmentInfoCard.tsx';
 import { OrderFormProvider, useOrderForm } from './order-form.ts';
+import { CONSIGNEE_TYPES, SENDER_TYPES } from './order-start.ts';
 import { loadOrderSchema, useOrderSchema } from './order-validation.ts';
 import { emptyOrder } from './order-values.ts';
 import { loadPhoneRules } from './party-rules.ts';
@@ -78,8 +79,8 @@ export function OrderWizard({ onSaved }: { onSaved: (shipment: Shipment) => void
         <Stepper active={step} onStepClick={setStep} allowNextStepsSelect={false}>
           <Stepper.Step label={t('orderForm.stepAddresses')}>
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-              <PartyCard party="sender" title={t('fields.sender')} types="SENDER,LOADING_SITE,NEUTRAL" />
-              <PartyCard party="consignee" title={t('fields.consignee')} types="CONSIGNEE" />
+              <PartyCard party="sender" title={t('fields.sender')} types={SENDER_TYPES} />
+              <PartyCard party="consignee" title={t('fields.consignee')} types={CONSIGNEE_TYPES} />
               <InvoiceRecipientCard />
             </SimpleGrid>
           </Stepper.Step>
