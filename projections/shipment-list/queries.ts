@@ -4,7 +4,7 @@ import type { ShipmentSortProperty } from '../../contracts/shipment/list.ts';
 import type { Database } from '../../services/db/database.ts';
 import type { Db } from '../../services/db/index.ts';
 import { shipmentSortColumns } from './columns.ts';
-import type { ShipmentListRow } from './tables.ts';
+import type { ShipmentListRow, ShipmentListTable } from './tables.ts';
 import { isDictionaryTerm } from './words.ts';
 
 /** Which customers' shipments a viewer may see (from the API's tenancy scope). */
@@ -37,22 +37,18 @@ export interface ShipmentListPage<R = ShipmentListRow> {
  * instants already as ISO 8601 text in UTC with milliseconds (as `Date.toISOString` writes them), and
  * the order as PostgreSQL's JSON text, passed through without being parsed and written again.
  */
-export interface ShipmentListItem {
-  shipment_number: string;
-  customer_id: string;
-  location: string | null;
-  state: string;
-  type: string;
-  version: number;
+export type ShipmentListItem = Pick<
+  ShipmentListTable,
+  'shipment_number' | 'customer_id' | 'location' | 'state' | 'type' | 'version' | 'last_modified_by'
+> & {
   shipping_notice_created_iso: string | null;
   commissioned_on_iso: string | null;
-  last_modified_by: string | null;
   last_modified_at_iso: string;
   /** `document.shipment` as JSON text (jsonb's output: a space after each colon and comma). */
   shipment: string;
   shipping_terms_identifier: string | null;
   quotation: Quotation | null;
-}
+};
 
 export type ShipmentListItemPage = ShipmentListPage<ShipmentListItem>;
 
