@@ -261,4 +261,42 @@ describe('batch commissioning', () => {
       await queue.close();
     }
   });
+  it('reports shipments that failed after their retries with a code, not with what failed inside', async () => {
+    const numbers = [await create(customer1, order()), await create(customer1, order())];
+    const prefix = `fail-${crypto.randomUUID().slice(0, 8)}`;
+    const connection = { url: portal.runtime.redisUrl, maxRetriesPerRequest: null };
+    const store = portal.runtime.eventStore;
+    // PostgreSQL refuses every append of this worker (a fault injected around the real store).
+    const failing: typeof store = {
+      ...store,
+      appendToStream: async () => {
+        throw new Error('connection to 10.0.0.7:5432 reset by peer');
+      },
+    };
+    const deps = { db: portal.runtime.db, eventStore: failing, log: pino({ level: 'silent' }) };
+    const queue = createBatchQueue(connection, prefix);
+    const workers = startBatchWorkers(deps, connection, prefix);
+    try {
+      const { batchId, items } = await createBatch(portal.runtime.db, actor(), 'commission', numbers);
+      await queue.enqueue(items);
+      await expect
+        .poll(async () => (await readBatch(portal.runtime.db, batchId, 'customer1'))?.state, {
+          timeout: 20_000,
+        })
+        .toBe('completed');
+      const batch = await readBatch(portal.runtime.db, batchId, 'customer1');
+      expect(batch?.progress).toMatchObject({ total: 2, processed: 2, done: 0, skipped: 2 });
+      for (const result of batch?.results ?? []) {
+        expect(result).toMatchObject({ outcome: 'skipped', reason: 'batch.item-failed' });
+        expect(JSON.stringify(result)).not.toContain('10.0.0.7');
+      }
+      for (const number of numbers) {
+        const events = await store.readStream(shipmentStreamId(number));
+        expect(events.filter((event) => event.type === 'ShipmentCommissioned')).toHaveLength(0);
+      }
+    } finally {
+      await workers.close();
+      await queue.close();
+    }
+  });
 });

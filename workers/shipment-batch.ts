@@ -2,6 +2,7 @@ import { type ConnectionOptions, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { type BatchItemResult, batchItemsOfJob } from '../contracts/batch.ts';
 import { queueNames } from '../contracts/jobs.ts';
+import { shipmentErrorCodes } from '../contracts/shipment/messages.ts';
 import type { Db } from '../services/db/index.ts';
 import type { EventStore } from '../services/eventstore/port.ts';
 import { processBatchItem } from '../services/shipments/batch-items.ts';
@@ -66,6 +67,7 @@ export function startBatchWorkers(
     // Out of attempts: the shipments are reported with the error instead of waiting forever (those
     // that have their result keep it).
     if (!job || job.attemptsMade < (job.opts.attempts ?? 1)) return;
+    deps.log.error({ err: error, jobId: job.id }, 'batch job failed after its retries');
     let jobItems: ReturnType<typeof batchItemsOfJob>;
     try {
       jobItems = batchItemsOfJob(job.data);
@@ -78,7 +80,7 @@ export function startBatchWorkers(
         .record(item, {
           shipmentNumber: item.shipmentNumber,
           outcome: 'skipped',
-          reason: `error: ${error.message}`,
+          reason: shipmentErrorCodes.batchItemFailed,
         })
         .catch((failure: unknown) =>
           deps.log.error({ err: failure }, 'recording a failed batch item failed'),

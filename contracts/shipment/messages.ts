@@ -57,6 +57,8 @@ export const shipmentErrorCodes = {
   cargoListNotFinalized: 'shipment.cargo-list.not-finalized',
   quotationNotAllowed: 'shipment.quotation.not-allowed',
   pickUpOrderNotAllowed: 'shipment.pick-up-order.not-allowed',
+  /** A batch item that failed after its retries; what failed is in the worker's log, not the result. */
+  batchItemFailed: 'batch.item-failed',
 } as const;
 
 export type MessageKey = (typeof messageKeys)[keyof typeof messageKeys];
@@ -68,6 +70,7 @@ export const shipmentMessages: Record<'en' | 'de' | 'cs' | 'sk', Catalogue> = {
   en: {
     'shipment.quotation.not-allowed': 'Shipment {shipmentNumber} can no longer be quoted.',
     'shipment.not-found': 'The shipment was not found.',
+    'batch.item-failed': 'Shipment {shipmentNumber} could not be processed. Please try again later.',
     'shipment.not-modifiable': 'Shipment {shipmentNumber} can no longer be changed.',
     ALREADY_FINALIZED: 'Shipment {shipmentNumber} cannot be announced: it is already finalized.',
     WRONG_SHIPMENT_TYPE: 'Shipment {shipmentNumber} cannot be announced: it is not a distribution shipment.',
@@ -118,6 +121,8 @@ export const shipmentMessages: Record<'en' | 'de' | 'cs' | 'sk', Catalogue> = {
   de: {
     'shipment.quotation.not-allowed': 'Für die Sendung {shipmentNumber} ist kein Angebot mehr möglich.',
     'shipment.not-found': 'Die Sendung wurde nicht gefunden.',
+    'batch.item-failed':
+      'Die Sendung {shipmentNumber} konnte nicht verarbeitet werden. Bitte versuchen Sie es später erneut.',
     'shipment.not-modifiable': 'Die Sendung {shipmentNumber} kann nicht mehr geändert werden.',
     ALREADY_FINALIZED: 'Die Sendung {shipmentNumber} kann nicht avisiert werden: sie ist bereits beauftragt.',
     WRONG_SHIPMENT_TYPE:
@@ -169,6 +174,7 @@ export const shipmentMessages: Record<'en' | 'de' | 'cs' | 'sk', Catalogue> = {
   cs: {
     'shipment.quotation.not-allowed': 'Pro zásilku {shipmentNumber} již nelze získat nabídku.',
     'shipment.not-found': 'Zásilka nebyla nalezena.',
+    'batch.item-failed': 'Zásilku {shipmentNumber} nebylo možné zpracovat. Zkuste to prosím později.',
     'shipment.not-modifiable': 'Zásilku {shipmentNumber} již nelze změnit.',
     ALREADY_FINALIZED: 'Zásilku {shipmentNumber} nelze avizovat: je již objednána.',
     WRONG_SHIPMENT_TYPE: 'Zásilku {shipmentNumber} nelze avizovat: není to distribuční zásilka.',
@@ -219,6 +225,7 @@ export const shipmentMessages: Record<'en' | 'de' | 'cs' | 'sk', Catalogue> = {
   sk: {
     'shipment.quotation.not-allowed': 'Pre zásielku {shipmentNumber} už nemožno získať ponuku.',
     'shipment.not-found': 'Zásielka sa nenašla.',
+    'batch.item-failed': 'Zásielku {shipmentNumber} nebolo možné spracovať. Skúste to prosím neskôr.',
     'shipment.not-modifiable': 'Zásielku {shipmentNumber} už nemožno zmeniť.',
     ALREADY_FINALIZED: 'Zásielku {shipmentNumber} nemožno avizovať: je už objednaná.',
     WRONG_SHIPMENT_TYPE: 'Zásielku {shipmentNumber} nemožno avizovať: nie je to distribučná zásielka.',
