@@ -4,6 +4,9 @@ export interface Pending<Request, Answer> {
   done: PromiseWithResolvers<Answer>;
 }
 
+/** What a call `run` left without an answer is rejected with (made once, not per statement). */
+const UNANSWERED = new Error('group commit: a call was left without an answer');
+
 export interface GroupOptions<Request> {
   /** Statements of this kind under way at once; a call that finds them all busy waits and joins the next. */
   inFlight: number;
@@ -56,8 +59,7 @@ export function groupCalls<Request, Answer>(
           for (const pending of group) pending.done.reject(error);
         }
         // Settling a settled promise does nothing: this only reaches calls `run` left unanswered.
-        const unanswered = new Error('group commit: a call was left without an answer');
-        for (const pending of group) pending.done.reject(unanswered);
+        for (const pending of group) pending.done.reject(UNANSWERED);
       }
     } finally {
       running--;
