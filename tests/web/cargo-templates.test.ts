@@ -77,6 +77,8 @@ describe('cargo item templates', () => {
     const packingCode = form.getByLabel('Packing code', { exact: true });
     await packingCode.click();
     await page.getByRole('option', { name: 'KT – Carton' }).click();
+    // The notice of the previous save closes on its own; the one this save shows is waited for.
+    await page.getByText('The template was updated.').waitFor({ state: 'hidden' });
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The template was updated.').waitFor();
     await row().getByRole('cell', { name: 'KT', exact: true }).waitFor();
