@@ -414,6 +414,81 @@ describe('the search dictionary', () => {
   });
 });
 
+describe('positions in shipment number order, from the counts per range of numbers', () => {
+  const customer77 = { all: false as const, customerIds: ['100077'] };
+  // Three ranges of 1024 numbers: 977, 978 and 979.
+  const numbersOf77 = ['1000500', '1001600', '1002700'];
+  const search = (direction: 'asc' | 'desc') =>
+    findShipmentList(database.db, {
+      customers: customer77,
+      query: 'quaderstadt',
+      sort: { property: 'shipmentNumber', direction },
+      page: 1,
+      size: 1,
+      searchWindow: 2,
+    });
+
+  beforeAll(async () => {
+    for (const [index, number] of numbersOf77.entries())
+      await command(
+        number,
+        'customer1',
+        save(number, '100077', {
+          consignee: {
+            name: 'Quader KG',
+            street: 'Weg 1',
+            zipCode: '10115',
+            city: 'Quaderstadt',
+            country: 'DE',
+          },
+        }),
+        `2026-11-23T12:0${index}:00.000Z`,
+      );
+    expect(await waitForProjections(database.db, last, ['shipment_list'], 10_000)).toBe(true);
+  });
+
+  it('counts the rows of every customer, state and range as the list holds them', async () => {
+    const kept = await sql<{ row: string }>`
+      select concat_ws('/', customer_id, state, range, count) as row
+      from shipment_range_counts where count <> 0 order by 1`.execute(database.db);
+    const listed = await sql<{ row: string }>`
+      select concat_ws('/', customer_id, state, shipment_number >> 10, count(*)) as row
+      from shipment_list group by customer_id, state, shipment_number >> 10 order by 1`.execute(database.db);
+    expect(kept.rows).toEqual(listed.rows);
+    expect(kept.rows.map((entry) => entry.row)).toEqual(
+      expect.arrayContaining(['100077/DRAFT/977/1', '100077/DRAFT/978/1', '100077/DRAFT/979/1']),
+    );
+  });
+
+  it('estimates the total from the position of the page’s last row, across ranges, in both directions', async () => {
+    // The second match of the newest two rows lies second in the order: 2 of 2 rows match, so 3 of 3.
+    const newest = await search('desc');
+    expect(newest.rows.map((row) => String(row.shipment_number))).toEqual(['1001600']);
+    expect(newest).toMatchObject({ totalElements: 3, totalIsLowerBound: true });
+    const oldest = await search('asc');
+    expect(oldest.rows.map((row) => String(row.shipment_number))).toEqual(['1001600']);
+    expect(oldest).toMatchObject({ totalElements: 3, totalIsLowerBound: true });
+  });
+
+  it('counts the rows themselves while a build from before the counts per range is live', async () => {
+    const live = await database.db
+      .selectFrom('projection_builds')
+      .select('build')
+      .where('projection', '=', 'shipment_list')
+      .where('status', '=', 'live')
+      .executeTakeFirstOrThrow();
+    await sql`drop view shipment_range_counts`.execute(database.db);
+    try {
+      expect(await search('desc')).toMatchObject({ totalElements: 3, totalIsLowerBound: true });
+      expect(await search('asc')).toMatchObject({ totalElements: 3, totalIsLowerBound: true });
+    } finally {
+      await sql`create view shipment_range_counts as select * from ${sql.id(`projection_shipment_list_${live.build}`, 'shipment_range_counts')}`.execute(
+        database.db,
+      );
+    }
+  });
+});
+
 describe('audit log projection', () => {
   it('lists every change newest first with who and when, and keeps the history of a deleted shipment', async () => {
     const log = await findAuditLog(database.db, '1000001');
@@ -443,6 +518,7 @@ describe('rebuilding the shipment list', () => {
       ['shipment_search', 'true', 'shipment_number'],
       ['shipment_counts', 'count <> 0', 'customer_id, state'],
       ['shipment_words', 'true', 'customer_id, word'],
+      ['shipment_range_counts', 'count <> 0', 'customer_id, state, range'],
     ] as const)
       tables[table] = (
         await sql<{

@@ -22,3 +22,13 @@ export const shipmentSortColumns = {
   hazmat: 'hazmat',
   type: 'type',
 } as const satisfies Record<ShipmentSortProperty, string>;
+
+/**
+ * Shipment numbers are counted per customer and state in ranges of 1024 (`shipment_range_counts`):
+ * how many rows of a scope lie above a number is a sum over ranges plus one range's rows.
+ */
+export const SHIPMENT_RANGE_BITS = 10;
+
+/** The range a shipment number (digits) belongs to. */
+export const shipmentNumberRange = (shipmentNumber: string | number) =>
+  (BigInt(shipmentNumber) >> BigInt(SHIPMENT_RANGE_BITS)).toString();

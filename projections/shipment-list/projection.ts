@@ -4,7 +4,7 @@ import { CopyRows, copyValue } from '../../services/db/copy.ts';
 import type { Database } from '../../services/db/database.ts';
 import { type BuildContext, defineProjection } from '../runner/projection.ts';
 import type { Recorded } from '../runner/recorded.ts';
-import { shipmentSortColumns } from './columns.ts';
+import { shipmentNumberRange, shipmentSortColumns } from './columns.ts';
 import { foldShipmentRow, type ShipmentListEntry } from './fold.ts';
 import { wordsOf } from './words.ts';
 
@@ -44,7 +44,9 @@ const searchColumnNames = ['shipment_number', 'customer_id', 'state', 'search'] 
 export const shipmentListProjection = defineProjection<ShipmentEvent>({
   name: 'shipment_list',
   // 2: the search's dictionary (shipment_words) and its narrow table (shipment_search).
-  version: 2,
+  // 3: counts per range of shipment numbers (shipment_range_counts); the trigram indexes keep
+  // short pending lists (decision 0175).
+  version: 3,
   handles: shipmentEventTypes,
   async setup(trx: Transaction<Database>, build: BuildContext) {
     const list = build.table('shipment_list');
@@ -91,13 +93,22 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
         state text not null,
         search text not null
       )`.execute(trx);
+    // Every batch moves some of its counts: room on each page keeps those updates in place.
     await sql`
       create table ${sql.raw(build.table('shipment_words'))} (
         customer_id text not null,
         word text not null,
         rows integer not null,
         primary key (customer_id, word)
-      )`.execute(trx);
+      ) with (fillfactor = 50)`.execute(trx);
+    await sql`
+      create table ${sql.raw(build.table('shipment_range_counts'))} (
+        customer_id text not null,
+        state text not null,
+        range bigint not null,
+        count integer not null,
+        primary key (customer_id, state, range)
+      ) with (fillfactor = 50)`.execute(trx);
   },
   indexes(build: BuildContext) {
     const list = build.table('shipment_list');
@@ -106,9 +117,12 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
         const suffix = column === 'shipment_number' ? '' : `, ${column}`;
         return `create index if not exists shipment_list_by_${column} on ${list} (customer_id${suffix}, shipment_number)`;
       }),
-      `create index if not exists shipment_search_trigrams on ${build.table('shipment_search')} using gin (search public.gin_trgm_ops)`,
+      // A search reads a trigram index's whole pending list (its entries not yet merged) besides the
+      // index: 256 kB at most here instead of 4 MB; the dictionary is small and updated by every
+      // batch, so its entries go into the index at once.
+      `create index if not exists shipment_search_trigrams on ${build.table('shipment_search')} using gin (search public.gin_trgm_ops) with (gin_pending_list_limit = 256)`,
       `create index if not exists shipment_search_by_customer on ${build.table('shipment_search')} (customer_id, shipment_number)`,
-      `create index if not exists shipment_words_trigrams on ${build.table('shipment_words')} using gin (word public.gin_trgm_ops)`,
+      `create index if not exists shipment_words_trigrams on ${build.table('shipment_words')} using gin (word public.gin_trgm_ops) with (fastupdate = off)`,
     ];
   },
   // One read, one upsert, one delete and one count update per batch, whatever its size.
@@ -180,15 +194,19 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
     }
 
     const deltas = new Map<string, number>();
-    const count = (customer: string, state: string, delta: number) => {
-      const key = `${customer}\u0000${state}`;
+    const ranges = new Map<string, number>();
+    const count = (row: ShipmentListEntry, delta: number) => {
+      const key = `${row.customer_id}\u0000${row.state}`;
       deltas.set(key, (deltas.get(key) ?? 0) + delta);
+      const ranged = `${key}\u0000${shipmentNumberRange(row.shipment_number)}`;
+      ranges.set(ranged, (ranges.get(ranged) ?? 0) + delta);
     };
     for (const { before, after } of changes) {
-      if (before) count(before.customer_id, before.state, -1);
-      if (after) count(after.customer_id, after.state, +1);
+      if (before) count(before, -1);
+      if (after) count(after, +1);
     }
     await updateWords(trx, changes, build);
+    await updateRangeCounts(trx, ranges, build);
 
     const counted = [...deltas.entries()].filter(([, delta]) => delta !== 0);
     if (counted.length > 0) {
@@ -234,6 +252,44 @@ function addCopyLines(row: ShipmentListEntry, list: CopyRows, search: CopyRows) 
   }
   list.add(`${line}\n`);
   search.add(`${number}\t${customer}\t${state}\t${text}\n`);
+}
+
+/**
+ * Moves the counts per customer, state and range of shipment numbers; a count that reaches zero
+ * leaves the table.
+ */
+async function updateRangeCounts(
+  trx: Transaction<Database>,
+  deltas: Map<string, number>,
+  build: BuildContext,
+) {
+  const customers: string[] = [];
+  const states: string[] = [];
+  const ranges: string[] = [];
+  const counts: number[] = [];
+  for (const [key, delta] of deltas) {
+    if (delta === 0) continue;
+    const [customer = '', state = '', range = '0'] = key.split('\u0000');
+    customers.push(customer);
+    states.push(state);
+    ranges.push(range);
+    counts.push(delta);
+  }
+  if (counts.length === 0) return;
+  const table = sql.raw(build.table('shipment_range_counts'));
+  await sql`
+    insert into ${table} (customer_id, state, range, count)
+    select * from unnest(${customers}::text[], ${states}::text[], ${ranges}::bigint[], ${counts}::int[])
+    on conflict (customer_id, state, range) do update set count = ${table}.count + excluded.count`.execute(
+    trx,
+  );
+  if (counts.some((delta) => delta < 0)) {
+    await sql`
+      delete from ${table} r
+      using unnest(${customers}::text[], ${states}::text[], ${ranges}::bigint[]) as gone(customer_id, state, range)
+      where r.customer_id = gone.customer_id and r.state = gone.state and r.range = gone.range
+        and r.count <= 0`.execute(trx);
+  }
 }
 
 type Change = { before: ShipmentListEntry | undefined; after: ShipmentListEntry | undefined };

@@ -55,11 +55,23 @@ export interface ShipmentSearchTable {
   search: string;
 }
 
+/**
+ * Shipments per customer, state and range of 1024 shipment numbers (`shipment_number >> 10`): how
+ * far down the list a row lies is a sum of a few of these, not a count of the rows above it.
+ */
+export interface ShipmentRangeCountsTable {
+  customer_id: string;
+  state: string;
+  range: string;
+  count: number;
+}
+
 export interface ShipmentListTables {
   shipment_list: ShipmentListTable;
   shipment_search: ShipmentSearchTable;
   shipment_counts: ShipmentCountsTable;
   shipment_words: ShipmentWordsTable;
+  shipment_range_counts: ShipmentRangeCountsTable;
 }
 
 export type ShipmentListRow = Selectable<ShipmentListTable>;
