@@ -149,6 +149,17 @@ afterAll(async () => {
 
 const customer1 = { all: false as const, customerIds: ['100001'] };
 
+/** The build of the shipment list whose tables the views show. */
+const liveBuild = async () =>
+  (
+    await database.db
+      .selectFrom('projection_builds')
+      .select('build')
+      .where('projection', '=', 'shipment_list')
+      .where('status', '=', 'live')
+      .executeTakeFirstOrThrow()
+  ).build;
+
 describe('shipment list projection', () => {
   it('keeps one row per live shipment with its state, columns and who changed it last', async () => {
     const announced = await findShipmentRow(database.db, '1000001');
@@ -390,12 +401,7 @@ describe('the search dictionary', () => {
   });
 
   it('matches every term as typed while a build from before the dictionary and the search table is live', async () => {
-    const live = await database.db
-      .selectFrom('projection_builds')
-      .select('build')
-      .where('projection', '=', 'shipment_list')
-      .where('status', '=', 'live')
-      .executeTakeFirstOrThrow();
+    const live = await liveBuild();
     await sql`drop view shipment_words`.execute(database.db);
     await sql`drop view shipment_search`.execute(database.db);
     try {
@@ -403,10 +409,10 @@ describe('the search dictionary', () => {
       expect(numbers(await search('zepelin'))).toEqual([]);
       expect(numbers(await search('zeppelin'))).toEqual(['1000010']);
     } finally {
-      await sql`create view shipment_search as select * from ${sql.id(`projection_shipment_list_${live.build}`, 'shipment_search')}`.execute(
+      await sql`create view shipment_search as select * from ${sql.id(`projection_shipment_list_${live}`, 'shipment_search')}`.execute(
         database.db,
       );
-      await sql`create view shipment_words as select * from ${sql.id(`projection_shipment_list_${live.build}`, 'shipment_words')}`.execute(
+      await sql`create view shipment_words as select * from ${sql.id(`projection_shipment_list_${live}`, 'shipment_words')}`.execute(
         database.db,
       );
     }
@@ -471,18 +477,13 @@ describe('positions in shipment number order, from the counts per range of numbe
   });
 
   it('counts the rows themselves while a build from before the counts per range is live', async () => {
-    const live = await database.db
-      .selectFrom('projection_builds')
-      .select('build')
-      .where('projection', '=', 'shipment_list')
-      .where('status', '=', 'live')
-      .executeTakeFirstOrThrow();
+    const live = await liveBuild();
     await sql`drop view shipment_range_counts`.execute(database.db);
     try {
       expect(await search('desc')).toMatchObject({ totalElements: 3, totalIsLowerBound: true });
       expect(await search('asc')).toMatchObject({ totalElements: 3, totalIsLowerBound: true });
     } finally {
-      await sql`create view shipment_range_counts as select * from ${sql.id(`projection_shipment_list_${live.build}`, 'shipment_range_counts')}`.execute(
+      await sql`create view shipment_range_counts as select * from ${sql.id(`projection_shipment_list_${live}`, 'shipment_range_counts')}`.execute(
         database.db,
       );
     }
@@ -537,16 +538,6 @@ describe('rebuilding the shipment list', () => {
         database.db,
       )
     ).rows.map((entry) => entry.name);
-  const liveBuild = async () =>
-    (
-      await database.db
-        .selectFrom('projection_builds')
-        .select('build')
-        .where('projection', '=', 'shipment_list')
-        .where('status', '=', 'live')
-        .executeTakeFirstOrThrow()
-    ).build;
-
   it('loads a new build in bulk, gives it every index before it goes live, and shows the same rows', async () => {
     // Text that COPY's format must escape, in a shipment of its own.
     await command(
