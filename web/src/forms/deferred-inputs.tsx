@@ -112,6 +112,7 @@ const standInKeys = new Set([
   'required',
   'placeholder',
   'disabled',
+  'readOnly',
   'size',
   'radius',
   'leftSection',
