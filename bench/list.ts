@@ -1,9 +1,10 @@
 /**
  * `npm run bench:list`: a million shipments in the read model. Generates their events in a database
  * of its own, times the shipment list projection from zero, then times GET /api/shipments over HTTP
- * as a customer user (customer1 owns 60% of them) against an API process of its own: the default
- * list, a state filter, free-text searches and a sort on every column, and reports that process's
- * peak resident memory. Prints one JSON document; docs/benchmarks.md records it.
+ * as a customer user (customer1 owns 60% of them) against an API process of its own, from a
+ * request timer process of its own (bench/request-timer.ts): the default list, a state filter,
+ * free-text searches and a sort on every column, and reports the API process's peak resident
+ * memory. Prints one JSON document; docs/benchmarks.md records it.
  *
  * BENCH_KEEP=1 keeps the database and prints its URL (on stderr); BENCH_DATABASE=<url> runs against
  * such a kept database without generating or projecting again (the projection only catches up).
@@ -28,6 +29,7 @@ import { measureLag, startProjections } from '../projections/index.ts';
 import { rebuildProjection } from '../projections/runner/rebuild.ts';
 import { shipmentListProjection } from '../projections/shipment-list/index.ts';
 import { mintAccessToken } from '../services/identity/mint.ts';
+import { timeRequests } from './request-timer.ts';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
@@ -175,8 +177,8 @@ try {
     .executeTakeFirst();
   const shipments = Number(rows?.n ?? 0);
   // The read model is caught up and nothing writes while the queries run: the runner stops, and the
-  // garbage of generating and projecting is collected now, so that no pause of this process (the
-  // client whose clock times the requests) lands inside a request.
+  // garbage of generating and projecting is collected now, so that this process, idle while the
+  // requests are timed, takes no core from the API or PostgreSQL then.
   await projections.stop();
   projections = undefined;
   (globalThis as { gc?: () => void }).gc?.();
@@ -230,39 +232,25 @@ try {
     scenarios[`sort.${property}.asc`] = `/api/shipments?sort=${property},asc`;
     scenarios[`sort.${property}.desc`] = `/api/shipments?sort=${property},desc`;
   }
+  const apiCpuBefore = cpuMs(apiPid);
+  const timings = await timeRequests({
+    base,
+    token,
+    requests: REQUESTS,
+    warmup: 3,
+    queries: Object.fromEntries(Object.entries(scenarios).filter(([name]) => !only || only.test(name))),
+  });
+  const requestsSent = Object.keys(timings).length * (REQUESTS + 3);
   const results: Record<
     string,
     { p50: number; p95: number; p99: number; rows: number; total?: number; totalExact?: boolean }
   > = {};
-  const apiCpuBefore = cpuMs(apiPid);
-  let requestsSent = 0;
-  for (const [name, path] of Object.entries(scenarios)) {
-    if (only && !only.test(name)) continue;
-    const durations: number[] = [];
-    let rowsSeen = 0;
-    let total: number | undefined;
-    let totalExact: boolean | undefined;
-    for (let request = 0; request < REQUESTS + 3; request++) {
-      const started = performance.now();
-      const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await response.json()) as {
-        _embedded?: { shipments?: unknown[] };
-        page?: { totalElements?: number; totalExact?: boolean };
-      };
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-      requestsSent++;
-      // The first requests warm the connection and the plan cache.
-      if (request >= 3) durations.push(performance.now() - started);
-      rowsSeen = body._embedded?.shipments?.length ?? 0;
-      total = body.page?.totalElements;
-      totalExact = body.page?.totalExact;
-    }
-    durations.sort((a, b) => a - b);
+  for (const [name, { durations, rows, total, totalExact }] of Object.entries(timings)) {
     results[name] = {
       p50: round(percentile(durations, 50)),
       p95: round(percentile(durations, 95)),
       p99: round(percentile(durations, 99)),
-      rows: rowsSeen,
+      rows,
       total,
       totalExact,
     };

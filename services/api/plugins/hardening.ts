@@ -1,8 +1,8 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../../../contracts/config.ts';
 
 /**
@@ -16,7 +16,7 @@ import type { Config } from '../../../contracts/config.ts';
  */
 export const hardeningPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const externalIssuer = config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [];
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -38,6 +38,13 @@ export const hardeningPlugin = fp(async (app: FastifyInstance, { config }: { con
     // The embedded provider's form_post response and the sign-in pages post across our own paths.
     crossOriginEmbedderPolicy: false,
     hsts: config.NODE_ENV === 'production',
+  });
+  const entries = Object.entries(headers);
+  // On the raw response, as Helmet does: the routes that answer it themselves (the identity
+  // provider's pages) send them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of entries) reply.raw.setHeader(name, value);
+    done();
   });
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || origin === app.identity.origin()),
@@ -64,4 +71,29 @@ export function perUserRateLimit(max: number, timeWindow = '1 minute') {
     keyGenerator: (request: FastifyRequest) =>
       request.principal ? `user:${request.principal.username}` : `ip:${request.ip}`,
   };
+}
+
+/**
+ * The headers Helmet sets for `options`, worked out once: none of them depends on the request, and
+ * building Helmet's middleware per request (as its Fastify plugin does) kept each request's objects
+ * alive past the young generation's collections (docs/decisions/0180).
+ */
+export function securityHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return Object.freeze(headers);
 }
