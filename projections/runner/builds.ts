@@ -112,9 +112,10 @@ async function pointViewsAt(trx: Db, schema: string, previous: string | null): P
 
 /**
  * Creates a loaded build's secondary indexes, two at a time on connections of their own (PostgreSQL
- * builds one index per connection; two keep both cores of a small server busy). The inverted
- * (GIN) indexes go first: each takes longer than all the B-trees together, which the other
- * connection builds meanwhile.
+ * builds one index per connection; two keep both cores of a small server busy), each without
+ * parallel workers: beside the other connection's build they would only contend for the same cores
+ * (decision 0182). The inverted (GIN) indexes go first: each takes longer than all the B-trees
+ * together, which the other connection builds meanwhile.
  */
 export async function createIndexes(db: Db, projection: Projection, build: string): Promise<void> {
   const statements = projection.indexes?.(buildContext(projection.name, build)) ?? [];
@@ -124,8 +125,10 @@ export async function createIndexes(db: Db, projection: Projection, build: strin
     for (let statement = pending.shift(); statement; statement = pending.shift()) {
       await db.connection().execute(async (connection) => {
         await sql`set maintenance_work_mem = '256MB'`.execute(connection);
+        await sql`set max_parallel_maintenance_workers = 0`.execute(connection);
         await sql.raw(statement).execute(connection);
         await sql`reset maintenance_work_mem`.execute(connection);
+        await sql`reset max_parallel_maintenance_workers`.execute(connection);
       });
     }
   };

@@ -57,7 +57,14 @@ export function eventStoreContract(adapter: string, create: () => Promise<EventS
       ]);
       expect(events[0]?.data).toEqual({ reference: 'HAM-1' });
       expect(events[0]?.schemaVersion).toBe(1);
-      expect(Date.parse(events[0]?.recordedAt ?? '')).not.toBeNaN();
+      // An instant in the form of Date's toISOString (UTC, milliseconds), by every read.
+      const recordedAt = events[0]?.recordedAt ?? '';
+      expect(new Date(recordedAt).toISOString()).toBe(recordedAt);
+      expect(Math.abs(Date.parse(recordedAt) - Date.now())).toBeLessThan(60_000);
+      const [fromAll] = (await store.readAll(null, 100_000)).events.filter(
+        (event) => event.id === events[0]?.id,
+      );
+      expect(fromAll?.recordedAt).toBe(recordedAt);
       expect(await store.readStream(stream())).toEqual([]);
     });
 

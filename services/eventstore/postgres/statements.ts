@@ -194,8 +194,15 @@ from appended
 order by stream_id, stream_version desc
 `;
 
+/**
+ * `recorded_at` in the form of `Date.prototype.toISOString` (UTC, milliseconds cut, as JavaScript
+ * cuts them), so that a read does not parse a timestamp into a Date only to print it again.
+ */
+const recordedAt = (table: string) =>
+  `to_char(${table}recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as recorded_at`;
+
 const COLUMNS = `global_position, transaction_id::text as transaction_id, stream_id, stream_version,
-  event_id, type, schema_version, metadata, recorded_at`;
+  event_id, type, schema_version, metadata, ${recordedAt('')}`;
 
 export const READ_STREAM = `
 select ${COLUMNS}, data
@@ -210,7 +217,7 @@ order by stream_version
  */
 export const READ_STREAMS = `
 select r.request, e.global_position, e.transaction_id::text as transaction_id, e.stream_id,
-  e.stream_version, e.event_id, e.type, e.schema_version, e.metadata, e.recorded_at, e.data
+  e.stream_version, e.event_id, e.type, e.schema_version, e.metadata, ${recordedAt('e.')}, e.data
 from unnest($1::text[], $2::bigint[]) with ordinality as r(stream_id, from_version, request)
   join events as e on e.stream_id = r.stream_id and e.stream_version >= r.from_version
 order by r.request, e.stream_version
@@ -223,8 +230,7 @@ order by r.request, e.stream_version
  * reader did not ask for is left out, but their rows still move the checkpoint.
  */
 export const READ_ALL = `
-select global_position, transaction_id::text as transaction_id, stream_id, stream_version,
-  event_id, type, schema_version, metadata, recorded_at, data
+select ${COLUMNS}, data
 from events_after($1::xid8, $2::bigint, $3::integer, $4::text[])
 `;
 

@@ -56,7 +56,8 @@ interface EventRow {
   schema_version: number;
   data: unknown;
   metadata: NewEvent['metadata'];
-  recorded_at: Date;
+  /** ISO 8601 in UTC with milliseconds (the statements format it). */
+  recorded_at: string;
 }
 
 interface FastAppendRow {
@@ -139,7 +140,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     streamId: row.stream_id,
     streamVersion: Number(row.stream_version),
     checkpoint: toCheckpoint({ transactionId: row.transaction_id, globalPosition: row.global_position }),
-    recordedAt: row.recorded_at.toISOString(),
+    recordedAt: row.recorded_at,
   });
   const personalData = options.personalData;
   const toRecorded = async (rows: EventRow[]): Promise<RecordedEvent[]> => {
