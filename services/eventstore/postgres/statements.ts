@@ -196,7 +196,8 @@ order by stream_id, stream_version desc
 
 /**
  * `recorded_at` in the form of `Date.prototype.toISOString` (UTC, milliseconds cut, as JavaScript
- * cuts them), so that a read does not parse a timestamp into a Date only to print it again.
+ * cuts them), so that a read does not parse a timestamp into a Date only to print it again
+ * (decision 0183).
  */
 const recordedAt = (table: string) =>
   `to_char(${table}recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as recorded_at`;
