@@ -124,11 +124,12 @@ export async function createIndexes(db: Db, projection: Projection, build: strin
   const worker = async () => {
     for (let statement = pending.shift(); statement; statement = pending.shift()) {
       await db.connection().execute(async (connection) => {
-        await sql`set maintenance_work_mem = '256MB'`.execute(connection);
-        await sql`set max_parallel_maintenance_workers = 0`.execute(connection);
+        await sql`select set_config('maintenance_work_mem', '256MB', false),
+          set_config('max_parallel_maintenance_workers', '0', false)`.execute(connection);
         await sql.raw(statement).execute(connection);
-        await sql`reset maintenance_work_mem`.execute(connection);
-        await sql`reset max_parallel_maintenance_workers`.execute(connection);
+        await sql
+          .raw('reset maintenance_work_mem; reset max_parallel_maintenance_workers')
+          .execute(connection);
       });
     }
   };
