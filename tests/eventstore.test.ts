@@ -250,6 +250,62 @@ describe('PostgreSQL event store', () => {
     }
   });
 
+  it('reads a settled stretch of the log in order without waiting for an append in flight after it', async () => {
+    // A reader that is behind reads full batches: after the first, the log below the horizon it
+    // found is read with a plain statement (decision 0184), which takes no append lock.
+    const reader = createPostgresEventStore({ connectionString: database.url, pollIntervalMs: 60_000 });
+    const writer = new pg.Client({ connectionString: database.url });
+    await writer.connect();
+    try {
+      for (const type of ['ShipmentSaved', 'RemarkAdded', 'ShipmentSaved', 'RemarkAdded'])
+        await store.appendToStream(`shipment-${crypto.randomUUID()}`, [
+          { id: crypto.randomUUID(), type, data: { type }, metadata },
+        ]);
+      const first = await reader.readAll(null, 2, { types: ['RemarkAdded'] });
+      expect(first.full).toBe(true);
+      const from = fromCheckpoint(first.checkpoint);
+      const settled = await sql<{ event_id: string; type: string }>`
+        select event_id, type from events
+        where (transaction_id, global_position) > (${from.transactionId}::xid8, ${from.globalPosition}::bigint)
+        order by transaction_id, global_position`.execute(database.db);
+      expect(settled.rows.length).toBeGreaterThanOrEqual(4);
+
+      await writer.query('begin');
+      await writer.query('select pg_advisory_xact_lock_shared(7468353001)');
+      const inFlight = crypto.randomUUID();
+      await writer.query(
+        `insert into events (stream_id, stream_version, event_id, type, data) values ($1, 0, $2, 'RemarkAdded', '{}')`,
+        [`shipment-${crypto.randomUUID()}`, inFlight],
+      );
+      // events_after would wait for the writer's commit; the settled stretch is read at once.
+      const read = await Promise.race([
+        reader.readAll(first.checkpoint, settled.rows.length, { types: ['RemarkAdded'] }),
+        new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3000)),
+      ]);
+      if (read === 'waited') throw new Error('a read below the settled horizon waited for an append');
+      // Rows of types not asked for move the checkpoint but are left out, as with events_after.
+      expect(read.events.map((event) => event.id)).toEqual(
+        settled.rows.filter((row) => row.type === 'RemarkAdded').map((row) => row.event_id),
+      );
+      expect(read.events.at(-1)?.data).toEqual({ type: 'RemarkAdded' });
+
+      // An append after the writer's commits first; a reader must still not pass the writer.
+      const later = crypto.randomUUID();
+      await store.appendToStream(`shipment-${crypto.randomUUID()}`, [
+        { id: later, type: 'RemarkAdded', data: {}, metadata },
+      ]);
+      const reading = reader.readAll(read.checkpoint, 100);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await writer.query('commit');
+      const rest = await reading;
+      expect(rest.events.map((event) => event.id)).toEqual([inFlight, later]);
+    } finally {
+      await writer.query('rollback').catch(() => undefined);
+      await writer.end();
+      await reader.close();
+    }
+  });
+
   it('wakes a subscriber of another store instance through NOTIFY, well before the poll interval', async () => {
     const other = createPostgresEventStore({
       connectionString: database.url,

@@ -235,6 +235,28 @@ select ${COLUMNS}, data
 from events_after($1::xid8, $2::bigint, $3::integer, $4::text[])
 `;
 
+/**
+ * The horizon below which every append has finished (decision 0184): the statement's snapshot is
+ * taken first, then the append lock, taken exclusively, waits for the appends in flight (each holds
+ * it shared from before its transaction id exists until it commits), as events_after does.
+ */
+export const SETTLED_HORIZON = `
+select pg_snapshot_xmax(pg_current_snapshot())::text as horizon, pg_advisory_xact_lock(${APPEND_LOCK_KEY})
+`;
+
+/**
+ * READ_ALL below such a horizon ($5): no append can still land there, so a plain read serves, which
+ * streams its rows rather than collecting them in events_after's result set first, and waits for
+ * no append in flight.
+ */
+export const READ_SETTLED = `
+select ${COLUMNS}, case when $4::text[] is null or type = any($4::text[]) then data end as data
+from events
+where (transaction_id, global_position) > ($1::xid8, $2::bigint) and transaction_id < $5::xid8
+order by transaction_id, global_position
+limit $3
+`;
+
 /** How far a reader is behind: every row after its checkpoint, finished or not (for lag metrics). */
 export const BACKLOG = `
 with behind as (

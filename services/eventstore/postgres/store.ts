@@ -26,8 +26,10 @@ import {
   BACKLOG,
   NOTIFY_CHANNEL,
   READ_ALL,
+  READ_SETTLED,
   READ_STREAM,
   READ_STREAMS,
+  SETTLED_HORIZON,
 } from './statements.ts';
 
 export interface PostgresEventStoreOptions {
@@ -329,6 +331,13 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   const appends = groupCalls(appendGroup, { inFlight, key: (request) => request.streamId });
   const reads = groupCalls(readGroup, { inFlight });
 
+  /**
+   * Every append of a transaction below this id has finished (decision 0184): the log up to it is
+   * read with a plain statement. Found after a reader's read came back full (the reader is behind
+   * and reads on); 0 until then.
+   */
+  let settled = 0n;
+
   async function readAll(
     after: Checkpoint | null,
     limit: number,
@@ -336,12 +345,40 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   ): Promise<ReadAllResult> {
     const from = fromCheckpoint(after);
     const types = readOptions.types ?? null;
-    const rows = await query<EventRow>(READ_ALL, [from.transactionId, from.globalPosition, limit, types]);
+    let rows: EventRow[] = [];
+    if (BigInt(from.transactionId) < settled) {
+      rows = await query<EventRow>(READ_SETTLED, [
+        from.transactionId,
+        from.globalPosition,
+        limit,
+        types,
+        settled.toString(),
+      ]);
+    }
+    if (rows.length < limit) {
+      // The rest lies at or above the horizon: events_after reads on from the last row.
+      const reached = rows.at(-1);
+      const rest = reached
+        ? { transactionId: reached.transaction_id, globalPosition: reached.global_position }
+        : from;
+      const more = await query<EventRow>(READ_ALL, [
+        rest.transactionId,
+        rest.globalPosition,
+        limit - rows.length,
+        types,
+      ]);
+      rows = rows.length === 0 ? more : rows.concat(more);
+    }
     const last = rows.at(-1);
+    const full = rows.length === limit;
+    if (full && last && BigInt(last.transaction_id) >= settled) {
+      const [probe] = await query<{ horizon: string }>(SETTLED_HORIZON, []);
+      if (probe && BigInt(probe.horizon) > settled) settled = BigInt(probe.horizon);
+    }
     const wanted = types ? rows.filter((row) => types.includes(row.type)) : rows;
     return {
       events: await toRecorded(wanted),
-      full: rows.length === limit,
+      full,
       checkpoint: last
         ? toCheckpoint({ transactionId: last.transaction_id, globalPosition: last.global_position })
         : after,
