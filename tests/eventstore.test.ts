@@ -6,6 +6,7 @@ import { eventStoreContract } from '../services/eventstore/contract.ts';
 import { createEsdbEventStore } from '../services/eventstore/esdb/store.ts';
 import { type EventStore, WrongExpectedVersionError } from '../services/eventstore/port.ts';
 import { fromCheckpoint } from '../services/eventstore/postgres/checkpoint.ts';
+import { READ_SETTLED } from '../services/eventstore/postgres/statements.ts';
 import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
 import type { Upcaster } from '../services/eventstore/upcasting.ts';
 import { createTestDatabase, type TestDatabase } from './harness/database.ts';
@@ -125,6 +126,21 @@ describe('PostgreSQL event store', () => {
     }
     const { events } = await store.readAll(null, 2);
     expect(events.map((event) => event.streamVersion)).toEqual([1, 0]);
+    // That read came back full: the next reads below the horizon it found go straight to the table.
+    const settled = await store.readAll(null, 2);
+    expect(settled.events.map((event) => event.streamVersion)).toEqual([1, 0]);
+    const generic = await database.db.connection().execute(async (connection) => {
+      await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
+      await sql
+        .raw(`prepare settled(xid8, bigint, integer, text[], xid8) as ${READ_SETTLED}`)
+        .execute(connection);
+      const plan = await sql<{
+        'QUERY PLAN': string;
+      }>`explain execute settled('0', 0, 100, null, '20')`.execute(connection);
+      await sql`deallocate settled; reset plan_cache_mode`.execute(connection);
+      return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(generic).toContain('events_global_order');
     // The global read runs inside events_after(): explain the query of its body as it is stored.
     const body = await sql<{
       prosrc: string;

@@ -247,13 +247,14 @@ select pg_snapshot_xmax(pg_current_snapshot())::text as horizon, pg_advisory_xac
 /**
  * READ_ALL below such a horizon ($5): no append can still land there, so a plain read serves, which
  * streams its rows rather than collecting them in events_after's result set first, and waits for
- * no append in flight.
+ * no append in flight. The order names the table's columns: `transaction_id` alone would be the
+ * output's text.
  */
 export const READ_SETTLED = `
 select ${COLUMNS}, case when $4::text[] is null or type = any($4::text[]) then data end as data
-from events
-where (transaction_id, global_position) > ($1::xid8, $2::bigint) and transaction_id < $5::xid8
-order by transaction_id, global_position
+from events as e
+where (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) and e.transaction_id < $5::xid8
+order by e.transaction_id, e.global_position
 limit $3
 `;
 
