@@ -38,6 +38,8 @@ export const announcePrefillSchema = z.object({
     deliveryDate: z.enum(['enabled', 'disabled', 'hidden']),
   }),
   notes: z.array(z.string()),
+  /** Today at the branch: the earliest shipping date (the browser's clock may be in another day). */
+  minDate: z.string(),
   maxDate: z.string(),
   /** Sender and consignee countries of the announceable shipments: their days off grey out. */
   countries: z.object({ sender: z.array(z.string()), consignee: z.array(z.string()) }).optional(),

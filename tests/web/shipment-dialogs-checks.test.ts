@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addWorkdays } from '../../services/domain/rules/calendar.ts';
+import { addWorkdays, dateIn } from '../../services/domain/rules/calendar.ts';
 import { type CallArgs, callAs } from '../harness/calls.ts';
 import { order, shippingDates } from '../shipments-helpers.ts';
 import {
@@ -268,5 +268,31 @@ describe('the address book', () => {
     await page.getByText('The address was saved.').waitFor();
     const found = await call('GET', '/api/addresses?query=Wiener%20Lager', 'customer1');
     expect(found.body._embedded.addresses[0]).toMatchObject({ name: 'Wiener Lager GmbH', country: 'AT' });
+  });
+});
+
+describe('the announce dialog on a browser whose clock is days behind', () => {
+  // Last in this file: the browser keeps the fixed clock afterwards.
+  it("offers no shipping date before the branch's today", async () => {
+    const { page, portal } = session;
+    const branchToday = dateIn(new Date(), 'Europe/Berlin');
+    await page.clock.setFixedTime(new Date(Date.now() - 5 * 86_400_000));
+    await page.goto(`${portal.url}/shipments/list`);
+    await select(numbers.fixed);
+    await toolbar().getByRole('button', { name: 'Shipping notice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Shipping notice' });
+    await dialog.getByLabel(/^Shipping date( \*)?$/).click();
+    await page.locator('button[data-direction="next"]:visible').first().waitFor();
+    // Day buttons are named like "26 November 2026".
+    const offered = await page
+      .locator('table tbody td button:not([data-disabled]):not([data-outside]):visible')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    const days = offered
+      .filter((label) => /^\d{1,2} \p{L}+ \d{4}$/u.test(label))
+      .map((label) => new Date(`${label} 12:00 UTC`).toISOString().slice(0, 10));
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.filter((day) => day < branchToday)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Abort' }).click();
   });
 });

@@ -116,7 +116,8 @@ describe('announce dialog prefill', () => {
     expect(prefill([draft({ deliveryDateIsOptional: true })]).deliveryWindow).toBeUndefined();
   });
 
-  it('offers dates up to two months ahead', () => {
+  it("offers dates from the branch's today up to two months ahead", () => {
+    expect(prefill([draft()]).minDate).toBe(today);
     expect(prefill([draft()]).maxDate).toBe('2027-01-23');
   });
 });

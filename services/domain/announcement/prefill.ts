@@ -54,6 +54,8 @@ export interface AnnouncePrefill {
     deliveryDate: 'enabled' | 'disabled' | 'hidden';
   };
   notes: AnnounceNote[];
+  /** Earliest shipping date the pickers offer: today at the branch, as the announcement is checked. */
+  minDate: IsoDate;
   /** Latest date the pickers offer: two months ahead. */
   maxDate: IsoDate;
   /** The user's default times, for a shipping date moved to or from a Friday. */
@@ -156,6 +158,7 @@ export function prefillAnnouncement(
     },
     fields: { dateUntil: dateUntilField, deliveryDate: deliveryField },
     notes,
+    minDate: context.today,
     maxDate: addMonths(context.today, 2),
     timeDefaults: context.defaults,
     ...(deliveryField !== 'hidden' && window

@@ -112,7 +112,8 @@ function AnnounceForm({
   // Days off of every sender country for the shipping dates, of every consignee country for delivery.
   const shippingDaysOff = useDaysOff(prefill.countries?.sender ?? ['DE'], language);
   const deliveryDaysOff = useDaysOff(prefill.countries?.consignee ?? ['DE'], language);
-  const today = new Date().toISOString().slice(0, 10);
+  // The branch's today, as the server checks the shipping date; not the browser's (or UTC's) day.
+  const today = prefill.minDate;
   const deliveryShown = announceable.length > 0 && prefill.fields.deliveryDate !== 'hidden';
   const bounds = (dateFrom: string) =>
     deliveryBounds(prefill.deliveryWindow, dateFrom, deliveryDaysOff, prefill.maxDate);
