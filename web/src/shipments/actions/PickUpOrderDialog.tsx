@@ -30,6 +30,7 @@ import {
 } from '../../../../contracts/shipment/pick-up-order.ts';
 import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
 import { ApiError } from '../../api/client.ts';
+import { localToday } from '../../api/holidays.ts';
 import { branchQuery } from '../../api/order-reference.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { issuePickUpOrder } from '../../api/shipment-commands.ts';
@@ -80,11 +81,6 @@ export function PickUpOrderDialog({ shipment, onClose }: Props) {
     </Dialog>
   );
 }
-
-const localToday = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
 
 function PickUpOrderForm({ shipment, user, onClose }: Props & { user: User | null }) {
   const { t } = useTranslation();
