@@ -121,18 +121,20 @@ export async function createIndexes(db: Db, projection: Projection, build: strin
   const statements = projection.indexes?.(buildContext(projection.name, build)) ?? [];
   const inverted = (statement: string) => /\busing\s+gin\b/i.test(statement);
   const pending = [...statements.filter(inverted), ...statements.filter((statement) => !inverted(statement))];
-  const worker = async () => {
-    for (let statement = pending.shift(); statement; statement = pending.shift()) {
-      await db.connection().execute(async (connection) => {
-        await sql`select set_config('maintenance_work_mem', '256MB', false),
-          set_config('max_parallel_maintenance_workers', '0', false)`.execute(connection);
-        await sql.raw(statement).execute(connection);
+  // Each worker keeps one connection: its settings are set once and reset before it goes back.
+  const worker = () =>
+    db.connection().execute(async (connection) => {
+      await sql`select set_config('maintenance_work_mem', '256MB', false),
+        set_config('max_parallel_maintenance_workers', '0', false)`.execute(connection);
+      try {
+        for (let statement = pending.shift(); statement; statement = pending.shift())
+          await sql.raw(statement).execute(connection);
+      } finally {
         await sql
           .raw('reset maintenance_work_mem; reset max_parallel_maintenance_workers')
           .execute(connection);
-      });
-    }
-  };
+      }
+    });
   await Promise.all([worker(), worker()]);
 }
 
