@@ -283,13 +283,22 @@ describe('the announce dialog on a browser whose clock is days behind', () => {
     const dialog = page.getByRole('dialog', { name: 'Shipping notice' });
     await dialog.getByLabel(/^Shipping date( \*)?$/).click();
     await page.locator('button[data-direction="next"]:visible').first().waitFor();
-    // Day buttons are named like "26 November 2026".
-    const offered = await page
-      .locator('table tbody td button:not([data-disabled]):not([data-outside]):visible')
-      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
-    const days = offered
-      .filter((label) => /^\d{1,2} \p{L}+ \d{4}$/u.test(label))
-      .map((label) => new Date(`${label} 12:00 UTC`).toISOString().slice(0, 10));
+    // Day buttons are named like "26 November 2026". The month before is looked at too when the
+    // picker lets it be shown, so that days before today are seen early in a month as well.
+    const offeredDays = async () =>
+      (
+        await page
+          .locator('table tbody td button:not([data-disabled]):not([data-outside]):visible')
+          .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
+      )
+        .filter((label) => /^\d{1,2} \p{L}+ \d{4}$/u.test(label))
+        .map((label) => new Date(`${label} 12:00 UTC`).toISOString().slice(0, 10));
+    const days = await offeredDays();
+    const previous = page.locator('button[data-direction="previous"]:visible').first();
+    if (!(await previous.isDisabled())) {
+      await previous.click();
+      days.push(...(await offeredDays()));
+    }
     expect(days.length).toBeGreaterThan(0);
     expect(days.filter((day) => day < branchToday)).toEqual([]);
     await page.keyboard.press('Escape');
