@@ -1,7 +1,8 @@
 /**
  * `npm run bench:eventstore`: the event store against Emmett's PostgreSQL event store and a plain
  * single-row INSERT (the ceiling), in one run on one PostgreSQL, in a database of its own. Prints
- * one JSON document; docs/benchmarks.md records the results.
+ * one JSON document; docs/benchmarks.md records the results. BENCH_GROWN_LOG=<events> also appends
+ * to a log grown to that many events, with random and with time-ordered event ids.
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -16,6 +17,7 @@ import { defineProjection } from '../projections/runner/projection.ts';
 import { startProjectionRunner } from '../projections/runner/runner.ts';
 import { waitForProjections } from '../projections/runner/wait.ts';
 import type { Database } from '../services/db/database.ts';
+import { newEventId } from '../services/eventstore/event-id.ts';
 import {
   createPersonalDataSealing,
   createPersonalDataVault,
@@ -31,6 +33,7 @@ const SLICE_MS = 250;
 const LAG_MS = Number(process.env.BENCH_LAG_MS ?? 10_000);
 const LAG_RATE = 500;
 const WRITERS = 8;
+const GROWN_LOG = Number(process.env.BENCH_GROWN_LOG ?? 0);
 const POOL = 10;
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -48,9 +51,13 @@ const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-function newEvents(count: number): NewEvent[] {
+/**
+ * Events with the ids the portal's commands give them (time-ordered, decision 0187); every
+ * contender appends the same kind of ids. `id` makes others (the grown log's random ids).
+ */
+function newEvents(count: number, id: () => string = newEventId): NewEvent[] {
   return Array.from({ length: count }, () => ({
-    id: crypto.randomUUID(),
+    id: id(),
     type: 'ShipmentSaved',
     data: payload,
     metadata,
@@ -233,9 +240,45 @@ async function plainInsert(pool: pg.Pool): Promise<Append> {
   };
 }
 
-function ours(store: ReturnType<typeof createPostgresEventStore>): Append {
+function ours(store: ReturnType<typeof createPostgresEventStore>, id?: () => string): Append {
   return async (stream, version, count) => {
-    await store.appendToStream(stream, newEvents(count), { expected: version < 0 ? 'no_stream' : version });
+    await store.appendToStream(stream, newEvents(count, id), {
+      expected: version < 0 ? 'no_stream' : version,
+    });
+  };
+}
+
+/**
+ * Appends of ten to a log that already holds `events` events (BENCH_GROWN_LOG; off by default, a
+ * fill of five million takes about a minute): with random ids (UUID v4) and with the time-ordered
+ * ids the portal gives its events, in turns. With random ids every event writes a random page of
+ * the event-id index, which outgrows the database's buffers as the log grows (decision 0187).
+ */
+async function grownLog(store: ReturnType<typeof createPostgresEventStore>, events: number) {
+  const started = performance.now();
+  await pool.query(
+    `insert into events (stream_id, stream_version, event_id, type, data, metadata)
+     select 'grown-' || (n / 10), n % 10, gen_random_uuid(), 'ShipmentSaved', $1::jsonb, $2::jsonb
+     from generate_series(0, $3::bigint - 1) as n`,
+    [JSON.stringify(payload), JSON.stringify(metadata), events],
+  );
+  await pool.query('checkpoint');
+  const fillSeconds = round((performance.now() - started) / 1000);
+  const result = await measureAppends(
+    { randomIds: ours(store, () => crypto.randomUUID()), timeOrderedIds: ours(store) },
+    1,
+    10,
+  );
+  const { randomIds, timeOrderedIds } = result as Record<
+    'randomIds' | 'timeOrderedIds',
+    { appendsPerSecond: number }
+  >;
+  return {
+    eventsBefore: events,
+    fillSeconds,
+    eventsPerAppend: 10,
+    ...result,
+    ratio: round(timeOrderedIds.appendsPerSecond / randomIds.appendsPerSecond, 2),
   };
 }
 
@@ -502,6 +545,7 @@ try {
   const lagBesideChurn = await projectionLag(db, ourStore, 'bench_shipments_churn').finally(() =>
     churn.stop(),
   );
+  const grown = GROWN_LOG > 0 ? await grownLog(ourStore, GROWN_LOG) : undefined;
 
   process.stdout.write(
     `${JSON.stringify(
@@ -517,6 +561,7 @@ try {
           targetAppendsPerSecond: LAG_RATE,
           ...lagBesideChurn,
         },
+        ...(grown ? { appendsToAGrownLog: grown } : {}),
       },
       null,
       2,

@@ -1,3 +1,4 @@
+import { newEventId } from './event-id.ts';
 import type { AppendResult, Checkpoint, EventMetadata, EventStore, RecordedEvent } from './port.ts';
 import { WrongExpectedVersionError } from './port.ts';
 
@@ -36,7 +37,7 @@ export interface HandleOptions<State = unknown> {
   /** The version the caller read (If-Match, a form's version); a stream elsewhere is a conflict. */
   expectedVersion?: number | undefined;
   metadata: EventMetadata;
-  /** Ids of the appended events by position; random when absent. */
+  /** Ids of the appended events by position; new time-ordered ids (`newEventId`) when absent. */
   eventId?: (index: number) => string;
   /**
    * The stream as the caller has just loaded it, which saves reading it again; the append still
@@ -114,7 +115,7 @@ export async function handleCommand<State, Command, Event extends DecidedEvent>(
   const appended: AppendResult = await store.appendToStream(
     streamId,
     events.map((event, index) => ({
-      id: options.eventId?.(index) ?? crypto.randomUUID(),
+      id: options.eventId?.(index) ?? newEventId(),
       type: event.type,
       data: event.data,
       metadata: options.metadata,

@@ -4,6 +4,7 @@ import { deterministicUuid } from '../domain/ids.ts';
 import { addWorkdays } from '../domain/rules/index.ts';
 import { isInternational } from '../domain/rules/shippingTerms.ts';
 import type { ShipmentCommand } from '../domain/shipment/index.ts';
+import { newEventId } from '../eventstore/event-id.ts';
 import { WrongExpectedVersionError } from '../eventstore/port.ts';
 import { findUserByUsername } from '../identity/users.ts';
 import { demoCustomers } from '../masterdata/data/demo-customers.ts';
@@ -138,7 +139,7 @@ export async function seedDemoShipments(runtime: Runtime, now = new Date()): Pro
       DEMO_SHIPMENTS_STREAM,
       [
         {
-          id: crypto.randomUUID(),
+          id: newEventId(),
           type: SEEDED,
           data: { shipmentNumbers: planned.map((entry) => entry.number) },
           metadata: { time: at, correlationId: 'seed-demo-shipments' },
