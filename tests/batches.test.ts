@@ -38,9 +38,13 @@ async function expectCommissionedOnce(batchId: string, numbers: string[]) {
   }
   const total = numbers.length;
   expect(batch?.progress).toMatchObject({ total, processed: total, done: total });
+  // The batch's id is time-ordered and its items' event ids keep its time (decision 0188).
+  expect(batchId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
   for (const number of numbers) {
     const events = await portal.runtime.eventStore.readStream(shipmentStreamId(number));
-    expect(events.filter((event) => event.type === 'ShipmentCommissioned')).toHaveLength(1);
+    const commissioned = events.filter((event) => event.type === 'ShipmentCommissioned');
+    expect(commissioned).toHaveLength(1);
+    expect(commissioned[0]?.id.slice(0, 13)).toBe(batchId.slice(0, 13));
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deterministicUuid } from '../services/domain/ids.ts';
+import { derivedUuid } from '../services/domain/ids.ts';
 import { mailStreamId } from '../services/domain/mail/index.ts';
 import { shipmentStreamId } from '../services/domain/shipment/index.ts';
 import { type CaughtMail, type MailCatcher, startMailCatcher } from '../services/mail/mail-catcher.ts';
@@ -115,12 +115,18 @@ describe('mails about shipments over SMTP', () => {
     const above = await commission({ insuranceValue: { value: 60_000, currency: 'EUR' } });
     const mail = await mailTo('versicherung.ham@freight-portal.local', above);
     expect(part(mail.raw, 'text/plain')).toContain('60000 EUR');
-    // The advice a commissioning of the shipment at the threshold would have queued: never queued.
-    const commissioned = (await portal.runtime.eventStore.readStream(shipmentStreamId(below))).find(
-      (event) => event.type === 'ShipmentCommissioned',
-    );
-    expect(commissioned).toBeDefined();
-    const adviceId = deterministicUuid(commissioned?.id ?? '', 'insurance-advice', '50000EUR');
+    // The advice's mail id derives from the commissioning event (and keeps its time): queued for the
+    // shipment above the threshold, never for the one at it.
+    const commissionedEvent = async (shipmentNumber: string) => {
+      const stream = await portal.runtime.eventStore.readStream(shipmentStreamId(shipmentNumber));
+      const event = stream.find((recorded) => recorded.type === 'ShipmentCommissioned');
+      expect(event).toBeDefined();
+      return event?.id ?? '';
+    };
+    const sentId = derivedUuid(await commissionedEvent(above), 'insurance-advice', '60000EUR');
+    expect(sentId.slice(0, 13)).toBe((await commissionedEvent(above)).slice(0, 13));
+    expect(await portal.runtime.eventStore.readStream(mailStreamId(sentId))).not.toEqual([]);
+    const adviceId = derivedUuid(await commissionedEvent(below), 'insurance-advice', '50000EUR');
     expect(await portal.runtime.eventStore.readStream(mailStreamId(adviceId))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { WebhookEventType, WebhookPayload } from '../../contracts/integrations.ts';
 import type { ShipmentEvent } from '../../contracts/shipment/events.ts';
 import type { Db } from '../db/index.ts';
-import { deterministicUuid } from '../domain/ids.ts';
+import { derivedUuid } from '../domain/ids.ts';
 import { shipmentStreamId } from '../domain/shipment/index.ts';
 import type { EventStore, RecordedEvent } from '../eventstore/index.ts';
 import { ShipmentCustomers } from '../shipments/shipment-customers.ts';
@@ -143,7 +143,7 @@ export async function recordWebhookDeliveries(
   } as WebhookPayload;
   const body = JSON.stringify(payload);
   const rows = wanting.map((subscription) => ({
-    id: deterministicUuid(recorded.id, subscription.id, 'webhook'),
+    id: derivedUuid(recorded.id, subscription.id, 'webhook'),
     subscription_id: subscription.id,
     event_id: recorded.id,
     event_type: type,

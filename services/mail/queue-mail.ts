@@ -1,6 +1,6 @@
 import type { Config } from '../../contracts/config.ts';
 import type { Db } from '../db/index.ts';
-import { deterministicUuid } from '../domain/ids.ts';
+import { derivedUuid } from '../domain/ids.ts';
 import { decideMail, initialMailState, type MailAttachmentRef, mailStreamId } from '../domain/mail/index.ts';
 import type { EventMetadata, EventStore } from '../eventstore/index.ts';
 import { type MailTemplate, renderMail } from './templates.ts';
@@ -27,7 +27,7 @@ export async function queueMail(
 ) {
   const { subject, html } = renderMail(request.template, request.language, request.values);
   const attachments: MailAttachmentRef[] = (request.attachments ?? []).map((attachment, index) => ({
-    id: deterministicUuid(request.mailId, 'attachment', String(index)),
+    id: derivedUuid(request.mailId, 'attachment', String(index)),
     filename: attachment.filename,
     contentType: attachment.contentType,
     size: attachment.content.length,

@@ -5,7 +5,7 @@ import { customerScope, scopeIncludes, viewerOf } from '../access/index.ts';
 import { batchDeliveryDate } from '../domain/announcement/index.ts';
 import { notAnnounceableReason } from '../domain/announcement/prefill.ts';
 import { DomainError, ValidationError } from '../domain/errors.ts';
-import { deterministicUuid } from '../domain/ids.ts';
+import { derivedUuid } from '../domain/ids.ts';
 import { isLive, type SavedShipment, shipmentLinks } from '../domain/shipment/index.ts';
 import { type Actor, handleShipmentCommand, loadShipment, type ShipmentDeps } from './commands.ts';
 import { orderCommand } from './orders.ts';
@@ -70,7 +70,7 @@ export async function processBatchItem(
 ): Promise<BatchItemResult> {
   const { shipmentNumber } = item;
   const actor: Actor = { principal: item.principal as Principal, correlationId: item.batchId, now };
-  const eventId = (index: number) => deterministicUuid(item.batchId, shipmentNumber, String(index));
+  const eventId = (index: number) => derivedUuid(item.batchId, shipmentNumber, String(index));
   try {
     const loaded = await loadShipment(deps.eventStore, shipmentNumber);
     if (loaded.eventIds.has(eventId(0))) return { shipmentNumber, outcome: 'done' };

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { v7 } from 'uuid';
 import type { Principal } from '../../contracts/access.ts';
 import type { BatchFilter, BatchItemJob, BatchItemResult, BatchJob } from '../../contracts/batch.ts';
 import { type AnnounceDialogResult, MAX_BATCH_SIZE } from '../../contracts/shipment/index.ts';
@@ -85,7 +86,8 @@ export async function createBatch(
   shipmentNumbers: readonly string[],
   announcement?: AnnounceDialogResult,
 ): Promise<{ batchId: string; items: BatchItemJob[] }> {
-  const batchId = crypto.randomUUID();
+  // Time-ordered: its items' event ids derive from it and keep its time (decision 0188).
+  const batchId = v7();
   const requestedAt = actor.now.toISOString();
   const numbers = type === 'commission' ? commissionOrder(shipmentNumbers) : [...shipmentNumbers];
   await db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
 import { defineReactor } from '../../projections/runner/projection.ts';
 import type { Recorded } from '../../projections/runner/recorded.ts';
-import { deterministicUuid } from '../../services/domain/ids.ts';
+import { derivedUuid } from '../../services/domain/ids.ts';
 import {
   evolve,
   initialState,
@@ -179,7 +179,7 @@ export function shipmentMailsReactor(runtime: Runtime) {
         const to = [...new Set(recipients.filter(Boolean))];
         if (to.length === 0) return;
         await queueMail(runtime, {
-          mailId: deterministicUuid(event.id, template, key),
+          mailId: derivedUuid(event.id, template, key),
           template,
           language,
           recipients: to,
