@@ -254,7 +254,7 @@ function ours(store: ReturnType<typeof createPostgresEventStore>, id?: () => str
  * ids the portal gives its events, in turns. With random ids every event writes a random page of
  * the event-id index, which outgrows the database's buffers as the log grows (decision 0187).
  */
-async function grownLog(store: ReturnType<typeof createPostgresEventStore>, events: number) {
+async function grownLog(pool: pg.Pool, store: ReturnType<typeof createPostgresEventStore>, events: number) {
   const started = performance.now();
   await pool.query(
     `insert into events (stream_id, stream_version, event_id, type, data, metadata)
@@ -545,7 +545,7 @@ try {
   const lagBesideChurn = await projectionLag(db, ourStore, 'bench_shipments_churn').finally(() =>
     churn.stop(),
   );
-  const grown = GROWN_LOG > 0 ? await grownLog(ourStore, GROWN_LOG) : undefined;
+  const grown = GROWN_LOG > 0 ? await grownLog(pool, ourStore, GROWN_LOG) : undefined;
 
   process.stdout.write(
     `${JSON.stringify(

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { v7 } from 'uuid';
 import type { Principal } from '../../contracts/access.ts';
 import type { BatchFilter, BatchItemJob, BatchItemResult, BatchJob } from '../../contracts/batch.ts';
 import { type AnnounceDialogResult, MAX_BATCH_SIZE } from '../../contracts/shipment/index.ts';
@@ -8,6 +7,7 @@ import { type Actor, customerScope, viewerOf } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
 import { ValidationError } from '../domain/errors.ts';
 import { shipmentLinks } from '../domain/shipment/index.ts';
+import { newEventId } from '../eventstore/event-id.ts';
 import { LIVE_BATCH_CHANNEL, signalBatchProgress } from '../live/signal.ts';
 
 /**
@@ -86,8 +86,9 @@ export async function createBatch(
   shipmentNumbers: readonly string[],
   announcement?: AnnounceDialogResult,
 ): Promise<{ batchId: string; items: BatchItemJob[] }> {
-  // Time-ordered: its items' event ids derive from it and keep its time (decision 0188).
-  const batchId = v7();
+  // Made as a new event's id is (time-ordered): its items' event ids derive from it and keep its
+  // time (decision 0188).
+  const batchId = newEventId();
   const requestedAt = actor.now.toISOString();
   const numbers = type === 'commission' ? commissionOrder(shipmentNumbers) : [...shipmentNumbers];
   await db.transaction().execute(async (trx) => {
