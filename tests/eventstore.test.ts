@@ -9,6 +9,7 @@ import { fromCheckpoint } from '../services/eventstore/postgres/checkpoint.ts';
 import { READ_SETTLED } from '../services/eventstore/postgres/statements.ts';
 import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
 import type { Upcaster } from '../services/eventstore/upcasting.ts';
+import { insertRawEvent, RAW_EVENT_INSERT, rawEventValues } from './fixtures/stored-events.ts';
 import { createTestDatabase, type TestDatabase } from './harness/database.ts';
 
 /** EVENTSTORE_URL, else an EventStoreDB in a container when a Docker engine answers, else a reason. */
@@ -119,10 +120,13 @@ describe('PostgreSQL event store', () => {
       [0, '10'],
       [1, '9'],
     ] as const) {
-      await sql`
-        insert into events (transaction_id, stream_id, stream_version, event_id, type, data, metadata)
-        values (${transactionId}::xid8, ${stream}, ${version}, ${crypto.randomUUID()}, 'ShipmentSaved', '{}', '{}')
-      `.execute(database.db);
+      await insertRawEvent(database.db, {
+        transactionId,
+        streamId: stream,
+        streamVersion: version,
+        eventId: crypto.randomUUID(),
+        type: 'ShipmentSaved',
+      });
     }
     const { events } = await store.readAll(null, 2);
     expect(events.map((event) => event.streamVersion)).toEqual([1, 0]);
@@ -140,13 +144,13 @@ describe('PostgreSQL event store', () => {
       await sql`deallocate settled; reset plan_cache_mode`.execute(connection);
       return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-    expect(generic).toContain('events_global_order');
+    expect(generic).toContain('event_appends_global_order');
     // The global read runs inside events_after(): explain the query of its body as it is stored.
     const body = await sql<{
       prosrc: string;
     }>`select prosrc from pg_proc where proname = 'events_after'`.execute(database.db);
     const inner = /return query\s+([\s\S]+?);\s*end/i.exec(body.rows[0]?.prosrc ?? '')?.[1] ?? '';
-    expect(inner).toContain('from events');
+    expect(inner).toContain('from event_appends');
     const readAll = inner
       .replaceAll('after_tid', "'0'::xid8")
       .replaceAll('after_pos', '0')
@@ -154,7 +158,7 @@ describe('PostgreSQL event store', () => {
       .replaceAll('wanted', 'null::text[]')
       .replaceAll('horizon', 'pg_snapshot_xmax(pg_current_snapshot())');
     const plan = await sql<{ 'QUERY PLAN': string }>`explain ${sql.raw(readAll)}`.execute(database.db);
-    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('events_global_order');
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('event_appends_global_order');
   });
 
   it('lets exactly one of two racing writers with the same expected version win', async () => {
@@ -248,8 +252,13 @@ describe('PostgreSQL event store', () => {
       await writer.query('begin');
       await writer.query('select pg_advisory_xact_lock_shared(7468353001)');
       await writer.query(
-        `insert into events (stream_id, stream_version, event_id, type, data) values ($1, 0, $2, 'ShipmentSaved', '{}')`,
-        [`shipment-${crypto.randomUUID()}`, crypto.randomUUID()],
+        RAW_EVENT_INSERT,
+        rawEventValues({
+          streamId: `shipment-${crypto.randomUUID()}`,
+          streamVersion: 0,
+          eventId: crypto.randomUUID(),
+          type: 'ShipmentSaved',
+        }),
       );
       const later = `shipment-${crypto.randomUUID()}`;
       const reading = store.readAll(head.checkpoint, 100);
@@ -290,8 +299,13 @@ describe('PostgreSQL event store', () => {
       await writer.query('select pg_advisory_xact_lock_shared(7468353001)');
       const inFlight = crypto.randomUUID();
       await writer.query(
-        `insert into events (stream_id, stream_version, event_id, type, data) values ($1, 0, $2, 'RemarkAdded', '{}')`,
-        [`shipment-${crypto.randomUUID()}`, inFlight],
+        RAW_EVENT_INSERT,
+        rawEventValues({
+          streamId: `shipment-${crypto.randomUUID()}`,
+          streamVersion: 0,
+          eventId: inFlight,
+          type: 'RemarkAdded',
+        }),
       );
       // events_after would wait for the writer's commit; the settled stretch is read at once.
       const read = await Promise.race([

@@ -9,6 +9,7 @@ import {
 } from '../services/eventstore/personal-data/index.ts';
 import type { EventStore, NewEvent } from '../services/eventstore/port.ts';
 import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
+import { insertRawEvent } from './fixtures/stored-events.ts';
 import { createTestDatabase, type TestDatabase } from './harness/database.ts';
 
 eventStoreContract('PostgreSQL with personal data sealed', async () => {
@@ -151,17 +152,14 @@ describe('personal data in the PostgreSQL event store', () => {
 
   it('reads events stored in plaintext before sealing as they are', async () => {
     const event = saved('910002');
-    await database.db
-      .insertInto('events')
-      .values({
-        stream_id: 'shipment-910002',
-        stream_version: 0,
-        event_id: event.id,
-        type: event.type,
-        data: JSON.stringify(event.data),
-        metadata: JSON.stringify(event.metadata),
-      })
-      .execute();
+    await insertRawEvent(database.db, {
+      streamId: 'shipment-910002',
+      streamVersion: 0,
+      eventId: event.id,
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata,
+    });
     const [read] = await store.readStream('shipment-910002');
     expect(read?.data).toEqual(event.data);
     expect(read?.metadata).toEqual(event.metadata);

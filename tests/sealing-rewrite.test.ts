@@ -12,6 +12,7 @@ import {
   type SealStoredProgress,
   sealStoredEvents,
 } from '../services/eventstore/postgres/seal-stored.ts';
+import { insertRawEvent } from './fixtures/stored-events.ts';
 import { eventually } from './harness/eventually.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 import { findInDatabase } from './harness/search.ts';
@@ -90,9 +91,20 @@ async function asBeforeSealing(): Promise<RecordedEvent[]> {
   const { db, eventStore, personalData } = portal.runtime;
   const { events } = await eventStore.readAll(null, 100_000);
   for (const event of events) {
+    // The event's place in its append's row (decision 0189); its metadata becomes its own.
     await sql`
-      update events set data = ${JSON.stringify(event.data)}::jsonb, metadata = ${JSON.stringify(event.metadata)}::jsonb
-      where event_id = ${event.id}::uuid
+      update event_appends as a
+      set data = jsonb_set(a.data::jsonb, array[(i.n - 1)::text], ${JSON.stringify(event.data)}::jsonb)::json,
+        metadata = jsonb_set(
+          case json_typeof(a.metadata) when 'array' then a.metadata::jsonb
+            else (select jsonb_agg(x.m) from (select a.metadata::jsonb as m from generate_series(1, cardinality(a.event_ids))) as x)
+            end,
+          array[(i.n - 1)::text], ${JSON.stringify(event.metadata)}::jsonb)::json
+      from (
+        select x.stream_version, array_position(x.event_ids, ${event.id}::uuid) as n from event_appends as x
+        where x.stream_id = ${event.streamId} and ${event.id}::uuid = any(x.event_ids)
+      ) as i
+      where a.stream_id = ${event.streamId} and a.stream_version = i.stream_version
     `.execute(db);
   }
   await sql`delete from personal_data_contexts`.execute(db);
@@ -137,28 +149,25 @@ describe('sealing the events stored before personal data was sealed', () => {
     await asBeforeSealing();
     // A pick-up order recorded back then: written straight into the log, as the old store did.
     const [last] = (await portal.runtime.eventStore.readStream(stream)).slice(-1);
-    await portal.runtime.db
-      .insertInto('events')
-      .values({
-        stream_id: stream,
-        stream_version: (last?.streamVersion ?? 0) + 1,
-        event_id: crypto.randomUUID(),
-        type: 'PickUpOrderIssued',
-        data: JSON.stringify({
-          shipmentNumber,
-          orderType: 'PICK_UP',
-          partnerName: texts.partner,
-          partnerEmail: texts.partnerEmail,
-          issuedAt: new Date().toISOString(),
-          changes: [
-            { path: 'pickUpOrder.type', value: 'PICK_UP' },
-            { path: 'pickUpOrder.partnerName', value: texts.partner },
-            { path: 'pickUpOrder.partnerEmail', value: texts.partnerEmail },
-          ],
-        }),
-        metadata: JSON.stringify(last?.metadata ?? {}),
-      })
-      .execute();
+    await insertRawEvent(portal.runtime.db, {
+      streamId: stream,
+      streamVersion: (last?.streamVersion ?? 0) + 1,
+      eventId: crypto.randomUUID(),
+      type: 'PickUpOrderIssued',
+      data: {
+        shipmentNumber,
+        orderType: 'PICK_UP',
+        partnerName: texts.partner,
+        partnerEmail: texts.partnerEmail,
+        issuedAt: new Date().toISOString(),
+        changes: [
+          { path: 'pickUpOrder.type', value: 'PICK_UP' },
+          { path: 'pickUpOrder.partnerName', value: texts.partner },
+          { path: 'pickUpOrder.partnerEmail', value: texts.partnerEmail },
+        ],
+      },
+      metadata: last?.metadata ?? {},
+    });
     const audited = await eventually(async () => {
       const audit = await customer1.request('GET', `/api/shipments/${shipmentNumber}/auditLog`);
       return JSON.stringify(audit.body).includes(texts.partner) ? audit.body : undefined;
@@ -183,7 +192,7 @@ describe('sealing the events stored before personal data was sealed', () => {
 
     // Stored: the envelope on every event of the shipment, no plaintext value in any row.
     const { rows: streamRows } = await sql<{ sealed: boolean }>`
-      select metadata ? 'personalData' as sealed from events where stream_id = ${stream}
+      select metadata -> 'personalData' is not null as sealed from events where stream_id = ${stream}
     `.execute(portal.runtime.db);
     expect(streamRows.length).toBeGreaterThanOrEqual(3);
     expect(streamRows.every((row) => row.sealed)).toBe(true);

@@ -9,6 +9,6 @@ export {
   storedEventsSealed,
 } from './postgres/seal-stored.ts';
 export { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres/store.ts';
-export type { EventStoreTables, EventsTable } from './postgres/tables.ts';
+export type { EventAppendsTable, EventStoreTables, EventsView } from './postgres/tables.ts';
 export { upcasters } from './upcasters.ts';
 export { createUpcasting, type UpcastEvent, type Upcaster } from './upcasting.ts';

@@ -1,8 +1,9 @@
 import pg from 'pg';
 import type { PersonalDataSealing } from '../personal-data/index.ts';
 import { ENVELOPE } from '../personal-data/sealing.ts';
-import type { EventMetadata, NewEvent } from '../port.ts';
+import type { NewEvent } from '../port.ts';
 import { START } from './checkpoint.ts';
+import { type AppendRow, eventsOfAppends } from './rows.ts';
 import { READ_ALL } from './statements.ts';
 import { portalTypeParser } from './store.ts';
 
@@ -10,7 +11,7 @@ import { portalTypeParser } from './store.ts';
  * Seals the events stored before personal data was sealed (docs/decisions/0139): a one-off rewrite of
  * the PostgreSQL log that reads it in global order, seals every event without the envelope whose
  * declaration (`personalFieldsOf`) names personal values, with the sealing the appends use, and
- * updates the row in place: `data` and `metadata` only, so positions, ids, stream versions and
+ * updates its append's row in place: `data` and `metadata` only, so positions, ids, stream versions and
  * recording times stay and readers open the very same plaintext as before. One transaction per
  * batch keeps the rows and the position reached together; a run that stops continues there.
  */
@@ -34,7 +35,7 @@ export interface SealStoredProgress {
   sealedInAll: number;
   /** Global position of the last row handled. */
   position: string;
-  /** Rows in the log (the planner's estimate), for a share done. */
+  /** Events in the log (the planner's estimate of its event ids), for a share done. */
   estimatedRows: number;
   elapsedMs: number;
 }
@@ -52,16 +53,6 @@ export interface SealStoredOptions {
   onProgress?: (progress: SealStoredProgress) => void;
 }
 
-interface Row {
-  global_position: string;
-  transaction_id: string;
-  event_id: string;
-  type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: EventMetadata;
-}
-
 interface Marker {
   after_transaction_id: string;
   after_position: string;
@@ -75,13 +66,15 @@ const MARKER = `select after_transaction_id::text as after_transaction_id, after
 from eventstore_maintenance where task = $1`;
 
 /**
- * Only rows that have no envelope yet are rewritten, and only by the run that holds the lock, so a
- * second run (or one after a crash between batches) changes nothing that is sealed already.
+ * An append's row rewritten whole (decision 0189): its data, and its metadata as one document per
+ * event. Only the run that holds the lock rewrites, and it rewrites the rows it has just read, so a
+ * second run (or one after a crash between batches) finds the envelopes and changes nothing.
  */
-const UPDATE_ROWS = `update events as e
+const UPDATE_ROWS = `
+update event_appends as a
 set data = u.data, metadata = u.metadata
-from unnest($1::uuid[], $2::jsonb[], $3::jsonb[]) as u(event_id, data, metadata)
-where e.event_id = u.event_id and not (e.metadata ? '${ENVELOPE}')`;
+from unnest($1::text[], $2::bigint[], $3::json[], $4::json[]) as u(stream_id, stream_version, data, metadata)
+where a.stream_id = u.stream_id and a.stream_version = u.stream_version`;
 
 const SAVE_MARKER = `insert into eventstore_maintenance as m
   (task, after_transaction_id, after_position, scanned, sealed, updated_at, finished_at)
@@ -153,7 +146,7 @@ export async function sealStoredEvents(options: SealStoredOptions): Promise<Seal
     progress.sealedInAll = Number(current?.sealed ?? 0);
     progress.position = after.globalPosition;
     const { rows: estimate } = await client.query<{ rows: number }>(
-      `select greatest(reltuples, 0)::bigint::integer as rows from pg_class where oid = 'events'::regclass`,
+      `select greatest(reltuples, 0)::bigint::integer as rows from pg_class where oid = 'event_ids'::regclass`,
     );
     progress.estimatedRows = estimate[0]?.rows ?? 0;
 
@@ -162,37 +155,53 @@ export async function sealStoredEvents(options: SealStoredOptions): Promise<Seal
       if (options.signal?.aborted) return answer('stopped');
       // Through events_after, as subscribers read: rows of appends still in flight wait for a later
       // batch instead of being passed over (they are sealed by their append anyway).
-      const { rows } = await client.query<Row>(READ_ALL, [
+      const { rows } = await client.query<AppendRow>(READ_ALL, [
         after.transactionId,
         after.globalPosition,
         batchSize,
         null,
       ]);
-      const last = rows.at(-1);
-      const plain = rows.filter((row) => !(ENVELOPE in (row.metadata ?? {})));
-      const events: NewEvent[] = plain.map((row) => ({
-        id: row.event_id,
-        type: row.type,
-        schemaVersion: row.schema_version,
-        data: row.data,
-        metadata: row.metadata ?? { time: '' },
+      const stored = eventsOfAppends(rows, { after, limit: batchSize });
+      const last = stored.at(-1);
+      const plain = stored.filter((event) => !(ENVELOPE in (event.metadata ?? {})));
+      const events: NewEvent[] = plain.map((event) => ({
+        id: event.id,
+        type: event.type,
+        schemaVersion: event.schemaVersion,
+        data: event.data,
+        metadata: event.metadata ?? { time: '' },
       }));
-      const sealed = (await options.sealing.seal(events)).filter((event) => ENVELOPE in event.metadata);
-      if (last) after = { transactionId: last.transaction_id, globalPosition: last.global_position };
-      progress.scanned += rows.length;
-      progress.scannedInAll += rows.length;
+      const sealed = new Map(
+        (await options.sealing.seal(events))
+          .filter((event) => ENVELOPE in event.metadata)
+          .map((event) => [event.id, event]),
+      );
+      if (last) after = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+      progress.scanned += stored.length;
+      progress.scannedInAll += stored.length;
       progress.position = after.globalPosition;
+      const rewritten = rows.filter((row) => row.event_ids.some((id) => sealed.has(id)));
       await client.query('begin');
       try {
-        let updated = 0;
-        if (sealed.length > 0) {
-          const result = await client.query(UPDATE_ROWS, [
-            sealed.map((event) => event.id),
-            sealed.map((event) => JSON.stringify(event.data)),
-            sealed.map((event) => JSON.stringify(event.metadata)),
+        if (rewritten.length > 0) {
+          await client.query(UPDATE_ROWS, [
+            rewritten.map((row) => row.stream_id),
+            rewritten.map((row) => row.stream_version),
+            rewritten.map((row) =>
+              JSON.stringify(row.event_ids.map((id, n) => (sealed.get(id) ?? { data: row.data?.[n] }).data)),
+            ),
+            rewritten.map((row) =>
+              JSON.stringify(
+                row.event_ids.map(
+                  (id, n) =>
+                    sealed.get(id)?.metadata ??
+                    (Array.isArray(row.metadata) ? row.metadata[n] : row.metadata),
+                ),
+              ),
+            ),
           ]);
-          updated = result.rowCount ?? 0;
         }
+        const updated = sealed.size;
         progress.sealed += updated;
         progress.sealedInAll += updated;
         await client.query(SAVE_MARKER, [
@@ -201,14 +210,14 @@ export async function sealStoredEvents(options: SealStoredOptions): Promise<Seal
           after.globalPosition,
           progress.scannedInAll,
           progress.sealedInAll,
-          rows.length === 0 ? new Date() : null,
+          stored.length === 0 ? new Date() : null,
         ]);
         await client.query('commit');
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
         throw error;
       }
-      if (rows.length === 0) return answer('finished');
+      if (stored.length === 0) return answer('finished');
       options.onProgress?.(answer('running'));
     }
   } finally {

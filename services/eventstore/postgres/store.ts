@@ -16,15 +16,14 @@ import { pollingSubscription } from '../subscription.ts';
 import { createUpcasting, type Upcaster } from '../upcasting.ts';
 import { fromCheckpoint, toCheckpoint } from './checkpoint.ts';
 import { groupCalls, type Pending } from './group.ts';
+import { type AppendRow, eventsOfAppends, type StoredEvent } from './rows.ts';
 import {
+  APPEND,
+  APPEND_FAST,
   APPEND_GROUP_FAST,
-  APPEND_MANY,
-  APPEND_MANY_FAST,
-  APPEND_MANY_FAST_SHARED_METADATA,
-  APPEND_ONE,
-  APPEND_ONE_FAST,
   BACKLOG,
   NOTIFY_CHANNEL,
+  POSITIONS_PER_APPEND,
   READ_ALL,
   READ_SETTLED,
   READ_STREAM,
@@ -48,20 +47,6 @@ export interface PostgresEventStoreOptions {
   groupInFlight?: number;
 }
 
-interface EventRow {
-  global_position: string;
-  transaction_id: string;
-  stream_id: string;
-  stream_version: string;
-  event_id: string;
-  type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: NewEvent['metadata'];
-  /** ISO 8601 in UTC with milliseconds (the statements format it). */
-  recorded_at: string;
-}
-
 interface FastAppendRow {
   stream_version: string;
   transaction_id: string;
@@ -75,7 +60,7 @@ interface GroupAppendRow {
   global_position: string;
 }
 
-interface AppendRow {
+interface AppendAnswer {
   head_version: string | null;
   duplicates: number;
   own_duplicates: number;
@@ -133,68 +118,40 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     return (await pool.query<Row>({ name, text, values })).rows;
   };
 
-  const stored = (row: EventRow): RecordedEvent => ({
-    id: row.event_id,
-    type: row.type,
-    schemaVersion: row.schema_version,
-    data: row.data,
-    metadata: row.metadata,
-    streamId: row.stream_id,
-    streamVersion: Number(row.stream_version),
-    checkpoint: toCheckpoint({ transactionId: row.transaction_id, globalPosition: row.global_position }),
-    recordedAt: row.recorded_at,
+  const recorded = (event: StoredEvent): RecordedEvent => ({
+    id: event.id,
+    type: event.type,
+    schemaVersion: event.schemaVersion,
+    data: event.data,
+    metadata: event.metadata,
+    streamId: event.streamId,
+    streamVersion: event.streamVersion,
+    checkpoint: toCheckpoint(event),
+    recordedAt: event.recordedAt,
   });
   const personalData = options.personalData;
-  const toRecorded = async (rows: EventRow[]): Promise<RecordedEvent[]> => {
-    const events = rows.map(stored);
+  const toRecorded = async (stored: StoredEvent[]): Promise<RecordedEvent[]> => {
+    const events = stored.map(recorded);
     return (personalData ? await personalData.open(events) : events).map(upcast);
   };
 
-  const parameters = (streamId: string, events: NewEvent[], expected: ExpectedVersion) => {
-    const kind = typeof expected === 'number' ? 'exact' : expected;
-    const version = typeof expected === 'number' ? expected : null;
-    const [single] = events;
-    if (events.length === 1 && single) {
-      return {
-        one: true,
-        shared: false,
-        values: [
-          streamId,
-          kind,
-          version,
-          single.id,
-          single.type,
-          single.schemaVersion ?? 1,
-          JSON.stringify(single.data),
-          JSON.stringify(single.metadata),
-        ],
-      };
-    }
-    // A command's events carry one metadata document: it is sent and parsed once.
-    const shared = events.every((event) => event.metadata === single?.metadata);
-    return {
-      one: false,
-      shared,
-      values: [
-        streamId,
-        kind,
-        version,
-        events.map((event) => event.id),
-        events.map((event) => event.type),
-        events.map((event) => event.schemaVersion ?? 1),
-        events.map((event) => JSON.stringify(event.data)),
-        shared ? JSON.stringify(single?.metadata) : events.map((event) => JSON.stringify(event.metadata)),
-      ],
-    };
-  };
+  const parameters = (streamId: string, events: NewEvent[], expected: ExpectedVersion) => [
+    streamId,
+    typeof expected === 'number' ? 'exact' : expected,
+    typeof expected === 'number' ? expected : null,
+    events.map((event) => event.id),
+    events.map((event) => event.type),
+    events.map((event) => event.schemaVersion ?? 1),
+    dataOf(events),
+    metadataOf(events),
+  ];
 
   async function appendOnce(streamId: string, events: NewEvent[], expected: ExpectedVersion) {
-    const { one, shared, values } = parameters(streamId, events, expected);
+    const values = parameters(streamId, events, expected);
     // The fast path inserts without looking for the event ids first (docs/decisions/0133); a
     // repeated event id or a stale expected version sends the append through the full statement.
-    const fast = one ? APPEND_ONE_FAST : shared ? APPEND_MANY_FAST_SHARED_METADATA : APPEND_MANY_FAST;
     try {
-      const [appended] = await query<FastAppendRow>(fast, values);
+      const [appended] = await query<FastAppendRow>(APPEND_FAST, values);
       if (appended) {
         return {
           nextExpectedVersion: Number(appended.stream_version),
@@ -207,10 +164,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
-    const full = one
-      ? values
-      : [...values.slice(0, 7), shared ? events.map((event) => JSON.stringify(event.metadata)) : values[7]];
-    const [row] = await query<AppendRow>(one ? APPEND_ONE : APPEND_MANY, full);
+    const [row] = await query<AppendAnswer>(APPEND, values);
     if (!row) throw new Error('append returned no row');
     if (row.duplicates > 0 && row.own_duplicates !== events.length) throw new EventIdConflictError(streamId);
     if (row.stream_version === null || row.transaction_id === null || row.global_position === null) {
@@ -253,22 +207,16 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       return;
     }
     const eventStreams: number[] = [];
-    const numbers: number[] = [];
     const ids: string[] = [];
     const types: string[] = [];
     const schemaVersions: number[] = [];
-    const data: string[] = [];
-    const metadata: string[] = [];
     group.forEach(({ request }, index) => {
-      request.events.forEach((event, n) => {
+      for (const event of request.events) {
         eventStreams.push(index + 1);
-        numbers.push(n + 1);
         ids.push(event.id);
         types.push(event.type);
         schemaVersions.push(event.schemaVersion ?? 1);
-        data.push(JSON.stringify(event.data));
-        metadata.push(JSON.stringify(event.metadata));
-      });
+      }
     });
     let rows: GroupAppendRow[];
     try {
@@ -276,13 +224,12 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
         group.map(({ request }) => request.streamId),
         group.map(({ request }) => (typeof request.expected === 'number' ? 'exact' : request.expected)),
         group.map(({ request }) => (typeof request.expected === 'number' ? request.expected : null)),
+        group.map(({ request }) => dataOf(request.events)),
+        group.map(({ request }) => metadataOf(request.events)),
         eventStreams,
-        numbers,
         ids,
         types,
         schemaVersions,
-        data,
-        metadata,
       ]);
     } catch {
       // The error of each append is its own: every one runs alone, as it would have without the group.
@@ -308,19 +255,19 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   }
 
   /** Reads several streams in one statement (decision 0166); a read alone keeps its own statement. */
-  async function readGroup(group: Pending<ReadRequest, EventRow[]>[]): Promise<void> {
+  async function readGroup(group: Pending<ReadRequest, AppendRow[]>[]): Promise<void> {
     const [only] = group;
     if (group.length === 1 && only) {
       only.done.resolve(
-        await query<EventRow>(READ_STREAM, [only.request.streamId, only.request.fromVersion]),
+        await query<AppendRow>(READ_STREAM, [only.request.streamId, only.request.fromVersion]),
       );
       return;
     }
-    const rows = await query<EventRow & { request: string }>(READ_STREAMS, [
+    const rows = await query<AppendRow & { request: string }>(READ_STREAMS, [
       group.map(({ request }) => request.streamId),
       group.map(({ request }) => request.fromVersion),
     ]);
-    const answers: EventRow[][] = group.map(() => []);
+    const answers: AppendRow[][] = group.map(() => []);
     for (const row of rows) answers[Number(row.request) - 1]?.push(row);
     group.forEach((pending, index) => {
       pending.done.resolve(answers[index] ?? []);
@@ -345,43 +292,40 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   ): Promise<ReadAllResult> {
     const from = fromCheckpoint(after);
     const types = readOptions.types ?? null;
-    let rows: EventRow[] = [];
+    let events: StoredEvent[] = [];
     if (BigInt(from.transactionId) < settled) {
-      rows = await query<EventRow>(READ_SETTLED, [
+      const rows = await query<AppendRow>(READ_SETTLED, [
         from.transactionId,
         from.globalPosition,
         limit,
         types,
         settled.toString(),
       ]);
+      events = eventsOfAppends(rows, { after: from, limit });
     }
-    if (rows.length < limit) {
-      // The rest lies at or above the horizon: events_after reads on from the last row.
-      const reached = rows.at(-1);
-      const rest = reached
-        ? { transactionId: reached.transaction_id, globalPosition: reached.global_position }
-        : from;
-      const more = await query<EventRow>(READ_ALL, [
+    if (events.length < limit) {
+      // The rest lies at or above the horizon: events_after reads on from the last event.
+      const rest = events.at(-1) ?? from;
+      const rows = await query<AppendRow>(READ_ALL, [
         rest.transactionId,
         rest.globalPosition,
-        limit - rows.length,
+        limit - events.length,
         types,
       ]);
-      rows = rows.length === 0 ? more : rows.concat(more);
+      const more = eventsOfAppends(rows, { after: rest, limit: limit - events.length });
+      events = events.length === 0 ? more : events.concat(more);
     }
-    const last = rows.at(-1);
-    const full = rows.length === limit;
-    if (full && last && BigInt(last.transaction_id) >= settled) {
+    const last = events.at(-1);
+    const full = events.length === limit;
+    if (full && last && BigInt(last.transactionId) >= settled) {
       const [probe] = await query<{ horizon: string }>(SETTLED_HORIZON, []);
       if (probe && BigInt(probe.horizon) > settled) settled = BigInt(probe.horizon);
     }
-    const wanted = types ? rows.filter((row) => types.includes(row.type)) : rows;
+    const wanted = types ? events.filter((event) => types.includes(event.type)) : events;
     return {
       events: await toRecorded(wanted),
       full,
-      checkpoint: last
-        ? toCheckpoint({ transactionId: last.transaction_id, globalPosition: last.global_position })
-        : after,
+      checkpoint: last ? toCheckpoint(last) : after,
     };
   }
 
@@ -389,6 +333,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     async appendToStream(streamId, events, appendOptions = {}): Promise<AppendResult> {
       const expected = appendOptions.expected ?? 'any';
       if (events.length === 0) throw new Error(`stream ${streamId}: nothing to append`);
+      if (events.length > POSITIONS_PER_APPEND)
+        throw new Error(`stream ${streamId}: more than ${POSITIONS_PER_APPEND} events in one append`);
       const sealed = options.personalData ? await options.personalData.seal(events) : events;
       const result = await appends.call({ streamId, events: sealed, expected });
       signal.appended();
@@ -396,7 +342,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     },
 
     async readStream(streamId, readOptions = {}) {
-      return toRecorded(await reads.call({ streamId, fromVersion: readOptions.fromVersion ?? 0 }));
+      const fromVersion = readOptions.fromVersion ?? 0;
+      return toRecorded(eventsOfAppends(await reads.call({ streamId, fromVersion }), { fromVersion }));
     },
 
     readAll,
@@ -439,6 +386,22 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       await pool.end();
     },
   };
+}
+
+/** The data of an append's events as one JSON array, as its row keeps it (decision 0189). */
+function dataOf(events: NewEvent[]): string {
+  return `[${events.map((event) => JSON.stringify(event.data)).join(',')}]`;
+}
+
+/**
+ * The metadata of an append's events: one document when they share it (a command's events do), an
+ * array of one per event when they differ. Metadata is always an object, so the two never mix up.
+ */
+function metadataOf(events: NewEvent[]): string {
+  const [first, ...rest] = events;
+  if (rest.every((event) => event.metadata === first?.metadata)) return JSON.stringify(first?.metadata);
+  const each = events.map((event) => JSON.stringify(event.metadata));
+  return each.every((text) => text === each[0]) ? (each[0] as string) : `[${each.join(',')}]`;
 }
 
 /** bigint as text, JSON parsed: whatever another library did to pg's global parsers. */
