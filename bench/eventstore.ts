@@ -1,8 +1,10 @@
 /**
- * `npm run bench:eventstore`: the event store against Emmett's PostgreSQL event store and a plain
- * single-row INSERT (the ceiling), in one run on one PostgreSQL, in a database of its own. Prints
- * one JSON document; docs/benchmarks.md records the results. BENCH_GROWN_LOG=<events> also appends
- * to a log grown to that many events, with random and with time-ordered event ids.
+ * `npm run bench:eventstore`: the event store against Emmett's PostgreSQL event store and two plain
+ * INSERTs (ceilings: the rows of an event in the log's first form, one row per event, and the rows
+ * the store writes for an append, decision 0189), in one run on one PostgreSQL, in a database of
+ * its own. Prints one JSON document; docs/benchmarks.md records the results.
+ * BENCH_GROWN_LOG=<events> also appends to a log grown to that many events, with random and with
+ * time-ordered event ids.
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -26,6 +28,7 @@ import type { NewEvent } from '../services/eventstore/port.ts';
 import * as eventsSchema from '../services/eventstore/postgres/migrations/20261122050000_eventstore_events.ts';
 import * as horizonSchema from '../services/eventstore/postgres/migrations/20261123230000_eventstore_append_horizon.ts';
 import * as keysSchema from '../services/eventstore/postgres/migrations/20261124140000_personal_data_keys.ts';
+import * as appendsSchema from '../services/eventstore/postgres/migrations/20261226000000_eventstore_one_row_per_append.ts';
 import { createPostgresEventStore } from '../services/eventstore/postgres/store.ts';
 
 const SCENARIO_MS = Number(process.env.BENCH_SCENARIO_MS ?? 6000);
@@ -209,6 +212,11 @@ async function plainInsert(pool: pg.Pool): Promise<Append> {
   await pool.query(
     `create table plain_events (like events including defaults including constraints including indexes)`,
   );
+  // A sequence of its own: the log's table is replaced by its later form (decision 0189).
+  await pool.query('create sequence plain_events_position');
+  await pool.query(
+    `alter table plain_events alter column global_position set default nextval('plain_events_position')`,
+  );
   return async (stream, version, count) => {
     if (count === 1) {
       const [event] = newEvents(1);
@@ -240,6 +248,36 @@ async function plainInsert(pool: pg.Pool): Promise<Append> {
   };
 }
 
+/**
+ * The ceiling in the log's present form (decision 0189): the rows the store writes for an append
+ * (one row of the append, its event ids), in one unprepared statement without any check.
+ */
+async function plainInsertOfAppendRows(pool: pg.Pool): Promise<Append> {
+  await pool.query('create table plain_appends (like event_appends including all)');
+  await pool.query('create table plain_event_ids (like event_ids including all)');
+  return async (stream, version, count) => {
+    const events = newEvents(count);
+    await pool.query(
+      `with appended as (
+         insert into plain_appends (global_position, stream_id, stream_version, event_ids, types, schema_versions,
+           data, metadata)
+         values (nextval('plain_events_position'), $1, $2, $3::uuid[], $4::text[], $5::integer[], $6::json, $7::json)
+         returning event_ids
+       )
+       insert into plain_event_ids (event_id) select unnest(event_ids) from appended`,
+      [
+        stream,
+        version + count,
+        events.map((event) => event.id),
+        events.map((event) => event.type),
+        events.map(() => 1),
+        `[${events.map((event) => JSON.stringify(event.data)).join(',')}]`,
+        JSON.stringify(metadata),
+      ],
+    );
+  };
+}
+
 function ours(store: ReturnType<typeof createPostgresEventStore>, id?: () => string): Append {
   return async (stream, version, count) => {
     await store.appendToStream(stream, newEvents(count, id), {
@@ -256,10 +294,21 @@ function ours(store: ReturnType<typeof createPostgresEventStore>, id?: () => str
  */
 async function grownLog(pool: pg.Pool, store: ReturnType<typeof createPostgresEventStore>, events: number) {
   const started = performance.now();
+  // Appends of ten events with random ids, one row each (decision 0189).
   await pool.query(
-    `insert into events (stream_id, stream_version, event_id, type, data, metadata)
-     select 'grown-' || (n / 10), n % 10, gen_random_uuid(), 'ShipmentSaved', $1::jsonb, $2::jsonb
-     from generate_series(0, $3::bigint - 1) as n`,
+    `with grown as (
+       select n, array(select gen_random_uuid() from generate_series(1, 10 + 0 * n)) as ids
+       from generate_series(0, $3::bigint / 10 - 1) as n
+     ),
+     appended as (
+       insert into event_appends (global_position, stream_id, stream_version, event_ids, types, schema_versions,
+         data, metadata)
+       select nextval('event_positions') * 1048576 + 9, 'grown-' || n, 9, ids, array_fill('ShipmentSaved'::text, array[10]),
+         array_fill(1, array[10]), (select json_agg($1::json) from generate_series(1, 10)), $2::json
+       from grown
+       returning event_ids
+     )
+     insert into event_ids (event_id) select unnest(event_ids) from appended`,
     [JSON.stringify(payload), JSON.stringify(metadata), events],
   );
   await pool.query('checkpoint');
@@ -494,19 +543,23 @@ const ourStore = createPostgresEventStore({ connectionString: url, pollIntervalM
 const emmettStore = getPostgreSQLEventStore(url);
 try {
   await eventsSchema.up(db as Kysely<never>);
+  // The ceiling's table is the log's first form: one row per event, with its three indexes.
+  const plain = await plainInsert(pool);
   await horizonSchema.up(db as Kysely<never>);
   await keysSchema.up(db as Kysely<never>);
+  await appendsSchema.up(db as Kysely<never>);
   await runnerSchema.up(db as Kysely<never>);
+  const plainRows = await plainInsertOfAppendRows(pool);
   const { rows } = await pool.query<{ version: string; sync: string }>(
     `select current_setting('server_version') as version, current_setting('synchronous_commit') as sync`,
   );
-  const plain = await plainInsert(pool);
   const ourAppend = ours(ourStore);
   const emmettAppend = emmett(emmettStore);
   // Emmett creates its schema on first use; keep that out of the measurement.
   await emmettAppend('warm-up', -1, 1);
   await ourAppend(`warm-up-${crypto.randomUUID()}`, -1, 1);
   await plain(`warm-up-${crypto.randomUUID()}`, -1, 1);
+  await plainRows(`warm-up-${crypto.randomUUID()}`, -1, 1);
 
   const scenarios = {
     singleWriter: { writers: 1, eventsPerAppend: 1 },
@@ -516,7 +569,7 @@ try {
   const appends: Record<string, unknown> = {};
   for (const [name, { writers, eventsPerAppend }] of Object.entries(scenarios)) {
     const result = await measureAppends(
-      { portal: ourAppend, emmett: emmettAppend, plainInsert: plain },
+      { portal: ourAppend, emmett: emmettAppend, plainInsert: plain, plainInsertOfAppendRows: plainRows },
       writers,
       eventsPerAppend,
     );
@@ -524,8 +577,9 @@ try {
       portal,
       emmett: peer,
       plainInsert: ceiling,
+      plainInsertOfAppendRows: rowsCeiling,
     } = result as Record<
-      'portal' | 'emmett' | 'plainInsert',
+      'portal' | 'emmett' | 'plainInsert' | 'plainInsertOfAppendRows',
       { appendsPerSecond: number; eventsPerSecond: number }
     >;
     appends[name] = {
@@ -534,6 +588,7 @@ try {
       ...result,
       ratioToEmmett: round(portal.appendsPerSecond / peer.appendsPerSecond, 2),
       ratioToPlainInsert: round(portal.appendsPerSecond / ceiling.appendsPerSecond, 2),
+      ratioToPlainInsertOfAppendRows: round(portal.appendsPerSecond / rowsCeiling.appendsPerSecond, 2),
     };
   }
 

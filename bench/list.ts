@@ -47,7 +47,8 @@ const percentile = (sorted: number[], p: number) =>
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /**
- * Inserts the events of `count` shipments straight into the event log, one transaction per chunk:
+ * Inserts the events of `count` shipments straight into the event log, one transaction per chunk,
+ * each event an append of its own as a command appends it (decision 0189):
  * every shipment drafted, 40% of them announced, 20% commissioned. Names, cities, products and
  * dates vary so that sorts and searches meet realistic data.
  */
@@ -78,9 +79,10 @@ async function generateEvents(client: pg.Client, count: number) {
         ) as order_doc
         from named
       )
-      insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
-      select 'shipment-' || number, v.version, gen_random_uuid(), v.type, 1, v.data,
-             jsonb_build_object('time', to_char(shipping::timestamp + interval '8 hours' + v.version * interval '1 hour', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+      , appended as (
+      insert into event_appends (global_position, stream_id, stream_version, event_ids, types, schema_versions, data, metadata)
+      select nextval('event_positions') * 1048576, 'shipment-' || number, v.version, array[gen_random_uuid()], array[v.type],
+             array[1], json_build_array(v.data), json_build_object('time', to_char(shipping::timestamp + interval '8 hours' + v.version * interval '1 hour', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
                                 'userLogin', 'customer1', 'userFullName', 'Petra Müller')
       from shaped,
       lateral (values
@@ -93,6 +95,9 @@ async function generateEvents(client: pg.Client, count: number) {
             'commissionedOn', to_char(shipping::timestamp + interval '10 hours', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'changes', '[]'::jsonb))
       ) as v(version, type, data)
       where v.type is not null
+      returning event_ids
+      )
+      insert into event_ids (event_id) select unnest(event_ids) from appended
       `,
       [start, end],
     );
