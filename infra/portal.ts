@@ -3,6 +3,7 @@ import { reactors as registeredReactors } from '../projections/registry.ts';
 import { startApi } from '../services/api/server.ts';
 import { createReactors } from '../workers/reactors/index.ts';
 import { startPart, stopWithin } from './lifecycle.ts';
+import type { PortHold } from './ports.ts';
 import type { Runtime } from './runtime.ts';
 import { startPortalSftp } from './sftp.ts';
 import { startStoredEventSealing } from './stored-events.ts';
@@ -17,9 +18,10 @@ const STOP_MS = 15_000;
  * the background, the sealing of events stored before personal data was sealed
  * (docs/decisions/0139). `stop` ends them in reverse order, letting work in flight finish.
  * When a part fails to start, the parts started before it stop again and the failure (a
- * StartError naming the part) is thrown.
+ * StartError naming the part) is thrown. `httpPort`, when given, holds PORT until the API listens
+ * on it, so that no part starting before it is given that port as a free one.
  */
-export async function startPortalParts(runtime: Runtime) {
+export async function startPortalParts(runtime: Runtime, options: { httpPort?: PortHold } = {}) {
   const log = runtime.log;
   const started: { label: string; stop: () => Promise<unknown> }[] = [];
   const stopStarted = async () => {
@@ -36,6 +38,7 @@ export async function startPortalParts(runtime: Runtime) {
     started.push({ label: 'sftp', stop: () => sftp.stop() });
     const workers = await startPart('workers', () => startWorkers(runtime, { sftpPort: sftp.port }));
     started.push({ label: 'workers', stop: () => workers.stop() });
+    await options.httpPort?.release();
     const api = await startPart('HTTP server', () => startApi(runtime, projections.readiness), {
       variable: 'PORT',
       port: runtime.config.PORT,

@@ -50,3 +50,33 @@ export async function choosePort(options: {
     return { port: options.fallback, source: 'default' };
   return { port: await freePort(host), source: 'free' };
 }
+
+/** A port kept bound until the server meant for it is about to listen on it. */
+export interface PortHold {
+  port: number;
+  /** Frees the port; calling it again does nothing. */
+  release(): Promise<void>;
+}
+
+/**
+ * Binds `host:port` (exclusively) and keeps it bound until `release`, so that parts starting in the
+ * meantime cannot be given it as a free port (the system hands out ports nothing is bound to); a
+ * port taken already fails here, before anything else has started, with EADDRINUSE.
+ */
+export function holdPort(port: number, host: string): Promise<PortHold> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', (error) => reject(Object.assign(error, { port })));
+    server.listen({ port, host, exclusive: true }, () => {
+      let released: Promise<void> | undefined;
+      resolve({
+        port,
+        release: () => {
+          released ??= new Promise((done) => server.close(() => done()));
+          return released;
+        },
+      });
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import { DEMO_USERS } from '../services/identity/seed.ts';
-import { exitOnStartFailure, onShutdown, StartError, stopWithin } from './lifecycle.ts';
+import { exitOnStartFailure, onShutdown, StartError, startPart, stopWithin } from './lifecycle.ts';
 import { startPortalParts } from './portal.ts';
+import { holdPort } from './ports.ts';
 import { createLogger, createRuntime, loadConfigOrExit } from './runtime.ts';
 import { seedAll } from './seed.ts';
 import { startTracing } from './tracing.ts';
@@ -22,12 +23,19 @@ onShutdown(log, async () => {
   await stopStarted();
 });
 try {
+  // A set PORT stays bound until the API listens on it: the embedded PostgreSQL, SFTP and SMTP
+  // servers, when their usual ports are taken, take free ones, and that must never be this one.
+  const httpPort =
+    config.PORT === 0
+      ? undefined
+      : await startPart('HTTP server', () => holdPort(config.PORT, config.HOST), { variable: 'PORT' });
+  if (httpPort) started.push({ label: 'HTTP port', stop: () => httpPort.release() });
   const runtime = await createRuntime(config, log);
   started.push({ label: 'runtime', stop: () => runtime.close() });
   await seedAll(runtime, { demoShipments: true });
   const webBuild = ensureWebBuild(log);
   started.push({ label: 'web build', stop: () => webBuild.stop() });
-  const portal = await startPortalParts(runtime);
+  const portal = await startPortalParts(runtime, httpPort ? { httpPort } : {});
   started.push({ label: 'portal', stop: () => portal.stop() });
   const url =
     config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${portal.api.port}`;
