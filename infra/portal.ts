@@ -38,11 +38,16 @@ export async function startPortalParts(runtime: Runtime, options: { httpPort?: P
     started.push({ label: 'sftp', stop: () => sftp.stop() });
     const workers = await startPart('workers', () => startWorkers(runtime, { sftpPort: sftp.port }));
     started.push({ label: 'workers', stop: () => workers.stop() });
-    await options.httpPort?.release();
-    const api = await startPart('HTTP server', () => startApi(runtime, projections.readiness), {
-      variable: 'PORT',
-      port: runtime.config.PORT,
-    });
+    const { httpPort } = options;
+    const api = await startPart(
+      'HTTP server',
+      () =>
+        startApi(runtime, projections.readiness, httpPort ? { beforeListen: () => httpPort.release() } : {}),
+      {
+        variable: 'PORT',
+        port: runtime.config.PORT,
+      },
+    );
     started.push({ label: 'api', stop: () => api.stop() });
     const sealing = startStoredEventSealing(runtime);
     started.push({ label: 'stored events sealing', stop: () => sealing.stop() });

@@ -313,6 +313,8 @@ describe('npm start', () => {
         });
         expect(code).toBe(1);
         expect(output).toContain(`${part}: port ${port} is in use — set ${variable} to another port or 0`);
+        // PORT is held before anything starts (decision 0190): a taken one stops the start first.
+        if (variable === 'PORT') expect(output).not.toContain('starting embedded PostgreSQL');
         expect(processesMentioning(dataDir)).toEqual([]);
       } finally {
         taken.close();

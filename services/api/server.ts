@@ -24,14 +24,22 @@ export function coreReadinessChecks(runtime: Runtime): ReadinessCheck[] {
   ];
 }
 
-/** Starts the HTTP API on HOST:PORT; `stop` lets in-flight requests finish. */
-export async function startApi(runtime: Runtime, readiness: ReadinessCheck[] = []) {
+/**
+ * Starts the HTTP API on HOST:PORT; `stop` lets in-flight requests finish. `beforeListen` runs when
+ * the app is built, right before it listens (npm start frees the port it held there).
+ */
+export async function startApi(
+  runtime: Runtime,
+  readiness: ReadinessCheck[] = [],
+  options: { beforeListen?: () => Promise<void> } = {},
+) {
   assertNoDevelopmentSecrets(runtime.config, 'API');
   const app = await buildApp({
     runtime,
     readiness: [...coreReadinessChecks(runtime), ...readiness],
     logger: runtime.log.child({ component: 'api' }),
   });
+  await options.beforeListen?.();
   const address = await app.listen({ port: runtime.config.PORT, host: runtime.config.HOST });
   const bound = app.server.address();
   const port = typeof bound === 'object' && bound ? bound.port : runtime.config.PORT;
