@@ -21,7 +21,7 @@ const STOP_MS = 15_000;
  * StartError naming the part) is thrown. `httpPort`, when given, holds PORT until the API listens
  * on it, so that no part starting before it is given that port as a free one.
  */
-export async function startPortalParts(runtime: Runtime, options: { httpPort?: PortHold } = {}) {
+export async function startPortalParts(runtime: Runtime, options: { httpPort?: PortHold | undefined } = {}) {
   const log = runtime.log;
   const started: { label: string; stop: () => Promise<unknown> }[] = [];
   const stopStarted = async () => {
@@ -38,15 +38,10 @@ export async function startPortalParts(runtime: Runtime, options: { httpPort?: P
     started.push({ label: 'sftp', stop: () => sftp.stop() });
     const workers = await startPart('workers', () => startWorkers(runtime, { sftpPort: sftp.port }));
     started.push({ label: 'workers', stop: () => workers.stop() });
-    const { httpPort } = options;
     const api = await startPart(
       'HTTP server',
-      () =>
-        startApi(runtime, projections.readiness, httpPort ? { beforeListen: () => httpPort.release() } : {}),
-      {
-        variable: 'PORT',
-        port: runtime.config.PORT,
-      },
+      () => startApi(runtime, projections.readiness, { beforeListen: options.httpPort?.release }),
+      { variable: 'PORT', port: runtime.config.PORT },
     );
     started.push({ label: 'api', stop: () => api.stop() });
     const sealing = startStoredEventSealing(runtime);

@@ -2,12 +2,10 @@ import net from 'node:net';
 
 /** True when nothing listens on `host:port`, so that a server of ours can. */
 export function portIsFree(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', () => resolve(false));
-    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
-  });
+  return holdPort(port, host).then(
+    (hold) => hold.release().then(() => true),
+    () => false,
+  );
 }
 
 /** A port nothing listens on right now, chosen by the system. */

@@ -35,7 +35,7 @@ try {
   await seedAll(runtime, { demoShipments: true });
   const webBuild = ensureWebBuild(log);
   started.push({ label: 'web build', stop: () => webBuild.stop() });
-  const portal = await startPortalParts(runtime, httpPort ? { httpPort } : {});
+  const portal = await startPortalParts(runtime, { httpPort });
   started.push({ label: 'portal', stop: () => portal.stop() });
   const url =
     config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${portal.api.port}`;

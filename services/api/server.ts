@@ -31,7 +31,7 @@ export function coreReadinessChecks(runtime: Runtime): ReadinessCheck[] {
 export async function startApi(
   runtime: Runtime,
   readiness: ReadinessCheck[] = [],
-  options: { beforeListen?: () => Promise<void> } = {},
+  options: { beforeListen?: (() => Promise<void>) | undefined } = {},
 ) {
   assertNoDevelopmentSecrets(runtime.config, 'API');
   const app = await buildApp({
