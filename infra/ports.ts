@@ -1,4 +1,6 @@
+import http from 'node:http';
 import net from 'node:net';
+import { PROBLEM_CONTENT_TYPE } from '../contracts/problem-values.ts';
 
 /** True when nothing listens on `host:port`, so that a server of ours can. */
 export function portIsFree(port: number, host = '127.0.0.1'): Promise<boolean> {
@@ -52,18 +54,53 @@ export async function choosePort(options: {
 /** A port kept bound until the server meant for it is about to listen on it. */
 export interface PortHold {
   port: number;
-  /** Frees the port; calling it again does nothing. */
+  /**
+   * Frees the port: stops accepting, ends every connection open to the hold at once (a client is
+   * never waited for), and resolves once the port is free; calling it again does nothing.
+   */
   release(): Promise<void>;
 }
+
+/** What the hold answers every request: the portal is starting, come back in a moment. */
+const starting = (method: string | undefined, url: string | undefined) =>
+  JSON.stringify({
+    type: 'about:blank',
+    title: 'Service Unavailable',
+    status: 503,
+    detail: 'The portal is starting. Try again in a moment.',
+    instance: (url ?? '/').split('?')[0],
+    timestamp: new Date().toISOString(),
+    method,
+    code: 'starting',
+  });
 
 /**
  * Binds `host:port` (exclusively) and keeps it bound until `release`, so that parts starting in the
  * meantime cannot be given it as a free port (the system hands out ports nothing is bound to); a
  * port taken already fails here, before anything else has started, with EADDRINUSE.
+ *
+ * The hold is an HTTP server that answers every request at once with 503 `starting` (a problem
+ * document with Retry-After) and closes the connection, so a browser, a monitor or a load balancer
+ * that connects during the start gets an answer; a client that sends nothing or half a request is
+ * cut off by `release`, which never waits for one (docs/decisions/0191).
  */
 export function holdPort(port: number, host: string): Promise<PortHold> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer();
+    const server = http.createServer(
+      { requestTimeout: 5_000, headersTimeout: 5_000 },
+      (request, response) => {
+        request.resume();
+        response.writeHead(503, {
+          'content-type': PROBLEM_CONTENT_TYPE,
+          'retry-after': '2',
+          'cache-control': 'no-store',
+          connection: 'close',
+        });
+        response.end(request.method === 'HEAD' ? undefined : starting(request.method, request.url));
+      },
+    );
+    // Anything that is not HTTP (or is broken HTTP) is closed, never answered with details.
+    server.on('clientError', (_error, socket) => socket.destroy());
     server.unref();
     server.once('error', (error) => reject(Object.assign(error, { port })));
     server.listen({ port, host, exclusive: true }, () => {
@@ -71,7 +108,10 @@ export function holdPort(port: number, host: string): Promise<PortHold> {
       resolve({
         port,
         release: () => {
-          released ??= new Promise((done) => server.close(() => done()));
+          released ??= new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          });
           return released;
         },
       });

@@ -98,6 +98,8 @@ const hostileString = fc.constantFrom(
   'a\u0000b',
   '%00',
   '\u0007\u001b[31m',
+  'M\u0085ller',
+  'a\u009bb',
   '\r\n',
   '\ud800',
   "'; drop table events; --",
@@ -240,9 +242,11 @@ describe('generated requests to every operation', () => {
               },
               ...(request.body !== undefined ? { payload: JSON.stringify(request.body) } : {}),
             });
-            if (response.statusCode >= 500) {
+            // Every refusal is a problem document, whatever refused it (the router included).
+            const problem = String(response.headers['content-type']).startsWith('application/problem+json');
+            if (response.statusCode >= 500 || (response.statusCode >= 400 && !problem)) {
               failures.push(
-                `${operation.method} ${url} as ${actor ?? 'nobody'} -> ${response.statusCode}: ${JSON.stringify(request.body)?.slice(0, 300)}`,
+                `${operation.method} ${url} as ${actor ?? 'nobody'} -> ${response.statusCode} ${response.headers['content-type']}: ${JSON.stringify(request.body)?.slice(0, 300)}`,
               );
             }
             return true;
@@ -255,6 +259,67 @@ describe('generated requests to every operation', () => {
       '',
     );
   }, 600_000);
+
+  it('answer a method no operation has with 405, Allow and a problem document, on every path', async () => {
+    const failures: string[] = [];
+    const paths = [...new Set(operations.map((operation) => operation.path))];
+    for (const path of paths) {
+      const url = path.replace(/\{[^}]+\}/g, '100001');
+      for (const method of ['QUERY', 'PROPFIND', 'PATCH', 'TRACE'] as const) {
+        if (operations.some((operation) => operation.path === path && operation.method === method)) continue;
+        const response = await portal.app.inject({
+          method: method as 'GET',
+          url,
+          headers: { authorization: `Bearer ${tokens.customer1}` },
+        });
+        const problem = String(response.headers['content-type']).startsWith('application/problem+json');
+        if (response.statusCode !== 405 || !response.headers.allow || !problem)
+          failures.push(`${method} ${url} -> ${response.statusCode} allow=${response.headers.allow}`);
+      }
+    }
+    expect(failures.slice(0, 20).join('\n'), `${failures.length} answers`).toBe('');
+  });
+
+  it('answer an upload whatever its file name with a problem document or success, never 5xx', async () => {
+    const uploads = operations.filter(
+      (operation) => /import|export/.test(operation.path) && operation.method === 'PUT',
+    );
+    expect(uploads.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const operation of uploads) {
+      const url = operation.path.replace(/\{[^}]+\}/g, '100001');
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(hostileString, fc.string({ maxLength: 40 })).map((name) => `${name}.csv`),
+          async (fileName) => {
+            const boundary = 'generated-input-boundary';
+            const payload = Buffer.concat([
+              Buffer.from(
+                `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${fileName.replace(/["\r\n]/g, '_')}"\r\ncontent-type: text/csv\r\n\r\n`,
+              ),
+              Buffer.from('name;street;zipCode;city;country\r\nA;B 1;20457;Hamburg;DE\r\n'),
+              Buffer.from(`\r\n--${boundary}--\r\n`),
+            ]);
+            const response = await portal.app.inject({
+              method: 'PUT',
+              url,
+              headers: {
+                authorization: `Bearer ${tokens.admin}`,
+                'content-type': `multipart/form-data; boundary=${boundary}`,
+              },
+              payload,
+            });
+            const problem = String(response.headers['content-type']).startsWith('application/problem+json');
+            if (response.statusCode >= 500 || (response.statusCode >= 400 && !problem))
+              failures.push(`${JSON.stringify(fileName).slice(0, 80)} -> ${response.statusCode}`);
+            return true;
+          },
+        ),
+        { numRuns: RUNS * 3 },
+      );
+    }
+    expect(failures.slice(0, 20).join('\n'), `${failures.length} uploads`).toBe('');
+  });
 
   it('leaves the portal answering its liveness probe at once', async () => {
     const started = performance.now();

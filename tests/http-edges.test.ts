@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithCodeFlow, tokenFor, webClientOf } from './harness/auth.ts';
+import { authHeader, signInWithCodeFlow, tokenFor, webClientOf } from './harness/auth.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 
 /** A raw request, so that the Host header can be anything a client sends. */
@@ -185,6 +185,84 @@ describe('wrong requests get the right answer', () => {
     expect(answer.statusCode).toBe(414);
     expect(answer.headers['content-type']).toContain('application/problem+json');
     expect(answer.json()).toMatchObject({ status: 414 });
+  });
+
+  it('answers an over-long path parameter with a problem document on every method', async () => {
+    const token = await tokenFor(portal, 'customer1');
+    for (const method of ['PUT', 'POST', 'DELETE', 'PATCH'] as const) {
+      const answer = await portal.app.inject({
+        method,
+        url: `/api/shipments/${'1'.repeat(500)}`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(answer.statusCode, method).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, method).toBeLessThan(500);
+      expect(answer.headers['content-type'], method).toContain('application/problem+json');
+    }
+  });
+
+  it('answers an unknown method, and a method a literal path does not have, with 405 and Allow', async () => {
+    const token = await tokenFor(portal, 'customer1');
+    const headers = { authorization: `Bearer ${token}` };
+    for (const method of ['QUERY', 'PROPFIND', 'MKCOL'] as const) {
+      const answer = await portal.app.inject({ method, url: '/api/shipments/1000001', headers });
+      expect(answer.statusCode, method).toBe(405);
+      expect(answer.headers.allow, method).toBe('DELETE, GET, HEAD, PUT');
+      expect(answer.headers['content-type'], method).toContain('application/problem+json');
+    }
+    // `labels` is a path of its own (GET), not a shipment number of the parametric route.
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const answer = await portal.app.inject({ method, url: '/api/shipments/labels', headers });
+      expect(answer.statusCode, method).toBe(405);
+      expect(answer.headers.allow, method).toBe('GET, HEAD');
+    }
+  });
+
+  it('refuses a control character in an uploaded file name, and C1 controls in any text', async () => {
+    const headers = await authHeader(portal, 'centraladmin');
+    const form = new FormData();
+    form.append('file', new Blob(['name;street;zipCode;city;country\n']), 'a\0.csv');
+    const upload = await fetch(`${portal.url}/api/admin/customers/100001/addresses/export`, {
+      method: 'PUT',
+      body: form,
+      headers,
+    });
+    expect(upload.status).toBe(400);
+    expect(await upload.json()).toMatchObject({ errors: [{ field: 'file' }] });
+
+    const c1 = await fetch(`${portal.url}/api/admin/customers/100001`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Müller\u0085Maschinenbau', street: 'A\u009bB' }),
+    });
+    expect(c1.status).toBe(400);
+    const fields = ((await c1.json()) as { errors: { field: string; defaultMessage: string }[] }).errors;
+    expect(fields.filter((error) => error.field === 'name' || error.field === 'street')).toHaveLength(2);
+  });
+
+  it('answers a customer number a URL cannot carry as it is with a problem document, creating nothing', async () => {
+    const answer = await portal.app.inject({
+      method: 'POST',
+      url: '/api/admin/customers',
+      headers: await authHeader(portal, 'admin'),
+      payload: {
+        customerId: '€12345',
+        name: 'Euro GmbH',
+        street: 'Hafen 1',
+        zipCode: '20457',
+        city: 'Hamburg',
+        location: 'HAM',
+      },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors).toEqual([{ field: 'customerId', defaultMessage: expect.any(String) }]);
+    const stored = await portal.runtime.db
+      .selectFrom('customers')
+      .select('customer_id')
+      .where('customer_id', '=', '€12345')
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it('lets clients cache the discovery document and the keys for a while', async () => {

@@ -133,10 +133,15 @@ describe('the embedded OpenID Connect provider', () => {
     expect((await apiUser(next.access_token)).status).toBe(200);
     // The old refresh token is spent.
     expect((await refresh(tokens.refresh_token!)).status).toBe(400);
+    // Its reuse revoked the family: the access tokens issued under it stop working at once.
+    expect((await apiUser(next.access_token)).status).toBe(401);
+    expect((await apiUser(tokens.access_token)).status).toBe(401);
   });
 
-  it('signs out: the session ends and its refresh token stops working', async () => {
+  it('signs out: the session ends, its refresh token and its access token stop working', async () => {
     const { tokens, browser } = await signIn('customer1');
+    const other = await signIn('customer1');
+    expect((await apiUser(tokens.access_token)).status).toBe(200);
     const client = webClientOf(portal);
     const end = new URL(`${client.issuer}/session/end`);
     end.search = new URLSearchParams({
@@ -160,6 +165,9 @@ describe('the embedded OpenID Connect provider', () => {
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(`${portal.app.identity.origin()}/`);
     expect((await refresh(tokens.refresh_token!)).status).toBe(400);
+    expect((await apiUser(tokens.access_token)).status).toBe(401);
+    // The same user's other session (another browser) is not touched.
+    expect((await apiUser(other.tokens.access_token)).status).toBe(200);
     // Signing in again asks for the password once more.
     const again = await signInWithCodeFlow({
       ...client,

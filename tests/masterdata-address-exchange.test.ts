@@ -59,7 +59,7 @@ describe('address export and import', () => {
 
     const before = await namesOf('100002');
     const imported = await upload('100002', 'mueller.vcf', vcf);
-    expect(imported).toEqual({ status: 200, body: { imported: 4 } });
+    expect(imported).toEqual({ status: 200, body: { imported: 4, encoding: 'UTF-8' } });
     expect(await namesOf('100002')).toEqual(
       [...before, ...(await namesOf('100001'))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
     );
@@ -73,7 +73,10 @@ describe('address export and import', () => {
   });
 
   it('imports CSV with quoted values and reformats zip codes', async () => {
-    expect(await upload('100001', 'addresses.csv', CSV)).toEqual({ status: 200, body: { imported: 2 } });
+    expect(await upload('100001', 'addresses.csv', CSV)).toEqual({
+      status: 200,
+      body: { imported: 2, encoding: 'UTF-8' },
+    });
     const forge = await portal.runtime.db
       .selectFrom('addresses')
       .selectAll()
@@ -84,6 +87,43 @@ describe('address export and import', () => {
       contact_name: 'Novák; Jiří',
       owner_customer_id: '100001',
     });
+  });
+
+  it('reads a CSV saved by Excel on a German Windows (Windows-1252) and one in UTF-16, naming the encoding', async () => {
+    const german = [
+      'name;street;zipCode;city;country',
+      'Müller Schönfeld GmbH;Weißenburger Straße 4;80339;München;DE',
+    ].join('\r\n');
+    expect(await upload('100001', 'excel.csv', Buffer.from(german, 'latin1'))).toEqual({
+      status: 200,
+      body: { imported: 1, encoding: 'Windows-1252' },
+    });
+    const unicode = german.replace('Müller Schönfeld', 'Bäckerei Größl');
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(unicode, 'utf16le')]);
+    expect(await upload('100001', 'unicode.csv', utf16)).toEqual({
+      status: 200,
+      body: { imported: 1, encoding: 'UTF-16LE' },
+    });
+    const stored = await portal.runtime.db
+      .selectFrom('addresses')
+      .select(['name', 'street', 'city'])
+      .where('owner_customer_id', '=', '100001')
+      .where('zip_code', '=', '80339')
+      .where('city', '=', 'München')
+      .orderBy('name')
+      .execute();
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        { name: 'Bäckerei Größl GmbH', street: 'Weißenburger Straße 4', city: 'München' },
+        { name: 'Müller Schönfeld GmbH', street: 'Weißenburger Straße 4', city: 'München' },
+      ]),
+    );
+    const broken = Buffer.from(german, 'latin1');
+    broken[broken.indexOf(0xfc)] = 0x81;
+    const refused = await upload('100001', 'bytes.csv', broken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('addresses.import.unreadable');
+    expect(refused.body.errors[0].defaultMessage).toMatch(/neither UTF-8 nor Windows-1252: byte 0x81/);
   });
 
   it('imports the first worksheet of an .xlsx workbook', async () => {

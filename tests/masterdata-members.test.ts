@@ -102,6 +102,17 @@ describe('customer members', () => {
     ).toBe(404);
     expect((await call('GET', '/api/user', 'customer2')).body.customerIds).toEqual(['100002']);
 
+    // A branch admin's "replace" drops only customers of their own branch: customer2 keeps Prague's.
+    const branchReplace = await call('PUT', '/api/admin/customers/100001/members/customer2', 'branchadmin', {
+      replaceAssignments: true,
+    });
+    expect(branchReplace.status).toBe(200);
+    expect(branchReplace.body.customerIds).toEqual(['100001', '100002']);
+    expect((await call('GET', '/api/user', 'customer2')).body.customerIds).toEqual(['100001', '100002']);
+    expect(
+      (await call('DELETE', '/api/admin/customers/100001/members/customer2', 'branchadmin')).status,
+    ).toBe(204);
+
     const replaced = await call('PUT', '/api/admin/customers/100001/members/customer2', 'centraladmin', {
       replaceAssignments: true,
     });
@@ -111,6 +122,8 @@ describe('customer members', () => {
     const formerMembers = await call('GET', '/api/admin/customers/100002/members', 'centraladmin');
     expect(usernames(formerMembers.body)).toEqual([]);
     expect((await userChanges('customer2')).map((change) => change.modifications)).toEqual([
+      { customerIds: ['100001', '100002'] },
+      { customerIds: ['100002'] },
       { customerIds: ['100001', '100002'] },
       { customerIds: ['100002'] },
       { customerIds: ['100001'] },

@@ -5,7 +5,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type RedisHandle, startRedisServer } from '../infra/redis.ts';
-import { tokenFor } from './harness/auth.ts';
+import { signInWithCodeFlow, tokenFor, webClientOf } from './harness/auth.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 import { order } from './shipments-helpers.ts';
 
@@ -18,7 +18,12 @@ beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'redis-away-'));
   redisPort = await freePort();
   redis = await startRedisServer(path.join(scratch, 'redis'), { port: redisPort });
-  portal = await startTestPortal({ REDIS_URL: redis.url, BATCH_RESUME_MS: '200' });
+  portal = await startTestPortal({
+    REDIS_URL: redis.url,
+    BATCH_RESUME_MS: '200',
+    AUTH_RATE_LIMIT: '1000',
+    SIGN_IN_FAILURES: '3',
+  });
 });
 afterAll(async () => {
   await portal?.stop();
@@ -101,6 +106,23 @@ describe('while Redis is away', () => {
       expect(answer.response.status).toBe(503);
       expect(answer.response.headers.get('content-type')).toContain('application/problem+json');
       expect(answer.ms).toBeLessThan(1000);
+    } finally {
+      redis = await startRedisServer(path.join(scratch, 'redis'), { port: redisPort });
+    }
+  });
+
+  it('still locks an account after repeated wrong passwords: failures are counted in process', async () => {
+    const attempt = (username: string, password: string) =>
+      signInWithCodeFlow({ ...webClientOf(portal), username, password });
+    await redis.stop();
+    try {
+      for (let failure = 0; failure < 3; failure++) {
+        expect('refused' in (await attempt('auditor', 'wrong-password'))).toBe(true);
+      }
+      expect('refused' in (await attempt('auditor', portal.runtime.config.SEED_PASSWORD))).toBe(true);
+      // Another account is not touched, and a right password clears a count below the limit.
+      expect('refused' in (await attempt('branchadmin', 'wrong-password'))).toBe(true);
+      expect('tokens' in (await attempt('branchadmin', portal.runtime.config.SEED_PASSWORD))).toBe(true);
     } finally {
       redis = await startRedisServer(path.join(scratch, 'redis'), { port: redisPort });
     }

@@ -171,6 +171,45 @@ describe('SFTP order ingestion', () => {
     expect((plain as unknown as { deliveryNotes: unknown[] }).deliveryNotes).toEqual([]);
   });
 
+  it('reads CSV files in Windows-1252 (Excel on a German Windows) and UTF-16, and refuses other bytes saying why', async () => {
+    const text = (rows: (string | number)[][]) => csv(rows).toString('utf8');
+    // "CSV (semicolon-separated)" of a German Excel: Müller, München, Straße in single bytes.
+    await upload(Buffer.from(text([row('SFTP-1252')]), 'latin1'), 'excel-1252.csv');
+    await upload(
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text([row('SFTP-UTF16')]), 'utf16le')]),
+      'unicode.csv',
+    );
+    await landed('processed', 'excel-1252.csv');
+    await landed('processed', 'unicode.csv');
+    for (const orderNumber of ['SFTP-1252', 'SFTP-UTF16']) {
+      const saved = (await shipments()).filter((shipment) => shipment.orderNumber === orderNumber);
+      expect(saved, orderNumber).toHaveLength(1);
+      const stored = JSON.stringify(saved[0]);
+      expect(stored).toContain('Müller Maschinenbau GmbH');
+      expect(stored).toContain('München');
+      expect(stored).toContain('Landsberger Straße 110');
+      expect(stored).not.toContain('\uFFFD');
+    }
+
+    // 0x81 is a character neither in UTF-8 (alone) nor in Windows-1252.
+    const broken = Buffer.from(text([row('SFTP-BYTES')]), 'latin1');
+    broken[broken.indexOf(0xfc)] = 0x81;
+    await upload(broken, 'bytes.csv');
+    await landed('error', 'bytes.csv');
+    const report = String(await client.get('/error/bytes.csv.errors.txt'));
+    expect(report).toMatch(
+      /file: the file could not be read: the file is neither UTF-8 nor Windows-1252: byte 0x81/,
+    );
+    expect((await shipments()).some((shipment) => shipment.orderNumber === 'SFTP-BYTES')).toBe(false);
+
+    // A refused file that was read names the encoding it was read in.
+    await upload(Buffer.from(text([row('SFTP-1252-BAD', { weight: 'schwer' })]), 'latin1'), 'bad-1252.csv');
+    await landed('error', 'bad-1252.csv');
+    const named = String(await client.get('/error/bad-1252.csv.errors.txt'));
+    expect(named).toContain('The file was read as Windows-1252.');
+    expect(named).toMatch(/row 2, weight: /);
+  });
+
   it('leaves new files in the inbox once the switch is off', async () => {
     const stopped = await call('PUT', '/api/admin/services/sftp/status', 'admin', { enabled: false });
     expect(stopped.body).toMatchObject({ enabled: false, changedBy: 'admin' });

@@ -237,6 +237,53 @@ describe('npm start', () => {
     expect(processesMentioning(dataDir)).toEqual([]);
   }, 240_000);
 
+  it('comes up while clients connect to PORT throughout the start: silent, with a request, gone half-way', async () => {
+    const port = await freePort();
+    const env = { DATA_DIR: await newDataDir(), PORT: String(port) };
+    const sockets: net.Socket[] = [];
+    const answers: string[] = [];
+    let pestering = true;
+    const open = (first?: string) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      socket.setEncoding('utf8');
+      socket.on('data', (data: string) => {
+        const status = /^HTTP\/1\.1 (\d{3})/.exec(data)?.[1];
+        if (status) answers.push(status);
+      });
+      if (first) socket.write(first);
+      sockets.push(socket);
+      return socket;
+    };
+    // As browsers, monitors and load balancers do after a restart, from the moment the start begins.
+    const pester = (async () => {
+      while (pestering) {
+        open(); // connects and never sends a byte
+        open(`GET /api/status HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: keep-alive\r\n\r\n`);
+        const half = open('GET /api/status HTTP/1.1\r\nhost: 127');
+        setTimeout(() => half.destroy(), 50);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    try {
+      const portal = await startPortal(env);
+      const status = await waitFor(
+        () => fetch(`${portal.url}/api/status`).then((response) => response.status),
+        (code) => code === 200,
+      );
+      expect(status).toBe(200);
+      // Requests during the start were answered "starting", not left hanging.
+      expect(answers).toContain('503');
+      expect(errorLines(portal.output())).toEqual([]);
+      pestering = false;
+      await pester;
+      expect((await ctrlC(portal)).code).toBe(0);
+    } finally {
+      pestering = false;
+      for (const socket of sockets) socket.destroy();
+    }
+  }, 240_000);
+
   it('rebuilds a projection beside the running portal, on its embedded PostgreSQL', async () => {
     const env = { DATA_DIR: await newDataDir(), PORT: String(await freePort()) };
     const portal = await startPortal(env);

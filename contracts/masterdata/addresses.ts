@@ -145,7 +145,11 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 /** What an address file import answers: how many entries it took in. */
-export const addressImportResultSchema = z.object({ imported: z.number() });
+export const addressImportResultSchema = z.object({
+  imported: z.number(),
+  /** The text encoding a .csv or .vcf file was read in: UTF-8, UTF-8 with BOM, UTF-16LE, UTF-16BE, Windows-1252. */
+  encoding: z.string().optional(),
+});
 export type AddressImportResult = z.infer<typeof addressImportResultSchema>;
 
 /** The address book's sortable properties (`sort=property,direction`). */

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { halLinksSchema, pageQuerySchema, sortParamOf } from '../hal.ts';
 
-export const customerIdSchema = z.string().trim().length(6, 'customer.id-length');
+/** A customer number: six letters (A-Z) or digits, as the forwarder's systems issue them. */
+export const customerIdSchema = z
+  .string()
+  .trim()
+  .length(6, 'customer.id-length')
+  .regex(/^[A-Za-z0-9]*$/, 'customer.id-characters');
 
 /** A customer as administrators see it (spec 001 section 3). */
 export const adminCustomerSchema = z.object({

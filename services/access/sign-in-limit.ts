@@ -14,11 +14,45 @@ export interface SignInLimit {
   exempt?: readonly string[];
 }
 
+/** At most this many accounts are counted in process; the oldest count goes first beyond it. */
+const LOCAL_ACCOUNTS = 10_000;
+
+/**
+ * Failed sign-ins counted in this process, for the time Redis cannot be read: the limit fails
+ * closed, never open (docs/decisions/0193). Each process counts its own, so with n processes an
+ * account takes at most n times the limit during an outage.
+ */
+class LocalCounts {
+  readonly #counts = new Map<string, { failures: number; until: number }>();
+
+  get(key: string, now = Date.now()): number {
+    const entry = this.#counts.get(key);
+    if (entry && entry.until <= now) this.#counts.delete(key);
+    return entry && entry.until > now ? entry.failures : 0;
+  }
+
+  add(key: string, windowSeconds: number, now = Date.now()): void {
+    const failures = this.get(key, now) + 1;
+    const until = this.#counts.get(key)?.until ?? now + windowSeconds * 1000;
+    this.#counts.delete(key);
+    this.#counts.set(key, { failures, until });
+    if (this.#counts.size > LOCAL_ACCOUNTS) {
+      const oldest = this.#counts.keys().next().value;
+      if (oldest !== undefined) this.#counts.delete(oldest);
+    }
+  }
+
+  clear(key: string): void {
+    this.#counts.delete(key);
+  }
+}
+
 /**
  * Guards password sign-ins against guessing: after `maxFailures` failed attempts for an account
  * within the window, further attempts are refused without looking at the password until the
  * window has passed; a successful sign-in clears the count. Counted in Redis, so every SFTP server
- * and API process of an installation sees the same count.
+ * and API process of an installation sees the same count; while Redis cannot be read or written,
+ * the failures are counted in this process instead, so the lock holds through an outage.
  */
 export function limitFailedSignIns<A>(
   redis: Redis,
@@ -26,31 +60,36 @@ export function limitFailedSignIns<A>(
   limit: SignInLimit,
   onLocked: (username: string) => void = () => undefined,
 ): Authenticate<A> {
+  const local = new LocalCounts();
   return async (username, password, remoteAddress) => {
     if (limit.exempt?.includes(username)) return authenticate(username, password, remoteAddress);
     const key = `${limit.keyPrefix}${limit.channel ?? 'sftp'}:failed-sign-ins:${username.toLowerCase()}`;
-    const counted = await redis.get(key).then(
+    const shared = await redis.get(key).then(
       (value) => Number(value ?? 0),
-      // Redis away: sign-ins go on unguarded rather than failing; the per-address limits still hold.
       () => undefined,
     );
-    if (counted === undefined) return authenticate(username, password, remoteAddress);
-    const failures = counted;
+    // Redis away: this process's own count of the outage applies.
+    const failures = shared ?? local.get(key);
     if (failures >= limit.maxFailures) {
       onLocked(username);
       return undefined;
     }
     const account = await authenticate(username, password, remoteAddress);
     if (account) {
-      if (failures > 0) await redis.del(key);
+      local.clear(key);
+      if (shared !== 0) await redis.del(key).catch(() => undefined);
       return account;
     }
-    await redis
+    const counted = await redis
       .multi()
       .incr(key)
       .expire(key, limit.windowSeconds, 'NX')
       .exec()
-      .catch(() => undefined);
+      .then(
+        (results) => results?.every(([error]) => !error) ?? false,
+        () => false,
+      );
+    if (!counted || shared === undefined) local.add(key, limit.windowSeconds);
     return undefined;
   };
 }

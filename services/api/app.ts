@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { closeRenderPool } from '../documents/index.ts';
+import { negotiateLanguage } from '../i18n/index.ts';
 import type { Runtime } from '../runtime/index.ts';
 import type { ReadinessCheck } from '../runtime/readiness.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -70,11 +71,29 @@ export async function buildApp(deps: AppDependencies) {
     trustProxy: runtime.config.TRUSTED_PROXIES?.length ? runtime.config.TRUSTED_PROXIES : false,
     // Orders and master data are small; the few routes that take files set their own limits.
     bodyLimit: 1024 * 1024,
+    // What the router refuses before any route (a path parameter over its length, a URL it cannot
+    // decode) is a problem document like every other answer, on every method.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      request.language = negotiateLanguage(request.headers['accept-language']);
+      return sendProblem(reply, problemFor(request, status, status === 400 ? { code: 'bad-url' } : {}));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // A method the path does not have is 405 with Allow before anything reads the request: also a
+  // method nobody registers (QUERY, PROPFIND) and a literal path matched only by a parametric route.
+  app.addHook('onRequest', async (request, reply) => {
+    const matched = request.routeOptions.url;
+    if (matched !== undefined && !matched.includes(':')) return;
+    const missed = missedRoute(app.identity.routes, request.method, request.url);
+    if (missed?.kind !== 'method') return;
+    request.language = negotiateLanguage(request.headers['accept-language']);
+    reply.header('allow', missed.allow.join(', '));
+    return sendProblem(reply, problemFor(request, 405, {}));
   });
 
   await app.register(tracingPlugin);

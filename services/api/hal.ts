@@ -10,9 +10,12 @@ export function origin(request: FastifyRequest): string {
   return request.server.identity.origin();
 }
 
-/** An absolute link to a path of this API. */
+/**
+ * An absolute link to a path of this API, percent-encoded where the path holds characters a URL
+ * (and so a Location header) cannot carry as they are.
+ */
 export function link(request: FastifyRequest, path: string): HalLink {
-  return { href: `${origin(request)}${path}` };
+  return { href: new URL(`${origin(request)}${path}`).href };
 }
 
 /** The request's own URL with `page` set to `page`. */

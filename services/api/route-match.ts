@@ -26,18 +26,29 @@ function patternOf(url: string): RegExp {
 }
 
 /**
- * Why the router found nothing for a request the portal has routes like: the methods the path has
- * (405), or a path parameter longer than the router takes (414). Undefined for an unknown path.
+ * Why the router found nothing for a request the portal has routes like, or matched it only to a
+ * parametric route although the path is a literal one of its own (`PUT /api/shipments/labels`
+ * is not a shipment number): the methods the path has (405), or a path parameter longer than the
+ * router takes (414). Undefined for an unknown path, or a method the path has.
  */
 export function missedRoute(
   routes: readonly DeclaredRoute[],
   method: string,
   url: string,
 ): { kind: 'method'; allow: string[] } | { kind: 'too-long' } | undefined {
-  const path = decodeURI(url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-  const matching = routes.filter((route) => !route.url.endsWith('*') && patternOf(route.url).test(path));
+  let path: string;
+  try {
+    path = decodeURI(url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+  } catch {
+    return undefined;
+  }
+  const candidates = routes.filter((route) => !route.url.endsWith('*') && patternOf(route.url).test(path));
+  // A literal path is answered by its own routes alone, never by a parameter that happens to fit.
+  const literal = candidates.filter((route) => !route.url.includes(':'));
+  const matching = literal.length > 0 ? literal : candidates;
   if (matching.length === 0) return undefined;
-  if (matching.some((route) => route.method === method)) {
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  if (matching.some((route) => route.method === wanted)) {
     return path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)
       ? { kind: 'too-long' }
       : undefined;

@@ -42,6 +42,7 @@ const catalogues: Record<Language, Catalogue> = {
     'internal.error': 'An internal error occurred. Please try again later.',
     'service.unavailable': 'A service the portal needs does not answer. Please try again in a moment.',
     'not-found': 'The resource was not found.',
+    'bad-url': 'The address of the request cannot be read.',
     forbidden: 'You have no permission for this action.',
     unauthorized: 'Please sign in.',
     'concurrency.conflict': 'The data was changed by someone else in the meantime. Reload and try again.',
@@ -70,6 +71,7 @@ const catalogues: Record<Language, Catalogue> = {
     'service.unavailable':
       'Ein benötigter Dienst antwortet nicht. Bitte versuchen Sie es gleich noch einmal.',
     'not-found': 'Die Ressource wurde nicht gefunden.',
+    'bad-url': 'Die Adresse der Anfrage ist nicht lesbar.',
     forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
     unauthorized: 'Bitte melden Sie sich an.',
     'concurrency.conflict':
@@ -98,6 +100,7 @@ const catalogues: Record<Language, Catalogue> = {
     'internal.error': 'Došlo k interní chybě. Zkuste to prosím později.',
     'service.unavailable': 'Potřebná služba neodpovídá. Zkuste to prosím za chvíli.',
     'not-found': 'Zdroj nebyl nalezen.',
+    'bad-url': 'Adresu požadavku nelze přečíst.',
     forbidden: 'K této akci nemáte oprávnění.',
     unauthorized: 'Přihlaste se prosím.',
     'concurrency.conflict': 'Data mezitím změnil někdo jiný. Načtěte je znovu a zkuste to znovu.',
@@ -125,6 +128,7 @@ const catalogues: Record<Language, Catalogue> = {
     'internal.error': 'Nastala interná chyba. Skúste to prosím neskôr.',
     'service.unavailable': 'Potrebná služba neodpovedá. Skúste to prosím o chvíľu.',
     'not-found': 'Zdroj sa nenašiel.',
+    'bad-url': 'Adresu požiadavky nemožno prečítať.',
     forbidden: 'Na túto akciu nemáte oprávnenie.',
     unauthorized: 'Prihláste sa prosím.',
     'concurrency.conflict': 'Údaje medzitým zmenil niekto iný. Načítajte ich znova a skúste to znova.',

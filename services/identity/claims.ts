@@ -8,6 +8,11 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const CUSTOMER_IDS_CLAIM = 'customer_ids';
 /** Claim holding the branch (location abbreviation) of a branch admin or auditor. */
 export const BRANCH_CLAIM = 'branch';
+/**
+ * The grant an access token of the embedded provider was issued under: sign-out and a reused
+ * refresh token end the grant, and with it every access token issued under it (docs/decisions/0195).
+ */
+export const GRANT_CLAIM = 'gid';
 
 /** Reads a claim by a dotted path, so that Keycloak's `realm_access.roles` works as OIDC_ROLES_CLAIM. */
 export function claimAt(payload: Record<string, unknown>, path: string): unknown {

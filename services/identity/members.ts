@@ -94,14 +94,14 @@ export async function findMember(db: Db, username: string): Promise<Member | und
 }
 
 /**
- * Assigns the user to the customer; with `replaceAssignments` the user's other customers go.
- * Answers false when the user was assigned already (nothing changes then).
+ * Assigns the user to the customer and drops the user's assignments to `replacing` (other customers
+ * stay). Answers false when the user was assigned already (nothing changes then).
  */
 export async function assignToCustomer(
   db: Db,
   userId: string,
   customerId: string,
-  replaceAssignments: boolean,
+  replacing: readonly string[] = [],
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('user_customers')
@@ -109,11 +109,12 @@ export async function assignToCustomer(
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) return false;
-  if (replaceAssignments) {
+  const dropped = replacing.filter((id) => id !== customerId);
+  if (dropped.length > 0) {
     await db
       .deleteFrom('user_customers')
       .where('user_id', '=', userId)
-      .where('customer_id', '<>', customerId)
+      .where('customer_id', 'in', dropped)
       .execute();
   }
   return true;

@@ -77,6 +77,18 @@ export function postgresAdapter(db: Db): AdapterFactory {
   };
 }
 
+/** True while the provider's grant `grantId` exists: sign-out and refresh token reuse end it. */
+export async function grantAlive(db: Db, grantId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('oidc_models')
+    .select('id')
+    .where('kind', '=', 'Grant')
+    .where('id', '=', grantId)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Removes expired artefacts; the provider never asks for them again. */
 export async function purgeExpiredOidcModels(db: Db): Promise<void> {
   await db.deleteFrom('oidc_models').where('expires_at', '<', sql<Date>`now()`).execute();

@@ -2,7 +2,8 @@ import type { JWTPayload } from 'jose';
 import type { Principal } from '../../contracts/access.ts';
 import type { Config } from '../../contracts/config.ts';
 import type { Db } from '../db/index.ts';
-import { BRANCH_CLAIM, CUSTOMER_IDS_CLAIM, claimAt, roleKindsFrom } from './claims.ts';
+import { BRANCH_CLAIM, CUSTOMER_IDS_CLAIM, claimAt, GRANT_CLAIM, roleKindsFrom } from './claims.ts';
+import { grantAlive } from './oidc-adapter.ts';
 import { findUserById, findUserByUsername } from './users.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -19,9 +20,13 @@ export async function principalFromToken(
 ): Promise<Principal | undefined> {
   if (!payload.sub) return undefined;
   const username = text(payload.preferred_username) || payload.sub;
-  const user = config.OIDC_ISSUER
-    ? await findUserByUsername(db, username)
-    : await findUserById(db, payload.sub);
+  const grantId = config.OIDC_ISSUER ? undefined : payload[GRANT_CLAIM];
+  const [user, granted] = await Promise.all([
+    config.OIDC_ISSUER ? findUserByUsername(db, username) : findUserById(db, payload.sub),
+    typeof grantId === 'string' ? grantAlive(db, grantId) : true,
+  ]);
+  // Signed out, or the refresh token family revoked: the grant is gone, and the token with it.
+  if (!granted) return undefined;
   if (user && !user.enabled) return undefined;
   if (!user && !config.OIDC_ISSUER) return undefined;
   const claimedCustomers = payload[CUSTOMER_IDS_CLAIM];

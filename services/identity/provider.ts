@@ -1,7 +1,7 @@
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../contracts/config.ts';
 import type { Db } from '../db/index.ts';
-import { ACCESS_TOKEN_SECONDS, accessTokenClaims } from './claims.ts';
+import { ACCESS_TOKEN_SECONDS, accessTokenClaims, GRANT_CLAIM } from './claims.ts';
 import { OIDC_MOUNT_PATH, webRedirectUris } from './issuer.ts';
 import { loadSigningKeys } from './keys.ts';
 import { derivedSecret } from './links.ts';
@@ -119,7 +119,9 @@ export async function createProvider(options: {
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !('accountId' in token) || !token.accountId) return undefined;
       const user = await findUserById(db, token.accountId);
-      return user ? accessTokenClaims(config, user) : undefined;
+      if (!user) return undefined;
+      const grantId = 'grantId' in token && typeof token.grantId === 'string' ? token.grantId : undefined;
+      return { ...accessTokenClaims(config, user), ...(grantId ? { [GRANT_CLAIM]: grantId } : {}) };
     },
     features: {
       devInteractions: { enabled: false },

@@ -43,6 +43,20 @@ export async function visibleCustomer(
   return customer;
 }
 
+/** Of `customerIds`, those the admin administers (the others are left out, never named). */
+export async function administeredOf(
+  db: Db,
+  principal: Principal,
+  customerIds: readonly string[],
+): Promise<string[]> {
+  const kept: string[] = [];
+  for (const customerId of customerIds) {
+    const customer = await findCustomer(db, customerId);
+    if (customer && administers(principal, customer)) kept.push(customerId);
+  }
+  return kept;
+}
+
 /** A customer is placed only in a branch the admin administers. */
 function assertBranch(principal: Principal, input: CustomerInput) {
   if (!administers(principal, { location: input.location.toUpperCase(), secondaryLocation: null })) {

@@ -14,7 +14,7 @@ import {
 } from '../identity/members.ts';
 import { authorOf } from './author.ts';
 import { recordChange } from './changes.ts';
-import { visibleCustomer } from './customers.ts';
+import { administeredOf, visibleCustomer } from './customers.ts';
 
 /**
  * The users of the directory and their assignment to customers (spec 001 sections 3 and 8). Branch
@@ -54,7 +54,11 @@ export async function listCustomerMembers(
   return { customerId: customer.customerId, page: await membersOf(db, customer.customerId, request) };
 }
 
-/** Assigns a user to the customer; with `replaceAssignments` the user's other customers go. */
+/**
+ * Assigns a user to the customer; with `replaceAssignments` the user's other customers go, as far
+ * as the caller administers them: a branch admin never detaches a user from another branch's
+ * customer (docs/decisions/0194).
+ */
 export async function assignMember(
   db: Db,
   actor: Actor,
@@ -64,8 +68,9 @@ export async function assignMember(
 ): Promise<{ customerId: string; member: Member }> {
   const customer = await visibleCustomer(db, actor.principal, customerId);
   const user = await existingMember(db, username);
+  const replacing = replaceAssignments ? await administeredOf(db, actor.principal, user.customerIds) : [];
   const customerIds = await db.transaction().execute(async (trx) => {
-    if (!(await assignToCustomer(trx, user.id, customer.customerId, replaceAssignments))) {
+    if (!(await assignToCustomer(trx, user.id, customer.customerId, replacing))) {
       throw new ConflictError('user.already-assigned');
     }
     const assigned = await assignmentsOf(trx, user.id);
@@ -121,7 +126,7 @@ export async function saveMemberAssignments(
   for (const customerId of [...added, ...removed]) await visibleCustomer(db, actor.principal, customerId);
   if (added.length === 0 && removed.length === 0) return user;
   const assigned = await db.transaction().execute(async (trx) => {
-    for (const customerId of added) await assignToCustomer(trx, user.id, customerId, false);
+    for (const customerId of added) await assignToCustomer(trx, user.id, customerId);
     for (const customerId of removed) await unassignFromCustomer(trx, user.id, customerId);
     const now = await assignmentsOf(trx, user.id);
     await recordChange(trx, {

@@ -253,6 +253,8 @@ async function ingestContent(
   });
   if (!grouped)
     return refuse([{ row: 0, column: '', message: 'only .csv, .xlsx and .edi (EDIFACT) files are read' }]);
+  // A refusal after the file was read names the encoding it was read in.
+  const refuseRead = (errors: FileError[]) => refuse(errors, errorReport(name, errors, grouped));
   const interchange = grouped.interchange ? interchangeKey(grouped.interchange) : null;
   if (grouped.interchange && interchange) {
     const other = await db
@@ -296,7 +298,9 @@ async function ingestContent(
     if (result.checked) checked.push(result.checked);
   }
   if (errors.length > 0 || checked.length === 0)
-    return refuse(errors.length > 0 ? errors : [{ row: 0, column: '', message: 'no orders in the file' }]);
+    return refuseRead(
+      errors.length > 0 ? errors : [{ row: 0, column: '', message: 'no orders in the file' }],
+    );
 
   // The numbers are drawn once and kept with the hash: a run that stopped halfway saves the same shipments.
   if (!earlier) {
@@ -349,7 +353,7 @@ async function ingestContent(
     .where('content_hash', '=', hash)
     .execute();
   await forgetFileAttempts(deps.db, { customerId: customer.customerId, contentHash: hash, fileName: name });
-  log.info({ shipments: claim.shipment_numbers }, 'sftp order file imported');
+  log.info({ shipments: claim.shipment_numbers, encoding: grouped.encoding }, 'sftp order file imported');
   return 'processed';
 }
 

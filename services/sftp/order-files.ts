@@ -7,6 +7,7 @@ import {
 } from '../files/bounded-worker.ts';
 import { EdifactSyntaxError, edifactText, readEdifact } from '../files/edifact.ts';
 import { duration, FileLimitError, type TableLimits, tableBudget } from '../files/limits.ts';
+import { decodeText, describeEncoding } from '../files/text.ts';
 import { readXlsxTable } from '../files/xlsx.ts';
 import { type Interchange, iftminOrders } from './iftmin.ts';
 
@@ -307,7 +308,11 @@ export function locateField(order: FileOrder, field: string): FilePlace {
 }
 
 /** The error report written next to a refused file. */
-export function errorReport(fileName: string, errors: FileError[]): string {
+export function errorReport(
+  fileName: string,
+  errors: FileError[],
+  read: { encoding?: string | undefined } = {},
+): string {
   const lines = [...errors]
     .sort((a, b) => a.row - b.row || a.column.localeCompare(b.column))
     .slice(0, MAX_REPORTED_ERRORS)
@@ -324,6 +329,7 @@ export function errorReport(fileName: string, errors: FileError[]): string {
   return [
     `${fileName}: not imported, no order of this file was saved.`,
     `Correct the ${segments ? 'segments' : 'rows'} below and upload the whole file again.`,
+    ...(read.encoding ? [`The file was read as ${read.encoding}.`] : []),
     '',
     ...lines,
     '',
@@ -338,6 +344,8 @@ export interface OrderFileContent {
   orders: FileOrder[];
   errors: FileError[];
   interchange?: Interchange;
+  /** The text encoding a CSV file was read in (`UTF-8`, `Windows-1252`, ...). */
+  encoding?: string;
 }
 
 interface OrderFileInput {
@@ -397,8 +405,14 @@ export async function orderFileContent(input: OrderFileInput): Promise<OrderFile
   if (format === 'edifact' || (format === 'csv' && looksLikeEdifact(data)))
     return edifactContent(data, input.maxRows);
   let records: string[][];
+  let encoding: string | undefined;
   try {
-    records = format === 'xlsx' ? await parseXlsx(data, limits) : parseCsv(data.toString('utf8'), limits);
+    if (format === 'xlsx') records = await parseXlsx(data, limits);
+    else {
+      const decoded = decodeText(data);
+      encoding = describeEncoding(decoded);
+      records = parseCsv(decoded.text, limits);
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return {
@@ -410,11 +424,12 @@ export async function orderFileContent(input: OrderFileInput): Promise<OrderFile
           message: error instanceof FileLimitError ? message : `the file could not be read: ${message}`,
         },
       ],
+      ...(encoding ? { encoding } : {}),
     };
   }
   const { rows, errors } = rowsOf(records);
   const grouped = ordersOf(rows);
-  return { orders: grouped.orders, errors: errors.concat(grouped.errors) };
+  return { orders: grouped.orders, errors: errors.concat(grouped.errors), ...(encoding ? { encoding } : {}) };
 }
 
 /**

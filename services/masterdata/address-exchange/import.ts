@@ -37,12 +37,16 @@ const DEFAULT_BOUNDS: AddressImportBounds = { maxRows: 20_000, timeoutMs: 20_000
  * bounds is a 400 `addresses.import.too-large`, an unreadable one a 400 `addresses.import.unreadable`,
  * both with a field error on `file` that says why.
  */
-async function rowsOf(fileName: string, data: Buffer, bounds: AddressImportBounds): Promise<AddressRow[]> {
+async function rowsOf(
+  fileName: string,
+  data: Buffer,
+  bounds: AddressImportBounds,
+): Promise<{ rows: AddressRow[]; encoding?: string | undefined }> {
   const extension = (fileName.match(/\.[^.]+$/)?.[0] ?? '').toLowerCase();
   if (!(ADDRESS_FILE_EXTENSIONS as readonly string[]).includes(extension))
     throw new UnsupportedImportFormatError(extension || fileName);
   const result = await readAddressFile(extension, data, bounds);
-  if ('rows' in result) return result.rows;
+  if ('rows' in result) return result;
   if (result.refused === 'busy') throw new ImportBusyError();
   throw new ValidationError(
     [{ field: 'file', defaultMessage: result.message }],
@@ -53,7 +57,8 @@ async function rowsOf(fileName: string, data: Buffer, bounds: AddressImportBound
 /**
  * Imports an address file (.vcf, .csv, .xls, .xlsx) into a customer's address book: every row is checked
  * with the address rules first, and only a file without errors is imported, in one transaction.
- * Rows without types become consignees.
+ * Rows without types become consignees. Answers how many were imported and, for a text file, the
+ * encoding it was read in.
  */
 export async function importAddresses(
   db: Db,
@@ -65,8 +70,11 @@ export async function importAddresses(
     /** Bounds of reading the file; the defaults of ADDRESS_FILE_MAX_ROWS and FILE_PARSE_* when left out. */
     bounds?: Partial<AddressImportBounds>;
   },
-): Promise<number> {
-  const rows = await rowsOf(request.fileName, request.data, { ...DEFAULT_BOUNDS, ...request.bounds });
+): Promise<{ imported: number; encoding?: string | undefined }> {
+  const { rows, encoding } = await rowsOf(request.fileName, request.data, {
+    ...DEFAULT_BOUNDS,
+    ...request.bounds,
+  });
   const errors: FieldError[] = [];
   const inputs = rows.flatMap((row, index) => {
     const types = Array.isArray(row.types) && row.types.length > 0 ? row.types : ['CONSIGNEE'];
@@ -78,7 +86,7 @@ export async function importAddresses(
     return [];
   });
   if (errors.length > 0) throw new ValidationError(errors, 'addresses.import.invalid');
-  return db.transaction().execute(async (trx) => {
+  const imported = await db.transaction().execute(async (trx) => {
     for (const input of inputs) await insertAddress(trx, request.owner, input);
     await recordChange(trx, {
       entity: 'addressBook',
@@ -89,4 +97,5 @@ export async function importAddresses(
     });
     return inputs.length;
   });
+  return { imported, ...(encoding ? { encoding } : {}) };
 }

@@ -4,6 +4,7 @@ import {
   runInBoundedWorker,
 } from '../../files/bounded-worker.ts';
 import { duration } from '../../files/limits.ts';
+import { decodeText, describeEncoding } from '../../files/text.ts';
 import { type AddressRow, parseVcf } from './vcard.ts';
 
 /** The file types an address import reads. */
@@ -11,7 +12,8 @@ export const ADDRESS_FILE_EXTENSIONS = ['.vcf', '.csv', '.xlsx', '.xls'] as cons
 
 /** The rows of an address file, or why it was refused: beyond the bounds, or unreadable. */
 export type AddressFileResult =
-  | { rows: AddressRow[] }
+  /** `encoding`: the text encoding a .csv or .vcf file was read in. */
+  | { rows: AddressRow[]; encoding?: string }
   | { refused: 'too-large' | 'unreadable'; message: string }
   /** Too many files are being read at the moment. */
   | { refused: 'busy'; message: string };
@@ -29,9 +31,14 @@ export async function addressFileRows(input: AddressFileInput): Promise<AddressF
   const { addressFileLimits, parseCsv, parseXls, parseXlsx } = await import('./table.ts');
   const limits = addressFileLimits(input.maxRows);
   try {
-    if (input.extension === '.vcf')
-      return { rows: parseVcf(data.toString('utf8'), { maxCards: input.maxRows, maxLineChars: 4000 }) };
-    if (input.extension === '.csv') return { rows: parseCsv(data.toString('utf8'), limits) };
+    if (input.extension === '.vcf' || input.extension === '.csv') {
+      const decoded = decodeText(data);
+      const rows =
+        input.extension === '.vcf'
+          ? parseVcf(decoded.text, { maxCards: input.maxRows, maxLineChars: 4000 })
+          : parseCsv(decoded.text, limits);
+      return { rows, encoding: describeEncoding(decoded) };
+    }
     if (input.extension === '.xlsx') return { rows: await parseXlsx(data, limits) };
     if (input.extension === '.xls') return { rows: parseXls(data, limits) };
     return { refused: 'unreadable', message: `files of type ${input.extension} are not read` };

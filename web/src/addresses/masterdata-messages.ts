@@ -18,6 +18,7 @@ const masterdataMessageTexts = {
   'mobile.invalid': 'addressBook.messages.mobileInvalid',
   'email.invalid': 'addressBook.messages.emailInvalid',
   'customer.id-length': 'invoiceRecipients.messages.customerIdLength',
+  'customer.id-characters': 'invoiceRecipients.messages.customerIdCharacters',
 } as const;
 
 type MasterdataMessageKey = keyof typeof masterdataMessageTexts;

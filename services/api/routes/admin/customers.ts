@@ -44,6 +44,7 @@ import {
 } from '../../../masterdata/customers.ts';
 import type { CustomerRecord } from '../../../masterdata/queries/customers.ts';
 import { halCollection, link } from '../../hal.ts';
+import { hasControl } from '../../plugins/input-hygiene.ts';
 import { addressResource } from '../addresses.ts';
 
 const BRANCH_ADMINS = { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] as const };
@@ -296,6 +297,11 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         const { customerId } = await visibleCustomer(db, request.principal, request.params.customerId);
         const file = await request.file();
         if (!file) throw new ValidationError([{ field: 'file', defaultMessage: 'field.required' }]);
+        // The file's name is kept in the change log: a control character in it is refused as in any text.
+        if (hasControl(file.filename)) {
+          file.file.resume();
+          throw new ValidationError([{ field: 'file', defaultMessage: 'field.control-characters' }]);
+        }
         const data = await file.toBuffer().catch((error: unknown) => {
           if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
           throw new ValidationError(
@@ -308,7 +314,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
             'addresses.import.too-large',
           );
         });
-        const imported = await importAddresses(db, {
+        return importAddresses(db, {
           owner: customerId,
           fileName: file.filename,
           data,
@@ -319,7 +325,6 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
             maxMemoryMb: app.config.FILE_PARSE_MEMORY_MB,
           },
         });
-        return { imported };
       },
     );
   });

@@ -126,6 +126,7 @@ export const screensCs: ScreensMessages = {
     },
     messages: {
       customerIdLength: 'musí mít přesně 6 znaků',
+      customerIdCharacters: 'smí obsahovat jen písmena A-Z a číslice',
       alreadyExists: 'Příjemce faktury již existuje',
       idInvalid: 'Neplatné číslo příjemce faktury (obraťte se prosím na pobočku)',
     },

@@ -127,6 +127,7 @@ export const screensDe: ScreensMessages = {
     },
     messages: {
       customerIdLength: 'muss genau 6 Zeichen haben',
+      customerIdCharacters: 'darf nur Buchstaben A-Z und Ziffern enthalten',
       alreadyExists: 'Rechnungsempfänger existiert bereits',
       idInvalid: 'Rechnungsempfänger-Nummer ungültig (bitte wenden Sie sich an die Niederlassung)',
     },

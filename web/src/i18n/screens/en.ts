@@ -131,6 +131,7 @@ export const screensEn = {
     },
     messages: {
       customerIdLength: 'must have exactly 6 characters',
+      customerIdCharacters: 'may hold only letters A-Z and digits',
       alreadyExists: 'Invoice recipient already exists',
       idInvalid: 'Invoice recipient id invalid (please contact the branch)',
     },

@@ -126,6 +126,7 @@ export const screensSk: ScreensMessages = {
     },
     messages: {
       customerIdLength: 'musí mať presne 6 znakov',
+      customerIdCharacters: 'smie obsahovať len písmená A-Z a číslice',
       alreadyExists: 'Príjemca faktúry už existuje',
       idInvalid: 'Neplatné číslo príjemcu faktúry (obráťte sa prosím na pobočku)',
     },
