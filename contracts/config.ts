@@ -115,6 +115,16 @@ export const configSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  /**
+   * A file whose name marks an upload in progress (a leading dot, `.part`, `.tmp`, `.filepart`)
+   * and that has not changed for this long is moved to error/ with a report: it never will.
+   */
+  SFTP_STALE_UPLOAD_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(7 * 24 * 3_600_000)
+    .default(30 * 60_000),
   /** An SFTP connection that has not signed in after this long is closed. */
   SFTP_SIGN_IN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Open SFTP connections of the server in total, and from one client address. */

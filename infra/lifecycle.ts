@@ -16,7 +16,8 @@ export function onShutdown(log: Logger, shutdown: () => Promise<void>): void {
     stopping = true;
     log.info({ signal }, 'shutting down');
     shutdown().then(
-      () => process.exit(0),
+      // A stop asked for by the portal itself (stopForGood) keeps its exit code.
+      () => process.exit(process.exitCode ?? 0),
       (error) => {
         log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -25,6 +26,16 @@ export function onShutdown(log: Logger, shutdown: () => Promise<void>): void {
   };
   process.on('SIGINT', handle);
   process.on('SIGTERM', handle);
+}
+
+/**
+ * Stops the whole process for a reason it cannot mend (a service it runs died for good): one line
+ * on stderr naming it, then the usual shutdown (SIGTERM to itself), ending with exit code 1.
+ */
+export function stopForGood(reason: string): void {
+  process.stderr.write(`\n  The portal stops. ${reason}\n\n`);
+  process.exitCode = 1;
+  process.kill(process.pid, 'SIGTERM');
 }
 
 /**

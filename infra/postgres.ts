@@ -16,6 +16,8 @@ export interface PostgresHandle {
   port: number;
   /** Stops the server if this process started it; a no-op for an external one. */
   stop(): Promise<void>;
+  /** Settles when the server process has ended, whoever ended it (embedded servers only). */
+  exited?: Promise<void>;
 }
 
 export interface EmbeddedPostgresOptions {
@@ -23,6 +25,8 @@ export interface EmbeddedPostgresOptions {
   port: number;
   /** Trades durability for speed; only for throw-away test clusters. */
   fast?: boolean;
+  /** The cluster must exist already (a restart): a missing one is an error, never made anew. */
+  existing?: boolean;
   log?: (line: string) => void;
 }
 
@@ -113,6 +117,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // Run as root, the server runs as the `postgres` user, which must be able to reach its directory.
   if (runAsRoot) await chmod(path.dirname(databaseDir), 0o755);
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    if (options.existing) throw new Error(`its data directory ${databaseDir} is gone`);
     const EmbeddedPostgres = await loadEmbeddedPostgres();
     await new EmbeddedPostgres({
       databaseDir,
@@ -182,6 +187,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   return {
     url,
     port: options.port,
+    exited: exit,
     async stop() {
       if (exited) return;
       child.kill('SIGINT');
@@ -222,6 +228,7 @@ export async function runningEmbeddedPostgres(dataDir: string): Promise<string |
 export async function startPortalPostgres(
   config: Pick<Config, 'DATA_DIR' | 'EMBEDDED_POSTGRES_PORT'>,
   log: Logger,
+  supervision: { onGiveUp: (reason: string) => void },
 ): Promise<PostgresHandle> {
   const dataDir = path.resolve(config.DATA_DIR, 'postgres');
   const set = config.EMBEDDED_POSTGRES_PORT;
@@ -241,7 +248,17 @@ export async function startPortalPostgres(
         log: (line) => log.debug({ component: 'postgres' }, line),
       });
       if (set === undefined) await remember(config.DATA_DIR, { postgresPort: server.port });
-      return server;
+      return superviseEmbeddedPostgres(
+        server,
+        () =>
+          startEmbeddedPostgres({
+            dataDir,
+            port: server.port,
+            existing: true,
+            log: (line) => log.debug({ component: 'postgres' }, line),
+          }),
+        { log, onGiveUp: supervision.onGiveUp },
+      );
     } catch (error) {
       // A port found free a moment ago may have been taken since: a chosen one is chosen again.
       const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
@@ -252,6 +269,68 @@ export async function startPortalPostgres(
       throw startFailure(part, error, { variable: 'EMBEDDED_POSTGRES_PORT', port: choice.port });
     }
   }
+}
+
+/** Waits before each restart of a server that died: bounded, growing, then the portal gives up. */
+export const RESTART_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
+/** Restarts counted within this window; a server that runs longer than it starts afresh. */
+const RESTART_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Watches an embedded PostgreSQL: when its process ends without `stop` (killed, crashed, out of
+ * memory), it is started again on the same port and data directory, after RESTART_DELAYS_MS, each
+ * try logged. When every try of the window failed, `onGiveUp` gets one line naming the server and
+ * why; the portal stops with it rather than answering 503 for ever (docs/decisions/0196).
+ */
+export function superviseEmbeddedPostgres(
+  first: PostgresHandle,
+  restart: () => Promise<PostgresHandle>,
+  options: { log: Logger; onGiveUp: (reason: string) => void; delaysMs?: readonly number[] },
+): PostgresHandle {
+  const delays = options.delaysMs ?? RESTART_DELAYS_MS;
+  let current = first;
+  let stopping = false;
+  let restarts: number[] = [];
+  const watch = (handle: PostgresHandle) => {
+    void handle.exited?.then(async () => {
+      if (stopping) return;
+      let reason = 'its process ended';
+      for (;;) {
+        const now = Date.now();
+        restarts = restarts.filter((at) => now - at < RESTART_WINDOW_MS);
+        const delay = delays[restarts.length];
+        if (delay === undefined) break;
+        restarts.push(now);
+        options.log.warn(
+          { port: first.port, attempt: restarts.length, of: delays.length, reason },
+          'embedded PostgreSQL stopped unexpectedly: starting it again',
+        );
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        if (stopping) return;
+        try {
+          current = await restart();
+          options.log.info({ port: first.port }, 'embedded PostgreSQL started again');
+          watch(current);
+          return;
+        } catch (error) {
+          reason = error instanceof Error ? error.message : String(error);
+        }
+      }
+      options.log.fatal({ port: first.port, reason }, 'embedded PostgreSQL could not be started again');
+      options.onGiveUp(
+        `Embedded PostgreSQL (port ${first.port}) stopped and could not be started again after ${delays.length} tries: ${reason}`,
+      );
+    });
+  };
+  watch(first);
+  return {
+    url: first.url,
+    port: first.port,
+    async stop() {
+      stopping = true;
+      await current.stop();
+    },
+  };
 }
 
 /** True when a PostgreSQL server answers a trivial query at `url` within `timeoutMs`. */

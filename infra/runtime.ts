@@ -15,7 +15,7 @@ import { createPostgresEventStore } from '../services/eventstore/postgres/store.
 import { upcasters } from '../services/eventstore/upcasters.ts';
 import type { Runtime } from '../services/runtime/index.ts';
 import { installationQueuePrefix } from './installation.ts';
-import { StartError, startPart, stopWithin } from './lifecycle.ts';
+import { StartError, startPart, stopForGood, stopWithin } from './lifecycle.ts';
 import {
   ensureDatabase,
   postgresAnswers,
@@ -52,7 +52,7 @@ async function resolveDatabase(config: Config, log: Logger, stops: (() => Promis
     await ensureDatabase(running, PORTAL_DATABASE);
     return withDatabase(running, PORTAL_DATABASE);
   }
-  const server = await startPortalPostgres(config, log);
+  const server = await startPortalPostgres(config, log, { onGiveUp: stopForGood });
   stops.push(server.stop);
   await ensureDatabase(server.url, PORTAL_DATABASE);
   return withDatabase(server.url, PORTAL_DATABASE);

@@ -23,7 +23,11 @@ const setting = (customerId: string, name: string, value: unknown) =>
 
 beforeAll(async () => {
   // Uploads up to 48 MB, so that a CSV of tens of megabytes reaches the ingestion's own bounds.
-  portal = await startTestPortal({ SFTP_POLL_MS: '300', SFTP_MAX_FILE_BYTES: String(MAX_FILE_BYTES) });
+  portal = await startTestPortal({
+    SFTP_POLL_MS: '300',
+    SFTP_MAX_FILE_BYTES: String(MAX_FILE_BYTES),
+    SFTP_STALE_UPLOAD_MS: '4000',
+  });
   client = await openSftpAccount(portal, {}, { startIngestion: false });
 });
 afterAll(async () => {
@@ -208,6 +212,23 @@ describe('SFTP order ingestion', () => {
     const named = String(await client.get('/error/bad-1252.csv.errors.txt'));
     expect(named).toContain('The file was read as Windows-1252.');
     expect(named).toMatch(/row 2, weight: /);
+  });
+
+  it('waits for a dot-file or a .part upload, and reports one that never changes again', async () => {
+    await upload(csv([row('SFTP-DOT')]), '.hidden-orders.csv');
+    await upload(csv([row('SFTP-PART')]), 'big.csv.part');
+    // An upload in progress is not read: after a few runs both are still in the inbox.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await client.exists('/inbox/.hidden-orders.csv')).toBe('-');
+    expect(await client.exists('/inbox/big.csv.part')).toBe('-');
+    // Unchanged beyond SFTP_STALE_UPLOAD_MS: moved to error/ (without the leading dot) with a report.
+    await landed('error', 'hidden-orders.csv');
+    await landed('error', 'big.csv.part');
+    const report = String(await client.get('/error/hidden-orders.csv.errors.txt'));
+    expect(report).toContain('.hidden-orders.csv: not imported');
+    expect(report).toMatch(/marks an upload in progress .* has not changed/);
+    const saved = await shipments();
+    expect(saved.some((shipment) => ['SFTP-DOT', 'SFTP-PART'].includes(shipment.orderNumber))).toBe(false);
   });
 
   it('leaves new files in the inbox once the switch is off', async () => {

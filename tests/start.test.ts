@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -282,6 +282,33 @@ describe('npm start', () => {
       pestering = false;
       for (const socket of sockets) socket.destroy();
     }
+  }, 240_000);
+
+  it('starts its embedded PostgreSQL again when it dies, and stops with one line when it cannot', async () => {
+    const dataDir = await newDataDir();
+    const portal = await startPortal({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const postmaster = () =>
+      descendants(portal.child.pid as number).find(
+        (entry) => entry.args.includes(path.join(dataDir, 'postgres')) && entry.args.includes(' -D '),
+      );
+    const ready = () => fetch(`${portal.url}/health/ready`).then((response) => response.status);
+    const first = postmaster();
+    expect(first).toBeDefined();
+    process.kill(first?.pid as number, 'SIGKILL');
+    expect(await waitFor(ready, (status) => status === 200 && postmaster()?.pid !== first?.pid)).toBe(200);
+    expect(portal.output()).toContain('embedded PostgreSQL stopped unexpectedly: starting it again');
+    expect(portal.output()).toContain('embedded PostgreSQL started again');
+    expect((await fetch(`${portal.url}/api/status`)).status).toBe(200);
+
+    // Now it cannot come back: its data directory is gone. The portal says so and ends.
+    const exit = new Promise<number | null>((resolve) => portal.child.on('exit', resolve));
+    await rename(path.join(dataDir, 'postgres'), path.join(dataDir, 'postgres-moved'));
+    process.kill(postmaster()?.pid as number, 'SIGKILL');
+    expect(await exit).toBe(1);
+    expect(portal.output()).toMatch(
+      /The portal stops\. Embedded PostgreSQL \(port \d+\) stopped and could not be started again after \d+ tries: its data directory .* is gone/,
+    );
+    expect(processesMentioning(dataDir)).toEqual([]);
   }, 240_000);
 
   it('rebuilds a projection beside the running portal, on its embedded PostgreSQL', async () => {

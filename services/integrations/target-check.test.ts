@@ -30,6 +30,10 @@ describe('webhook targets', () => {
     'fe80::1',
     '::ffff:127.0.0.1',
     '::ffff:10.0.0.1',
+    '::127.0.0.1',
+    '::7f00:1',
+    '64:ff9b::7f00:1',
+    '2002:7f00:1::1',
   ])('counts %s as not public', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
@@ -49,6 +53,9 @@ describe('webhook targets', () => {
       'http://127.1/hook',
       'https://[::1]/hook',
       'https://[::ffff:7f00:1]/hook',
+      'https://[::127.0.0.1]/hook',
+      'https://[::8.8.8.8]/hook',
+      'http://[0:0:0:0:0:0:127.0.0.1]:8080/hook',
       'http://10.0.0.8/hook',
       'http://169.254.169.254/latest/meta-data',
       'http://localhost:3000/hook',

@@ -21,10 +21,15 @@ export interface ResolvedAddress {
 /**
  * Only public unicast addresses are targets: loopback, private, link-local, unique-local, carrier
  * NAT, multicast, reserved and the unspecified address are not, and an IPv4-mapped IPv6 address
- * counts as the IPv4 address it carries.
+ * counts as the IPv4 address it carries. The deprecated IPv4-compatible form (`::127.0.0.1`,
+ * ::/96) and the other IPv6 forms that carry an IPv4 address (NAT64, 6to4, Teredo) are never
+ * targets: what they reach depends on the network, not on the address.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
+  const raw = ipaddr.parse(address);
+  if (raw.kind() === 'ipv6' && (raw as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0))
+    return false;
   return ipaddr.process(address).range() === 'unicast';
 }
 

@@ -68,6 +68,7 @@ export interface SftpIngestDeps {
     | 'LINK_SECRET'
     | 'READ_MODEL_WAIT_MS'
     | 'SFTP_MAX_FILE_BYTES'
+    | 'SFTP_STALE_UPLOAD_MS'
     | 'ORDER_FILE_MAX_ROWS'
     | 'FILE_PARSE_TIMEOUT_MS'
     | 'FILE_PARSE_MEMORY_MB'
@@ -138,6 +139,27 @@ async function freeName(client: SftpClient, folder: string, name: string): Promi
   return `${path.basename(name, extension)}-${stamp}${extension}`;
 }
 
+/** Moves an inbox file to error/ with its report beside it, and counts the refusal. */
+async function refuseFile(
+  deps: SftpIngestDeps,
+  client: SftpClient,
+  customerId: string,
+  name: string,
+  errors: FileError[],
+  report = errorReport(name, errors),
+): Promise<void> {
+  const base = `/${customerId}`;
+  // In error/ a refused dot-file is shown: many clients hide names that begin with a dot.
+  const target = await freeName(client, `${base}/error`, name.replace(/^\.+/, '') || 'unnamed');
+  await client.put(Buffer.from(report), `${base}/error/${target}.errors.txt`);
+  await client.rename(`${base}/inbox/${name}`, `${base}/error/${target}`);
+  await deps.db
+    .withTables<SftpTables>()
+    .insertInto('sftp_refusals')
+    .values({ customer_id: customerId, file_name: name, problems: errors.length })
+    .execute();
+}
+
 /**
  * One order file of a customer's inbox: read in a bounded worker (docs/decisions/0080), every order
  * checked; when all are valid they are saved (and commissioned with SFTP_AUTO_COMMISSIONING) and the
@@ -159,15 +181,8 @@ async function ingestFile(
   let key: FileKey | undefined;
 
   const refuse = async (errors: FileError[], report = errorReport(name, errors)) => {
-    const target = await freeName(client, `${base}/error`, name);
-    await client.put(Buffer.from(report), `${base}/error/${target}.errors.txt`);
-    await client.rename(`${base}/inbox/${name}`, `${base}/error/${target}`);
+    await refuseFile(deps, client, customer.customerId, name, errors, report);
     if (key) await forgetFileAttempts(deps.db, key);
-    await deps.db
-      .withTables<SftpTables>()
-      .insertInto('sftp_refusals')
-      .values({ customer_id: customer.customerId, file_name: name, problems: errors.length })
-      .execute();
     log.info({ errors: errors.length }, 'sftp order file refused');
     return 'error' as const;
   };
@@ -401,8 +416,28 @@ export async function ingestInboxes(deps: SftpIngestDeps): Promise<{ processed: 
       if (!customer) continue;
       if (!(await client.exists(`/${folder.name}/inbox`))) continue;
       for (const file of await client.list(`/${folder.name}/inbox`)) {
-        if (file.type !== '-' || IN_TRANSIT.test(file.name) || file.name.endsWith('.errors.txt')) continue;
-        if (Date.now() - file.modifyTime < SETTLE_MS) continue;
+        if (file.type !== '-' || file.name.endsWith('.errors.txt')) continue;
+        const unchangedMs = Date.now() - file.modifyTime;
+        if (IN_TRANSIT.test(file.name)) {
+          // An upload in progress, unless it has not changed for so long that it never will.
+          if (unchangedMs < deps.config.SFTP_STALE_UPLOAD_MS) continue;
+          const minutes = Math.round(deps.config.SFTP_STALE_UPLOAD_MS / 60_000);
+          await refuseFile(deps, client, customer.customerId, file.name, [
+            {
+              row: 0,
+              column: '',
+              message: `the name marks an upload in progress (it begins with a dot or ends in .part, .tmp or .filepart) and the file has not changed for ${minutes >= 1 ? `${minutes} minutes` : 'a while'}: it was not read. Upload it under its final name (or rename it in inbox/) to have it imported`,
+            },
+          ]).catch((error: unknown) =>
+            deps.log.error(
+              { err: error, customerId: folder.name, file: file.name },
+              'sftp stale upload not moved',
+            ),
+          );
+          outcome.refused++;
+          continue;
+        }
+        if (unchangedMs < SETTLE_MS) continue;
         try {
           const result = await ingestFile(deps, client, customer, settings, file.name, file.size);
           outcome[result === 'processed' ? 'processed' : 'refused']++;
