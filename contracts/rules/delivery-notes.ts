@@ -1,5 +1,6 @@
 import type { OrderDeliveryNote } from '../shipment/deliveryNote.ts';
 import { MAX_DELIVERY_NOTES } from '../shipment/deliveryNote-values.ts';
+import { isValidEmail, isValidPhone } from './contacts.ts';
 import { isEmpty, valueAt } from './paths.ts';
 
 /**
@@ -154,4 +155,51 @@ export function attachmentTextShown(code: NotificationCodeRules | undefined): bo
 /** The attachment text is required for attachments named 'Ja…' whose code has a validator. */
 export function attachmentTextRequired(code: NotificationCodeRules): boolean {
   return attachmentTextShown(code) && Boolean(code.attachment?.validator);
+}
+
+/** The message keys of attachmentValueProblem (the shipment messages' keys). */
+export const ATTACHMENT_PROBLEMS = {
+  required: 'field.required',
+  tooLong: 'field.too-long',
+  fromField: 'delivery-notes.attachment-from-field',
+  phone: 'validation.phone',
+  email: 'validation.email',
+  digits: 'validation.digits',
+} as const;
+
+/**
+ * What is wrong with a note's attachment text, as every door checks it (the order form, the API,
+ * order files, IFTMIN): a text taken from the order's fields must be that field's value; a typed
+ * one is required where the code asks for it, at most ATTACHMENT_TEXT_MAX characters, and passes
+ * the code's validator (phone of the note's party, e-mail, number). Undefined when nothing is.
+ */
+export function attachmentValueProblem(
+  code: NotificationCodeRules,
+  note: OrderDeliveryNote,
+  order: unknown,
+): (typeof ATTACHMENT_PROBLEMS)[keyof typeof ATTACHMENT_PROBLEMS] | undefined {
+  const value = note.attachmentValue?.trim() ?? '';
+  if (attachmentFromRequiredFields(code)) {
+    const source = (code.requiredFields ?? [])
+      .map((field) => valueAt(order, field))
+      .find((candidate) => !isEmpty(candidate));
+    if (value === '') return undefined;
+    return source !== undefined && String(source).trim() === value
+      ? undefined
+      : ATTACHMENT_PROBLEMS.fromField;
+  }
+  if (value === '') return attachmentTextRequired(code) ? ATTACHMENT_PROBLEMS.required : undefined;
+  if (value.length > ATTACHMENT_TEXT_MAX) return ATTACHMENT_PROBLEMS.tooLong;
+  const party = valueAt(order, noteOwner(note.identifier));
+  const country = String(valueAt(party, 'country') ?? 'DE');
+  switch (code.attachment?.validator) {
+    case 'phone':
+      return isValidPhone(value, country) ? undefined : ATTACHMENT_PROBLEMS.phone;
+    case 'email':
+      return isValidEmail(value) ? undefined : ATTACHMENT_PROBLEMS.email;
+    case 'number':
+      return /^\d{1,5}$/.test(value) ? undefined : ATTACHMENT_PROBLEMS.digits;
+    default:
+      return undefined;
+  }
 }

@@ -1,3 +1,4 @@
+export * from './collect-on-delivery.ts';
 export * from './contact-requirements.ts';
 export * from './contacts.ts';
 export * from './delivery-notes.ts';

@@ -11,11 +11,16 @@ export function origin(request: FastifyRequest): string {
 }
 
 /**
- * An absolute link to a path of this API, percent-encoded where the path holds characters a URL
- * (and so a Location header) cannot carry as they are.
+ * An absolute link to a path of this API; characters a URL (and so a Location header) cannot
+ * carry as they are (beyond printable ASCII) are percent-encoded, a template's braces stay.
  */
 export function link(request: FastifyRequest, path: string): HalLink {
-  return { href: new URL(`${origin(request)}${path}`).href };
+  return { href: `${origin(request)}${path.replace(/[^\x21-\x7e]/gu, encodeChar)}` };
+}
+
+/** One character percent-encoded as UTF-8; a lone surrogate as the replacement character. */
+function encodeChar(char: string): string {
+  return char.isWellFormed() ? encodeURIComponent(char) : '%EF%BF%BD';
 }
 
 /** The request's own URL with `page` set to `page`. */

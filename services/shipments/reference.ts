@@ -6,6 +6,7 @@ import type {
   NotificationCodeRules,
   ProductRules,
 } from '../domain/rules/index.ts';
+import type { HazmatReference } from '../domain/shipment/index.ts';
 
 /** Reference data changes rarely; a command may use a copy up to this old. */
 export const REFERENCE_TTL_MS = 60_000;
@@ -25,8 +26,8 @@ export interface ShipmentReference {
   zones: readonly ZoneRange[];
   /** Branch abbreviation to its country. */
   branchCountries: ReadonlyMap<string, string>;
-  /** UN number to the packing groups of its entries in the ADR table (none: the entries have none). */
-  hazmatPackingGroups: ReadonlyMap<string, readonly string[]>;
+  /** UN number to its entries in the ADR table, in their sequence. */
+  hazmatEntries: ReadonlyMap<string, readonly HazmatReference[]>;
   /** Packing codes of cargo items and packaging codes of dangerous goods (reference data). */
   packingCodes: ReadonlySet<string>;
   hazmatPackagingCodes: ReadonlySet<string>;
@@ -47,15 +48,39 @@ async function loadReference(db: Db): Promise<ShipmentReference> {
         .orderBy('id')
         .execute(),
       db.selectFrom('locations').select(['abbreviation', 'country']).execute(),
-      db.selectFrom('hazmats').select(['un_number', 'packaging_group']).execute(),
+      db
+        .selectFrom('hazmats')
+        .select([
+          'un_number',
+          'sequence_number',
+          'clazz',
+          'classification_code',
+          'packaging_group',
+          'collective_term',
+          'transport_category',
+          'tunnel_restriction_code',
+          'factor',
+        ])
+        .orderBy('un_number')
+        .orderBy('sequence_number')
+        .execute(),
       db.selectFrom('packaging_codes').select('identifier').execute(),
       db.selectFrom('hazmat_codes').select('code').execute(),
     ]);
-  const hazmatPackingGroups = new Map<string, string[]>();
+  const hazmatEntries = new Map<string, HazmatReference[]>();
   for (const row of hazmats) {
-    const groups = hazmatPackingGroups.get(row.un_number) ?? [];
-    if (row.packaging_group && !groups.includes(row.packaging_group)) groups.push(row.packaging_group);
-    hazmatPackingGroups.set(row.un_number, groups);
+    const entries = hazmatEntries.get(row.un_number) ?? [];
+    entries.push({
+      sequenceNumber: row.sequence_number,
+      hazardClass: row.clazz,
+      classificationCode: row.classification_code,
+      packagingGroup: row.packaging_group,
+      collectiveTerm: row.collective_term === 1,
+      transportCategory: String(row.transport_category),
+      tunnelRestrictionCode: row.tunnel_restriction_code,
+      factor: Number(row.factor),
+    });
+    hazmatEntries.set(row.un_number, entries);
   }
   const notificationCodes = codes.map((code) => ({
     identifier: code.identifier,
@@ -114,7 +139,7 @@ async function loadReference(db: Db): Promise<ShipmentReference> {
       end: row.zip_code_end,
     })),
     branchCountries: new Map(branches.map((row) => [row.abbreviation, row.country])),
-    hazmatPackingGroups,
+    hazmatEntries,
     packingCodes: new Set(packing.map((row) => row.identifier)),
     hazmatPackagingCodes: new Set(hazmatPackaging.map((row) => row.code)),
   };

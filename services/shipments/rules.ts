@@ -49,7 +49,7 @@ export async function shipmentRules(
     currencies: (isoCode) => reference.currencies.get(isoCode),
     notificationCodes: reference.notificationCodes,
     incoterms: reference.incoterms,
-    packingGroupsOf: (unNumber) => reference.hazmatPackingGroups.get(unNumber),
+    hazmatEntriesOf: (unNumber) => reference.hazmatEntries.get(unNumber),
     packingCodes: reference.packingCodes,
     hazmatPackagingCodes: reference.hazmatPackagingCodes,
     palletExchangeCountries: customer.palletExchangeCountries,

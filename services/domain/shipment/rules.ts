@@ -6,6 +6,21 @@ import type {
   ProductRules,
 } from '../rules/index.ts';
 
+/** One entry of the ADR table, as the rules read it: what the server takes from it, not the client. */
+export interface HazmatReference {
+  sequenceNumber: number;
+  hazardClass: string;
+  classificationCode: string;
+  /** I, II or III; null for entries without one (class 1, gases, batteries, ...). */
+  packagingGroup: string | null;
+  /** A collective (N.O.S.) entry: the technical name is required (ADR special provision 274). */
+  collectiveTerm: boolean;
+  transportCategory: string;
+  tunnelRestrictionCode: string | null;
+  /** ADR 1.1.3.6.4 points per unit of the transport category. */
+  factor: number;
+}
+
 /**
  * The reference facts and customer settings a shipment is checked against, gathered by the caller
  * (API, batch worker, SFTP ingestion) for one command. Lookups must be pure: answer from data
@@ -22,11 +37,10 @@ export interface ShipmentRules {
   /** Incoterm codes; without them the shipping terms are not checked against the codes. */
   incoterms?: readonly IncotermCode[];
   /**
-   * The packing groups of a UN number's entries in the ADR table: an empty list when the entries
-   * have none (class 1, gases, batteries, ...); undefined when the number is not in the table.
-   * Without it the packing group is not checked against the table.
+   * The entries of a UN number in the ADR table (Table A of ADR 3.2.1); undefined when the number
+   * is not in the table. Without it dangerous goods are not checked against the table.
    */
-  packingGroupsOf?: (unNumber: string) => readonly string[] | undefined;
+  hazmatEntriesOf?: (unNumber: string) => readonly HazmatReference[] | undefined;
   /** Packing codes of cargo items; without them the codes are not checked against the list. */
   packingCodes?: ReadonlySet<string>;
   /** Packaging codes of dangerous goods; without them the codes are not checked against the list. */

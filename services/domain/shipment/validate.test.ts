@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShipmentDataInput } from '../../../contracts/shipment/index.ts';
 import { order, rules } from './fixtures.ts';
-import type { ShipmentRules } from './rules.ts';
+import type { HazmatReference, ShipmentRules } from './rules.ts';
 import { validateShipment } from './validate.ts';
 
 const errorsOf = (input: unknown, overrides: Partial<ShipmentRules> = {}) =>
@@ -20,6 +20,37 @@ const hazmat = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 const err = (field: string, defaultMessage: string) => ({ field, defaultMessage });
+
+/** Parties between which cash on delivery is collected: Prague to Bratislava. */
+const czechToSlovak = {
+  sender: { ...order().sender, country: 'CZ', zipCode: '110 00', city: 'Praha', phone: '+420 224 211 111' },
+  consignee: { ...order().consignee, country: 'SK', zipCode: '811 01', city: 'Bratislava' },
+};
+
+/** A few entries of the ADR table as the reference data hold them. */
+const adrTable = (unNumber: string): HazmatReference[] | undefined => {
+  const entry = (
+    hazardClass: string,
+    packagingGroup: string | null,
+    collectiveTerm = false,
+  ): HazmatReference => ({
+    sequenceNumber: 1,
+    hazardClass,
+    classificationCode: 'F1',
+    packagingGroup,
+    collectiveTerm,
+    transportCategory: '2',
+    tunnelRestrictionCode: 'D/E',
+    factor: 3,
+  });
+  return {
+    '1203': [entry('3', 'II')],
+    '1950': [entry('2', null)],
+    '2794': [entry('8', null)],
+    '0012': [entry('1.4S', null)],
+    '1993': [entry('3', 'II', true)],
+  }[unNumber];
+};
 
 describe('a valid order', () => {
   it('has no field errors', () => {
@@ -240,22 +271,38 @@ describe('order characteristics', () => {
     ]);
   });
 
-  it('given collect on delivery for a product without it, then it must be empty', () => {
-    expect(errorsOf(order({ collectOnDelivery: { value: 100, currency: 'EUR' } }))).toEqual([
-      err('collectOnDelivery.value', 'shipment.collectOnDelivery.notEnabled'),
+  it('given collect on delivery outside CZ and SK, then it is refused whatever the product', () => {
+    const product = { ...rules().product!, codEnabled: true };
+    expect(errorsOf(order({ collectOnDelivery: { value: 100, currency: 'EUR' } }), { product })).toEqual([
+      err('collectOnDelivery.value', 'shipment.collectOnDelivery.route'),
     ]);
+    expect(
+      errorsOf(order({ ...czechToSlovak, collectOnDelivery: { value: 100, currency: 'EUR' } }), { product }),
+    ).toEqual([]);
+  });
+
+  it('given collect on delivery for a product without it, then it must be empty', () => {
+    expect(errorsOf(order({ ...czechToSlovak, collectOnDelivery: { value: 100, currency: 'EUR' } }))).toEqual(
+      [err('collectOnDelivery.value', 'shipment.collectOnDelivery.notEnabled')],
+    );
   });
 
   it('given collect on delivery above the currency maximum, then it is refused (EUR and CZK fallbacks)', () => {
     const cod = rules().product!;
     const product = { ...cod, codEnabled: true };
-    expect(errorsOf(order({ collectOnDelivery: { value: 5000, currency: 'EUR' } }), { product })).toEqual([]);
-    expect(errorsOf(order({ collectOnDelivery: { value: 5000.01, currency: 'EUR' } }), { product })).toEqual([
-      err('collectOnDelivery.value', 'shipment.collectOnDelivery.maximum'),
-    ]);
-    expect(errorsOf(order({ collectOnDelivery: { value: 120001, currency: 'CZK' } }), { product })).toEqual([
-      err('collectOnDelivery.value', 'shipment.collectOnDelivery.maximum'),
-    ]);
+    expect(
+      errorsOf(order({ ...czechToSlovak, collectOnDelivery: { value: 5000, currency: 'EUR' } }), { product }),
+    ).toEqual([]);
+    expect(
+      errorsOf(order({ ...czechToSlovak, collectOnDelivery: { value: 5000.01, currency: 'EUR' } }), {
+        product,
+      }),
+    ).toEqual([err('collectOnDelivery.value', 'shipment.collectOnDelivery.maximum')]);
+    expect(
+      errorsOf(order({ ...czechToSlovak, collectOnDelivery: { value: 120001, currency: 'CZK' } }), {
+        product,
+      }),
+    ).toEqual([err('collectOnDelivery.value', 'shipment.collectOnDelivery.maximum')]);
   });
 
   it('given a configured currency, then its maximum applies', () => {
@@ -267,7 +314,10 @@ describe('order characteristics', () => {
       collectOnDeliveryMaximum: 50,
     });
     expect(
-      errorsOf(order({ collectOnDelivery: { value: 51, currency: 'EUR' } }), { product, currencies }),
+      errorsOf(order({ ...czechToSlovak, collectOnDelivery: { value: 51, currency: 'EUR' } }), {
+        product,
+        currencies,
+      }),
     ).toEqual([err('collectOnDelivery.value', 'shipment.collectOnDelivery.maximum')]);
   });
 });
@@ -358,7 +408,7 @@ describe('delivery notes', () => {
         order({ deliveryNotes: [{ identifier: '100' }, { identifier: '150', attachmentValue: 'x' }] }),
         { product },
       ),
-    ).toEqual([err('deliveryNotes[1].identifier', 'validation.notAllowed')]);
+    ).toEqual([err('deliveryNotes[1].identifier', 'delivery-notes.not-for-product')]);
   });
 });
 
@@ -426,7 +476,7 @@ describe('shipment info and cargo items', () => {
   });
 
   it('given the ADR table, then the packing group is its own: required, one of the table, or none at all', () => {
-    const table = { packingGroupsOf: (un: string) => ({ '1203': ['II'], '1950': [], '2794': [] })[un] };
+    const table = { hazmatEntriesOf: adrTable };
     const pg = (fields: Record<string, unknown>) =>
       errorsOf(item({ dangerousGoods: true, hazmats: [hazmat(fields)] }), table);
     const at = 'cargoList.items[0].hazmats[0].packagingGroup';
@@ -438,8 +488,27 @@ describe('shipment info and cargo items', () => {
     expect(pg({ unNumber: '2794', hazardClass: '8', packagingGroup: 'II' })).toEqual([
       err(at, 'validation.notAllowed'),
     ]);
-    // A number the table does not hold is not compared.
-    expect(pg({ unNumber: '9999', packagingGroup: '' })).toEqual([]);
+    // A number the table does not hold is refused.
+    expect(pg({ unNumber: '9999', packagingGroup: '' })).toEqual([
+      err('cargoList.items[0].hazmats[0].unNumber', 'shipment.hazmat.unknown'),
+    ]);
+  });
+
+  it('given the ADR table, then class 1 and the collective flag are its own, not what the client sends', () => {
+    const table = { hazmatEntriesOf: adrTable };
+    const check = (fields: Record<string, unknown>) =>
+      errorsOf(item({ dangerousGoods: true, hazmats: [hazmat(fields)] }), table);
+    const at = 'cargoList.items[0].hazmats[0]';
+    // UN 0012 is class 1.4S: the net explosive quantity is needed although the client sent class 3.
+    expect(check({ unNumber: '0012', hazardClass: '3', packagingGroup: '' })).toEqual([
+      err(`${at}.neq`, 'field.required'),
+    ]);
+    expect(check({ unNumber: '0012', packagingGroup: '', neq: 1.5 })).toEqual([]);
+    // UN 1993 is a collective (N.O.S.) entry: the technical name is needed, flag or not.
+    expect(check({ unNumber: '1993', packagingGroup: 'II', collectiveTerm: false })).toEqual([
+      err(`${at}.technicalName`, 'field.required'),
+    ]);
+    expect(check({ unNumber: '1993', packagingGroup: 'II', technicalName: 'Xylol' })).toEqual([]);
   });
 
   it('given class 1, then the net explosive quantity is required; otherwise it must be empty', () => {

@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import type { FieldError } from '../../../contracts/problem.ts';
+import { collectOnDeliveryRoute } from '../../../contracts/rules/collect-on-delivery.ts';
 import { missingContactFields } from '../../../contracts/rules/contact-requirements.ts';
 import { isValidMobile, isValidPhone } from '../../../contracts/rules/contacts.ts';
-import {
-  ATTACHMENT_TEXT_MAX,
-  attachmentFromRequiredFields,
-  attachmentTextRequired,
-} from '../../../contracts/rules/delivery-notes.ts';
+import { attachmentValueProblem } from '../../../contracts/rules/delivery-notes.ts';
 import { isValidZipCode } from '../../../contracts/rules/zip-codes.ts';
 import {
+  type HazmatEntry,
+  isExplosiveClass,
   shipmentMessageKeys as m,
   type Party,
   type ShipmentData,
@@ -21,7 +20,7 @@ import { deliveryDateProblem, HORIZON_MONTHS } from '../rules/deliveryWindow.ts'
 import { currencyLimits, exceedsCollectOnDeliveryMaximum } from '../rules/money.ts';
 import { shippingTermsOptions } from '../rules/shippingTerms.ts';
 import { normalizeOrder } from './normalize.ts';
-import type { ShipmentRules } from './rules.ts';
+import type { HazmatReference, ShipmentRules } from './rules.ts';
 
 /** The spec's field names: 'consignee.zipCode', 'cargoList.items[0].weight'. */
 export function fieldPath(path: readonly PropertyKey[]): string {
@@ -49,7 +48,7 @@ export function parseOrder(
   input: unknown,
   rules?: ShipmentRules,
 ): { data: ShipmentData; errors: [] } | { data?: never; errors: FieldError[] } {
-  const normalized = normalizeOrder(input);
+  const normalized = rules ? withHazmatReference(normalizeOrder(input), rules) : normalizeOrder(input);
   const result = shipmentDataSchema.safeParse(normalized);
   if (result.success) return { data: result.data, errors: [] };
   const errors = result.error.issues.map((issue) => ({
@@ -90,7 +89,7 @@ function looseParty(value: unknown): Party | undefined {
  * well-formed: each group of rules runs only when the fields it reads parse.
  */
 export function partialRuleErrors(input: unknown, rules: ShipmentRules): FieldError[] {
-  return ruleErrorsOfParts(normalizeOrder(input), rules);
+  return ruleErrorsOfParts(withHazmatReference(normalizeOrder(input), rules), rules);
 }
 
 function ruleErrorsOfParts(input: unknown, rules: ShipmentRules): FieldError[] {
@@ -163,7 +162,9 @@ function checkOrderCharacteristics(order: ShipmentData, rules: ShipmentRules, re
     }
   }
   if (order.collectOnDelivery) {
-    if (rules.product && !rules.product.codEnabled)
+    if (!collectOnDeliveryRoute(order.sender.country, order.consignee.country))
+      report('collectOnDelivery.value', m.collectOnDeliveryRoute);
+    else if (rules.product && !rules.product.codEnabled)
       report('collectOnDelivery.value', m.collectOnDeliveryNotEnabled);
     else if (
       exceedsCollectOnDeliveryMaximum(
@@ -202,14 +203,16 @@ function checkDeliveryNotes(order: ShipmentData, rules: ShipmentRules, report: R
   order.deliveryNotes.forEach((note, index) => {
     const path = `deliveryNotes[${index}]`;
     const allowed = rules.product?.allowedDeliveryNotes;
-    if (allowed && !allowed.includes(note.identifier)) report(`${path}.identifier`, m.notAllowed);
+    if (allowed && !allowed.includes(note.identifier))
+      report(`${path}.identifier`, m.deliveryNoteNotForProduct);
     if (!rules.notificationCodes) return;
     const code = rules.notificationCodes.find((candidate) => candidate.identifier === note.identifier);
-    if (!code?.active) report(`${path}.identifier`, m.deliveryNoteUnknown);
-    else if (attachmentTextRequired(code) && !note.attachmentValue)
-      report(`${path}.attachmentValue`, m.required);
-    else if (!attachmentFromRequiredFields(code) && (note.attachmentValue?.length ?? 0) > ATTACHMENT_TEXT_MAX)
-      report(`${path}.attachmentValue`, m.maxLength);
+    if (!code?.active) {
+      report(`${path}.identifier`, m.deliveryNoteUnknown);
+      return;
+    }
+    const problem = attachmentValueProblem(code, note, order);
+    if (problem) report(`${path}.attachmentValue`, problem);
   });
 }
 
@@ -240,19 +243,103 @@ function checkCargo(order: ShipmentData, rules: ShipmentRules, report: Report): 
     else if (item.packingCode === 'FP' && !exchange)
       report(`${path}.packingCode`, m.palletExchangeNotAllowed);
     item.hazmats.forEach((hazmat, entry) => {
+      const at = `${path}.hazmats[${entry}]`;
       if (rules.hazmatPackagingCodes && !rules.hazmatPackagingCodes.has(hazmat.packagingCode))
-        report(`${path}.hazmats[${entry}].packagingCode`, m.packingCodeUnknown);
-      // The packing group is the ADR table's: required where the UN number's entries have one,
-      // empty where they have none (explosives, gases, batteries, ...).
-      const groups = rules.packingGroupsOf?.(hazmat.unNumber);
-      if (!groups) return;
-      const at = `${path}.hazmats[${entry}].packagingGroup`;
-      if (groups.length === 0) {
-        if (hazmat.packagingGroup) report(at, m.notAllowed);
-      } else if (!hazmat.packagingGroup) report(at, m.required);
-      else if (!groups.includes(hazmat.packagingGroup)) report(at, m.invalid);
+        report(`${at}.packagingCode`, m.packingCodeUnknown);
+      if (rules.hazmatEntriesOf)
+        checkHazmatReference(hazmat, rules.hazmatEntriesOf(hazmat.unNumber), at, report);
     });
   });
+}
+
+/**
+ * The ADR table's entry a declaration names: by its sequence number when given, else by its
+ * packing group, else the UN number's first entry. Undefined when the number has no entries.
+ */
+export function hazmatReferenceOf(
+  hazmat: Pick<HazmatEntry, 'sequenceNumber' | 'packagingGroup'>,
+  entries: readonly HazmatReference[] | undefined,
+): HazmatReference | undefined {
+  if (!entries?.length) return undefined;
+  return (
+    entries.find((entry) => entry.sequenceNumber === hazmat.sequenceNumber) ??
+    entries.find((entry) => (entry.packagingGroup ?? '') === (hazmat.packagingGroup ?? '')) ??
+    entries[0]
+  );
+}
+
+/**
+ * A dangerous goods declaration against the ADR table: the UN number is in it; the packing group is
+ * the table's (required where the number's entries have one, empty where they have none); class 1
+ * (by the table's class, whatever the client sent) needs the net explosive quantity and no other
+ * class takes one; a collective (N.O.S.) entry needs the technical name.
+ */
+function checkHazmatReference(
+  hazmat: HazmatEntry,
+  entries: readonly HazmatReference[] | undefined,
+  at: string,
+  report: Report,
+): void {
+  if (!entries?.length) {
+    report(`${at}.unNumber`, m.hazmatUnknown);
+    return;
+  }
+  const groups = [
+    ...new Set(entries.flatMap((entry) => (entry.packagingGroup ? [entry.packagingGroup] : []))),
+  ];
+  if (groups.length === 0) {
+    if (hazmat.packagingGroup) report(`${at}.packagingGroup`, m.notAllowed);
+  } else if (!hazmat.packagingGroup) report(`${at}.packagingGroup`, m.required);
+  else if (!groups.includes(hazmat.packagingGroup)) report(`${at}.packagingGroup`, m.invalid);
+  const reference = hazmatReferenceOf(hazmat, entries);
+  if (!reference) return;
+  const explosive = isExplosiveClass(reference.hazardClass);
+  if (explosive && hazmat.neq === undefined) report(`${at}.neq`, m.required);
+  if (!explosive && hazmat.neq !== undefined) report(`${at}.neq`, m.notAllowed);
+  if (reference.collectiveTerm && !hazmat.technicalName?.trim()) report(`${at}.technicalName`, m.required);
+}
+
+/**
+ * A received order with its dangerous goods described by the ADR table, not by the client: class,
+ * classification and tunnel codes, transport category, collective flag and factor of each
+ * declaration come from the entry it names, before any rule reads them. Anything not shaped like a
+ * declaration, or naming a number the table lacks, stays as it is (the schema and the rules refuse it).
+ */
+export function withHazmatReference(input: unknown, rules: Pick<ShipmentRules, 'hazmatEntriesOf'>): unknown {
+  const lookup = rules.hazmatEntriesOf;
+  if (!lookup || !isPlain(input)) return input;
+  const cargoList = input.cargoList;
+  if (!isPlain(cargoList) || !Array.isArray(cargoList.items)) return input;
+  const items = cargoList.items.map((item: unknown) => {
+    if (!isPlain(item) || !Array.isArray(item.hazmats)) return item;
+    const hazmats = item.hazmats.map((hazmat: unknown) => {
+      if (!isPlain(hazmat) || typeof hazmat.unNumber !== 'string') return hazmat;
+      const reference = hazmatReferenceOf(
+        {
+          sequenceNumber: typeof hazmat.sequenceNumber === 'number' ? hazmat.sequenceNumber : undefined,
+          packagingGroup: typeof hazmat.packagingGroup === 'string' ? hazmat.packagingGroup : undefined,
+        },
+        lookup(hazmat.unNumber),
+      );
+      if (!reference) return hazmat;
+      const { tunnelRestrictionCode: _client, ...rest } = hazmat;
+      return {
+        ...rest,
+        sequenceNumber: reference.sequenceNumber,
+        hazardClass: reference.hazardClass,
+        classificationCode: reference.classificationCode,
+        transportCategory: reference.transportCategory,
+        ...(reference.tunnelRestrictionCode
+          ? { tunnelRestrictionCode: reference.tunnelRestrictionCode }
+          : {}),
+        collectiveTerm: reference.collectiveTerm,
+        technicalNameRequired: reference.collectiveTerm,
+        factor: reference.factor,
+      };
+    });
+    return { ...item, hazmats };
+  });
+  return { ...input, cargoList: { ...cargoList, items } };
 }
 
 /**

@@ -1,7 +1,5 @@
 import type { Currency } from '../../../contracts/masterdata/reference.ts';
-
-/** Cash on delivery is collected only between the Czech Republic and Slovakia (spec section 5). */
-const COD_COUNTRIES = new Set(['CZ', 'SK']);
+import { collectOnDeliveryRoute } from '../../../contracts/rules/collect-on-delivery.ts';
 
 /**
  * Whether the cash-on-delivery amount may be entered: both places in CZ or SK and a product that
@@ -14,11 +12,7 @@ export function collectOnDeliveryEnabled(
   value: unknown,
 ): boolean {
   if (value !== undefined && value !== null && value !== '') return true;
-  return (
-    COD_COUNTRIES.has(senderCountry ?? '') &&
-    COD_COUNTRIES.has(consigneeCountry ?? '') &&
-    Boolean(product?.codEnabled)
-  );
+  return collectOnDeliveryRoute(senderCountry, consigneeCountry) && Boolean(product?.codEnabled);
 }
 
 export type InsuranceHint =
