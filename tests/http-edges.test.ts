@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, signInWithCodeFlow, tokenFor, webClientOf } from './harness/auth.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
+import { order } from './shipments-helpers.ts';
 
 /** A raw request, so that the Host header can be anything a client sends. */
 function raw(portal: TestPortal, path: string, headers: Record<string, string>, method = 'GET', body = '') {
@@ -263,6 +264,29 @@ describe('wrong requests get the right answer', () => {
       .where('customer_id', '=', '€12345')
       .execute();
     expect(stored).toEqual([]);
+  });
+
+  it('names every refusal in words: a missing or null part, a batch beyond its size, never a validator text or a bare key', async () => {
+    const headers = await authHeader(portal, 'customer1');
+    const { shippingTerms: _terms, ...withoutTerms } = order();
+    for (const payload of [withoutTerms, { ...withoutTerms, shippingTerms: null }]) {
+      const answer = await portal.app.inject({ method: 'POST', url: '/api/shipments', headers, payload });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().errors).toContainEqual({
+        field: 'shippingTerms',
+        defaultMessage: 'must not be empty',
+      });
+    }
+    const batch = await portal.app.inject({
+      method: 'POST',
+      url: '/api/shipments/batch/commission',
+      headers: { ...headers, 'accept-language': 'de' },
+      payload: { shipmentNumbers: Array.from({ length: 1001 }, (_, index) => String(1_000_001 + index)) },
+    });
+    expect(batch.statusCode).toBe(400);
+    const texts = (batch.json().errors as { defaultMessage: string }[]).map((error) => error.defaultMessage);
+    expect(texts).toEqual([expect.stringContaining('höchstens 1000 Sendungen')]);
+    for (const text of texts) expect(text).not.toMatch(/^[\w-]+(\.[\w-]+)+$|Invalid input|expected/);
   });
 
   it('lets clients cache the discovery document and the keys for a while', async () => {

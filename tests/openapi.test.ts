@@ -134,6 +134,21 @@ describe('the OpenAPI document', () => {
     expect(single?.enum).toContain('shippingDate,desc');
   });
 
+  it('states the values the server takes: address types, label resolutions', () => {
+    const parameter = (method: string, path: string, name: string) =>
+      (operation(method, path).parameters ?? []).find((candidate) => candidate.name === name) as
+        | { schema: { pattern?: string; anyOf?: { const?: unknown; enum?: unknown[] }[]; enum?: unknown[] } }
+        | undefined;
+    const types = parameter('GET', '/api/addresses', 'type')?.schema.pattern;
+    expect(types).toBeDefined();
+    const pattern = new RegExp(types as string);
+    expect(pattern.test('SENDER,CONSIGNEE')).toBe(true);
+    expect(pattern.test('SENDER,NOBODY')).toBe(false);
+    const dpi = parameter('GET', '/api/shipments/labels', 'dpi')?.schema;
+    const values = dpi?.enum ?? dpi?.anyOf?.flatMap((variant) => variant.enum ?? [variant.const]);
+    expect(values).toEqual(['203', '300']);
+  });
+
   it('gives documents and files their media types', () => {
     const mediaTypes = (method: string, path: string) =>
       Object.keys(operation(method, path).responses['200']?.content ?? {});

@@ -218,7 +218,24 @@ describe('products', () => {
     expect(identifiers).not.toContain('P81');
     const missing = await get('/api/products/byOriginAndDestination?originAlpha2Code=DE&originZipCode=20539');
     expect(missing.status).toBe(400);
-    expect(missing.body.code).toBe('product.senderAndConsigneeRequired');
+    expect(missing.body.errors).toEqual(
+      ['querystring.destinationAlpha2Code', 'querystring.destinationZipCode'].map((field) => ({
+        field,
+        defaultMessage: 'Sender and consignee with country and zip code are required.',
+      })),
+    );
+    // The published document says so: a client generated from it sends both places.
+    const document = (await get('/api/docs')).body;
+    const parameters = document.paths['/api/products/byOriginAndDestination'].get.parameters as {
+      name: string;
+      required?: boolean;
+    }[];
+    expect(
+      parameters
+        .filter((parameter) => parameter.required)
+        .map((parameter) => parameter.name)
+        .sort(),
+    ).toEqual(['destinationAlpha2Code', 'destinationZipCode', 'originAlpha2Code', 'originZipCode']);
   });
 
   it('leaves out the products the parties of the order rule out', async () => {

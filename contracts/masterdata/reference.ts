@@ -141,13 +141,17 @@ export type ZipCodeSyncResult = z.infer<typeof zipCodeSyncResultSchema>;
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/** Both places of the route, each with country and zip code: the document states them as required. */
+const routeCountry = z.string({ error: 'product.senderAndConsigneeRequired' }).trim().length(2);
+const routeZipCode = z.string({ error: 'product.senderAndConsigneeRequired' }).trim().min(1).max(12);
+
 export const byOriginAndDestinationQuerySchema = z.object({
-  originAlpha2Code: z.string().trim().length(2).optional(),
-  originZipCode: z.string().trim().min(1).max(12).optional(),
+  originAlpha2Code: routeCountry,
+  originZipCode: routeZipCode,
   originIsCustomer: flag.optional(),
   originIsNeutral: flag.optional(),
-  destinationAlpha2Code: z.string().trim().length(2).optional(),
-  destinationZipCode: z.string().trim().min(1).max(12).optional(),
+  destinationAlpha2Code: routeCountry,
+  destinationZipCode: routeZipCode,
   destinationIsCustomer: flag.optional(),
   shippingDate: z.iso.date().optional(),
   size: z.coerce.number().int().min(1).max(1000).default(100),

@@ -127,8 +127,11 @@ describe('the shipment list on the real API', () => {
     await row.getByRole('checkbox').check();
     await page.getByRole('toolbar').getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Please confirm' });
-    await dialog.getByText(`Delete the selected shipments (${number})?`).waitFor();
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByText(`Delete shipment ${number}? It cannot be restored.`).waitFor();
+    // The answers name the deed: no "Cancel" that reads like cancelling the shipment.
+    expect(await dialog.getByRole('button', { name: 'Keep shipment' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Delete shipment' }).click();
     await page.getByText(`Deleted: ${number}`).waitFor();
     await row.waitFor({ state: 'detached' });
     expect(await page.getByRole('toolbar').getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);

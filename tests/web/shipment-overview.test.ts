@@ -118,9 +118,9 @@ describe('the overview of an expanded shipment row', () => {
     const footer = page.getByRole('group', { name: `Actions of shipment ${number}` });
     await footer.getByRole('button', { name: 'Delete' }).click();
     const question = page.getByRole('dialog');
-    await question.getByText(`Delete the selected shipments (${number})?`).waitFor();
+    await question.getByText(`Delete shipment ${number}? It cannot be restored.`).waitFor();
     await page.screenshot({ path: path.join(screenshotDir, 'shipment-footer-delete-question.png') });
-    await question.getByRole('button', { name: /^(Delete|Confirm|OK)$/ }).click();
+    await question.getByRole('button', { name: 'Delete shipment' }).click();
     await page.getByText(`Deleted: ${number}`).waitFor();
     expect((await api('GET', `/api/shipments/${number}`)).status).toBe(404);
   });

@@ -46,11 +46,46 @@ export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply
   return reply.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
 }
 
-/** Zod issue paths become the spec's dotted field names, e.g. `consignee.zipCode`, `cargoList.items[0].weight`. */
-function messageKey(issue: { code?: string | undefined; message: string; input?: unknown }): string {
+/** What the router and the schema validator know of an issue. */
+interface IssueFacts {
+  code?: string | undefined;
+  message: string;
+  input?: unknown;
+  origin?: string | undefined;
+  minimum?: unknown;
+}
+
+/**
+ * The message key of a schema issue: the schema's own key when it names one; else a key for what
+ * the validator found (missing, too long, too many, ...). A validator's own English ("Invalid
+ * input: expected object, received undefined") never reaches a client.
+ */
+function messageKey(issue: IssueFacts): string {
   if (hasMessage(issue.message)) return issue.message;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'field.required';
-  return issue.message;
+  const missing = issue.input === undefined || issue.input === null;
+  switch (issue.code) {
+    case 'invalid_type':
+      return missing ? 'field.required' : 'field.invalid';
+    case 'too_big':
+      return issue.origin === 'array' || issue.origin === 'set'
+        ? 'validation.tooMany'
+        : issue.origin === 'string'
+          ? 'field.too-long'
+          : 'validation.tooLarge';
+    case 'too_small':
+      return issue.origin === 'string' && issue.minimum === 1 ? 'field.required' : 'field.invalid';
+    default:
+      return /received (undefined|null)$/.test(issue.message) ? 'field.required' : 'field.invalid';
+  }
+}
+
+/** A message key has a text in every language; one without is reported and read as "is invalid". */
+const KEY_SHAPE = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
+
+function fieldText(request: FastifyRequest, language: Language, message: string): string {
+  if (hasMessage(message) || !KEY_SHAPE.test(message)) return translate(language, message);
+  request.log.warn({ key: message }, 'field error key without a text');
+  return translate(language, 'field.invalid');
 }
 
 /**
@@ -67,7 +102,15 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
     const language = request.language ?? 'en';
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => {
-        const params = issue.params as { issue?: { path?: PropertyKey[]; code?: string; input?: unknown } };
+        const params = issue.params as {
+          issue?: {
+            path?: PropertyKey[];
+            code?: string;
+            input?: unknown;
+            origin?: string;
+            minimum?: unknown;
+          };
+        };
         const path =
           params.issue?.path ??
           issue.instancePath
@@ -83,6 +126,8 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
               code: params.issue?.code,
               message: issue.message ?? 'field.invalid',
               input: params.issue?.input,
+              origin: params.issue?.origin,
+              minimum: params.issue?.minimum,
             }),
           ),
         };
@@ -95,7 +140,7 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
         if (reported.has(fieldError.field)) continue;
         errors.push({
           field: fieldError.field,
-          defaultMessage: translate(language, fieldError.defaultMessage),
+          defaultMessage: fieldText(request, language, fieldError.defaultMessage),
         });
       }
       return sendProblem(reply, problemFor(request, 400, { code: 'validation.failed', errors }));
@@ -103,7 +148,7 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof ValidationError) {
       const errors = error.errors.map((fieldError) => ({
         field: fieldError.field,
-        defaultMessage: translate(language, fieldError.defaultMessage),
+        defaultMessage: fieldText(request, language, fieldError.defaultMessage),
       }));
       return sendProblem(reply, problemFor(request, 400, { code: error.code, errors }));
     }

@@ -25,11 +25,15 @@ import { halCollection, link } from '../hal.ts';
 const ANY_USER = { access: 'authenticated' as const };
 const tags = ['addresses'];
 const idParams = z.object({ id: z.uuid() });
+const addressTypeAlternatives = addressBookTypeSchema.options.join('|');
+const addressTypeList = new RegExp(`^((${addressTypeAlternatives})(,(${addressTypeAlternatives}))*)?$`);
 const listQuerySchema = pageQuerySchema(100).extend({
   query: z.string().trim().optional(),
   sort: sortParamOf(addressSortProperties),
+  /** Comma-separated address types; the pattern states the values in the published document. */
   type: z
     .string()
+    .regex(addressTypeList, { error: 'field.invalid' })
     .optional()
     .transform((value) => (value ?? '').split(',').filter(Boolean))
     .pipe(z.array(addressBookTypeSchema)),

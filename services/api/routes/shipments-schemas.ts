@@ -27,11 +27,11 @@ export const labelsQuerySchema = z
       .enum(labelFormats)
       .default('pdf')
       .describe('pdf (every printer type) or zpl, a native print job for ZEBRA (docs/decisions/0107)'),
-    dpi: z.coerce
-      .number()
-      .int()
-      .refine((dpi) => (zplResolutions as readonly number[]).includes(dpi), 'field.invalid')
-      .default(203)
+    // The resolutions as the query carries them, so the published document lists them.
+    dpi: z
+      .enum(zplResolutions.map(String) as [string, ...string[]], { error: 'field.invalid' })
+      .default(String(zplResolutions[0]))
+      .transform(Number)
       .describe('print resolution of a zpl job: 203 or 300'),
   })
   .refine((query) => query.format !== 'zpl' || query.printerType === 'ZEBRA', {

@@ -1,3 +1,4 @@
+import { MAX_BATCH_SIZE } from '../../../contracts/shipment/dialogs-values.ts';
 import { shipmentMessages } from '../../../contracts/shipment/index.ts';
 import { addMessages } from '../catalogue.ts';
 
@@ -7,6 +8,7 @@ addMessages(shipmentMessages);
 addMessages({
   en: {
     'batch.numbers-or-filter': 'Send either the shipment numbers or the list filter.',
+    'batch.too-many': `A batch holds at most ${MAX_BATCH_SIZE} shipments; please choose fewer.`,
     'batch.none-matching': 'No shipment that matches the search and filter can be handled in this batch.',
     'labels.zpl-zebra-only': 'ZPL is printed by Zebra printers only; choose the printer type ZEBRA.',
     'labels.too-many': 'One print holds at most 2000 labels; please print fewer shipments at once.',
@@ -22,6 +24,7 @@ addMessages({
   },
   de: {
     'batch.numbers-or-filter': 'Bitte entweder Sendungsnummern oder den Filter der Liste senden.',
+    'batch.too-many': `Ein Sammelauftrag umfasst höchstens ${MAX_BATCH_SIZE} Sendungen; bitte weniger wählen.`,
     'batch.none-matching':
       'Keine Sendung, die der Suche und dem Filter entspricht, kann in diesem Stapel bearbeitet werden.',
     'labels.zpl-zebra-only': 'ZPL drucken nur Zebra-Drucker; bitte den Druckertyp ZEBRA wählen.',
@@ -42,6 +45,7 @@ addMessages({
   },
   cs: {
     'batch.numbers-or-filter': 'Pošlete buď čísla zásilek, nebo filtr seznamu.',
+    'batch.too-many': `Dávka obsahuje nejvýše ${MAX_BATCH_SIZE} zásilek; vyberte prosím méně.`,
     'batch.none-matching': 'Žádnou zásilku odpovídající hledání a filtru nelze v této dávce zpracovat.',
     'labels.zpl-zebra-only': 'ZPL tisknou jen tiskárny Zebra; zvolte prosím typ tiskárny ZEBRA.',
     'labels.too-many': 'Jeden tisk obsahuje nejvýše 2000 štítků; tiskněte prosím méně zásilek najednou.',
@@ -57,6 +61,7 @@ addMessages({
   },
   sk: {
     'batch.numbers-or-filter': 'Pošlite buď čísla zásielok, alebo filter zoznamu.',
+    'batch.too-many': `Dávka obsahuje najviac ${MAX_BATCH_SIZE} zásielok; vyberte prosím menej.`,
     'batch.none-matching': 'Žiadnu zásielku zodpovedajúcu hľadaniu a filtru nemožno v tejto dávke spracovať.',
     'labels.zpl-zebra-only': 'ZPL tlačia len tlačiarne Zebra; zvoľte prosím typ tlačiarne ZEBRA.',
     'labels.too-many': 'Jedna tlač obsahuje najviac 2000 štítkov; tlačte prosím menej zásielok naraz.',

@@ -121,7 +121,9 @@ export const de: Messages = {
     createWithWizard: 'Mit dem Assistenten erfassen',
     exportXls: 'Nach Excel exportieren',
     delete: 'Löschen',
-    deleteConfirm: 'Die ausgewählten Sendungen ({{numbers}}) löschen?',
+    deleteConfirmOne: 'Sendung {{numbers}} löschen? Sie lässt sich nicht wiederherstellen.',
+    deleteConfirmMany:
+      'Die {{count}} ausgewählten Sendungen ({{numbers}}) löschen? Sie lassen sich nicht wiederherstellen.',
     deleted: 'Gelöscht: {{numbers}}',
     title: 'Sendungsübersicht',
     search: 'Sendungen durchsuchen',

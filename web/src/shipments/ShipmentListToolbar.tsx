@@ -49,7 +49,17 @@ export function ShipmentListToolbar({ links, search, rows, selected, onDeleted, 
   const deletable = selected.length > 0 && selected.every((row) => hasLink(row, 'delete'));
   const deleteSelected = async () => {
     const numbers = selected.map((row) => row.shipmentNumber).join(', ');
-    const confirmed = await confirm({ message: t('shipmentList.deleteConfirm', { numbers }), danger: true });
+    const one = selected.length === 1;
+    // Says what goes, and answers with the deed, not "Cancel" (which reads like cancelling the shipment).
+    const confirmed = await confirm({
+      message: t(one ? 'shipmentList.deleteConfirmOne' : 'shipmentList.deleteConfirmMany', {
+        numbers,
+        count: selected.length,
+      }),
+      confirmLabel: t(one ? 'actions.deleteShipment' : 'actions.deleteShipments'),
+      cancelLabel: t(one ? 'actions.keepShipment' : 'actions.keepShipments'),
+      danger: true,
+    });
     if (!confirmed) return;
     const deleted = await deleteShipments.mutateAsync(selected).catch(() => null);
     if (!deleted) return;

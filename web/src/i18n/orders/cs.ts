@@ -3,6 +3,9 @@ import type { OrdersMessages } from './en.ts';
 export const ordersCs: OrdersMessages = {
   actions: {
     keepShipment: 'Ponechat zásilku',
+    keepShipments: 'Ponechat zásilky',
+    deleteShipment: 'Smazat zásilku',
+    deleteShipments: 'Smazat zásilky',
     delete: 'Smazat',
     shippingNotice: 'Avízo',
     commission: 'Objednat',

@@ -3,6 +3,9 @@ import type { OrdersMessages } from './en.ts';
 export const ordersDe: OrdersMessages = {
   actions: {
     keepShipment: 'Sendung behalten',
+    keepShipments: 'Sendungen behalten',
+    deleteShipment: 'Sendung löschen',
+    deleteShipments: 'Sendungen löschen',
     delete: 'Löschen',
     shippingNotice: 'Avis',
     commission: 'Beauftragen',

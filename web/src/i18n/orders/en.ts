@@ -2,6 +2,9 @@
 export const ordersEn = {
   actions: {
     keepShipment: 'Keep shipment',
+    keepShipments: 'Keep shipments',
+    deleteShipment: 'Delete shipment',
+    deleteShipments: 'Delete shipments',
     delete: 'Delete',
     shippingNotice: 'Shipping notice',
     commission: 'Commission',

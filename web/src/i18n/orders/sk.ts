@@ -3,6 +3,9 @@ import type { OrdersMessages } from './en.ts';
 export const ordersSk: OrdersMessages = {
   actions: {
     keepShipment: 'Ponechať zásielku',
+    keepShipments: 'Ponechať zásielky',
+    deleteShipment: 'Vymazať zásielku',
+    deleteShipments: 'Vymazať zásielky',
     delete: 'Vymazať',
     shippingNotice: 'Avízo',
     commission: 'Objednať',

@@ -68,7 +68,9 @@ export function ShipmentFooter({ shipment, onEdit }: Props) {
   // Delete is confirmed first (spec 000 section 8); the row leaves the list once it is gone.
   const remove = async () => {
     const confirmed = await confirm({
-      message: t('shipmentList.deleteConfirm', { numbers: number }),
+      message: t('shipmentList.deleteConfirmOne', { numbers: number }),
+      confirmLabel: t('actions.deleteShipment'),
+      cancelLabel: t('actions.keepShipment'),
       danger: true,
     });
     if (!confirmed) return;
