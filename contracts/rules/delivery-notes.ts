@@ -169,7 +169,8 @@ export const ATTACHMENT_PROBLEMS = {
 
 /**
  * What is wrong with a note's attachment text, as every door checks it (the order form, the API,
- * order files, IFTMIN): a text taken from the order's fields must be that field's value; a typed
+ * order files, IFTMIN): a text taken from the order's fields must be that field's value (and is
+ * required, as the form fills it, where the code asks for a text); a typed
  * one is required where the code asks for it, at most ATTACHMENT_TEXT_MAX characters, and passes
  * the code's validator (phone of the note's party, e-mail, number). Undefined when nothing is.
  */
@@ -183,7 +184,7 @@ export function attachmentValueProblem(
     const source = (code.requiredFields ?? [])
       .map((field) => valueAt(order, field))
       .find((candidate) => !isEmpty(candidate));
-    if (value === '') return undefined;
+    if (value === '') return attachmentTextRequired(code) ? ATTACHMENT_PROBLEMS.required : undefined;
     return source !== undefined && String(source).trim() === value
       ? undefined
       : ATTACHMENT_PROBLEMS.fromField;

@@ -144,7 +144,10 @@ describe('the shipment list on the real API', () => {
     // Meanwhile the shipment is commissioned elsewhere: the page still offers to delete it.
     await commissionShipment(portal, 'customer1', number);
     await page.getByRole('toolbar').getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'OK' }).click();
+    await page
+      .getByRole('dialog', { name: 'Please confirm' })
+      .getByRole('button', { name: 'Delete shipment' })
+      .click();
     const error = page.getByRole('dialog', { name: 'Fehler!' });
     await error.getByText('409 – An error occurred.').waitFor();
     await error.getByText(`DELETE /api/shipments/${number}`).waitFor();
