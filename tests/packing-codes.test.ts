@@ -1,25 +1,13 @@
-import type SftpClient from 'ssh2-sftp-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILE_COLUMNS } from '../services/sftp/order-files.ts';
 import { type CallArgs, callAs } from './harness/calls.ts';
-import { startTestPortal, type TestPortal } from './harness/portal.ts';
-import { openSftpAccount, orderFileRow } from './harness/sftp.ts';
+import { orderFileRow, sftpPortalForTests } from './harness/sftp.ts';
 import { order } from './shipments-helpers.ts';
 
 /** Every packing code is one of the reference data's, whichever way an order or a template comes in. */
 
-let portal: TestPortal;
-let client: SftpClient;
-const call = (...args: CallArgs) => callAs(portal, ...args);
-
-beforeAll(async () => {
-  portal = await startTestPortal({ SFTP_POLL_MS: '300' });
-  client = await openSftpAccount(portal);
-});
-afterAll(async () => {
-  await client?.end();
-  await portal?.stop();
-});
+const door = sftpPortalForTests();
+const call = (...args: CallArgs) => callAs(door.portal, ...args);
 
 const withItem = (overrides: Record<string, unknown>) => {
   const base = order();
@@ -64,12 +52,12 @@ describe('packing codes', () => {
     const stamp = Date.now().toString().slice(-6);
     const text = `${[FILE_COLUMNS, orderFileRow(`XX-${stamp}`, { packingCode: 'XX' })].map((cells) => cells.join(';')).join('\r\n')}\r\n`;
     const name = `xx-${stamp}.csv`;
-    await client.put(Buffer.from(text), `/inbox/${name}`);
+    await door.client.put(Buffer.from(text), `/inbox/${name}`);
     const end = Date.now() + 30_000;
     let report = '';
     while (Date.now() < end && !report) {
-      if ((await client.exists(`/error/${name}.errors.txt`)) === '-')
-        report = String(await client.get(`/error/${name}.errors.txt`));
+      if ((await door.client.exists(`/error/${name}.errors.txt`)) === '-')
+        report = String(await door.client.get(`/error/${name}.errors.txt`));
       else await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(report).toContain('packingCode');

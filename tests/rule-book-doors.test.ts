@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import type SftpClient from 'ssh2-sftp-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShipmentPayloadInput } from '../contracts/shipment/index.ts';
 import { FILE_COLUMNS } from '../services/sftp/order-files.ts';
 import { type CallArgs, callAs } from './harness/calls.ts';
-import { startTestPortal, type TestPortal } from './harness/portal.ts';
-import { openSftpAccount, orderFileRow } from './harness/sftp.ts';
-import { order, shippingDates } from './shipments-helpers.ts';
+import { iftminInterchange, orderFileRow, sftpPortalForTests } from './harness/sftp.ts';
+import { order } from './shipments-helpers.ts';
 
 /**
  * One rule book for every door (docs/rules.md): each broken order below breaks one rule and is sent
@@ -15,35 +12,13 @@ import { order, shippingDates } from './shipments-helpers.ts';
  * their report), and saves nothing.
  */
 
-let portal: TestPortal;
-let client: SftpClient;
-const call = (...args: CallArgs) => callAs(portal, ...args);
+const door = sftpPortalForTests();
+const call = (...args: CallArgs) => callAs(door.portal, ...args);
 
-beforeAll(async () => {
-  portal = await startTestPortal({ SFTP_POLL_MS: '300' });
-  client = await openSftpAccount(portal);
-});
-afterAll(async () => {
-  await client?.end();
-  await portal?.stop();
-});
-
-const iftminFixture = readFileSync(new URL('./fixtures/iftmin-order.edi', import.meta.url), 'utf8');
 let interchanges = 0;
-/** The documented IFTMIN example, dated to the next workdays, under a reference of its own, edited. */
-function iftmin(edit: (text: string) => string): Buffer {
-  const { shippingDate, deliveryDate } = shippingDates();
-  const compact = (date: string) => date.replaceAll('-', '');
-  const reference = `RB${String(++interchanges).padStart(8, '0')}`;
-  return Buffer.from(
-    edit(
-      iftminFixture
-        .replace('DTM+200:20261124:102', `DTM+200:${compact(shippingDate)}:102`)
-        .replace('DTM+2:20261125:102', `DTM+2:${compact(deliveryDate)}:102`)
-        .replaceAll('IC26112301', reference),
-    ),
-  );
-}
+/** The documented IFTMIN example under a control reference of its own, edited. */
+const iftmin = (edit: (text: string) => string) =>
+  iftminInterchange(edit, `RB${String(++interchanges).padStart(8, '0')}`);
 
 const csv = (values: Record<string, string | number>) =>
   Buffer.from(
@@ -194,12 +169,12 @@ describe('one rule book at every door', () => {
     for (const [index, broken] of table.entries()) {
       if (broken.iftmin) {
         const name = `rule-${index}.edi`;
-        await client.put(iftmin(broken.iftmin.edit), `/inbox/${name}`);
+        await door.client.put(iftmin(broken.iftmin.edit), `/inbox/${name}`);
         files.push({ name, broken, place: broken.iftmin.place });
       }
       if (broken.csv) {
         const name = `rule-${index}.csv`;
-        await client.put(csv(broken.csv.values), `/inbox/${name}`);
+        await door.client.put(csv(broken.csv.values), `/inbox/${name}`);
         files.push({ name, broken, place: `row 2, ${broken.csv.column}` });
       }
     }
@@ -244,9 +219,9 @@ describe('one rule book at every door', () => {
 async function refusedReport(name: string): Promise<string> {
   const end = Date.now() + 30_000;
   while (Date.now() < end) {
-    if ((await client.exists(`/error/${name}`)) === '-')
-      return String(await client.get(`/error/${name}.errors.txt`));
-    if ((await client.exists(`/processed/${name}`)) === '-') throw new Error(`${name} was imported`);
+    if ((await door.client.exists(`/error/${name}`)) === '-')
+      return String(await door.client.get(`/error/${name}.errors.txt`));
+    if ((await door.client.exists(`/processed/${name}`)) === '-') throw new Error(`${name} was imported`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`timed out waiting for ${name} in error/`);

@@ -1,39 +1,14 @@
-import { readFileSync } from 'node:fs';
-import type SftpClient from 'ssh2-sftp-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CallArgs, callAs } from './harness/calls.ts';
-import { startTestPortal, type TestPortal } from './harness/portal.ts';
-import { openSftpAccount } from './harness/sftp.ts';
+import { iftminInterchange, sftpPortalForTests } from './harness/sftp.ts';
 import { shippingDates } from './shipments-helpers.ts';
 
 /** IFTMIN order files uploaded to the portal's SFTP server and taken in by the running ingestion. */
 
-let portal: TestPortal;
-let client: SftpClient;
-const call = (...args: CallArgs) => callAs(portal, ...args);
+const door = sftpPortalForTests();
+const call = (...args: CallArgs) => callAs(door.portal, ...args);
 
-/** The example of docs/sftp-orders.md, its dates moved to the next workdays. */
-const fixture = readFileSync(new URL('./fixtures/iftmin-order.edi', import.meta.url), 'utf8');
-function interchange(edit: (text: string) => string = (text) => text): Buffer {
-  const { shippingDate, deliveryDate } = shippingDates();
-  const compact = (date: string) => date.replaceAll('-', '');
-  return Buffer.from(
-    edit(
-      fixture
-        .replace('DTM+200:20261124:102', `DTM+200:${compact(shippingDate)}:102`)
-        .replace('DTM+2:20261125:102', `DTM+2:${compact(deliveryDate)}:102`),
-    ),
-  );
-}
-
-beforeAll(async () => {
-  portal = await startTestPortal({ SFTP_POLL_MS: '300' });
-  client = await openSftpAccount(portal);
-});
-afterAll(async () => {
-  await client?.end();
-  await portal?.stop();
-});
+const interchange = iftminInterchange;
 
 interface Listed {
   shipmentNumber: string;
@@ -49,19 +24,19 @@ async function shipments(): Promise<Listed[]> {
 async function landed(folder: string, name: string) {
   const end = Date.now() + 30_000;
   while (Date.now() < end) {
-    if ((await client.exists(`/${folder}/${name}`)) === '-') {
-      expect(await client.exists(`/inbox/${name}`)).toBe(false);
+    if ((await door.client.exists(`/${folder}/${name}`)) === '-') {
+      expect(await door.client.exists(`/inbox/${name}`)).toBe(false);
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`timed out waiting for ${name} in ${folder}/`);
 }
-const report = async (name: string) => String(await client.get(`/error/${name}.errors.txt`));
+const report = async (name: string) => String(await door.client.get(`/error/${name}.errors.txt`));
 
 describe('IFTMIN order files by SFTP', () => {
   it('saves the order of a valid interchange, with its parties, dates, goods and dangerous goods', async () => {
-    await client.put(interchange(), '/inbox/A-4711.edi');
+    await door.client.put(interchange(), '/inbox/A-4711.edi');
     await landed('processed', 'A-4711.edi');
     const saved = (await shipments()).filter((shipment) => shipment.orderNumber === 'A-4711');
     expect(saved).toHaveLength(1);
@@ -126,7 +101,7 @@ describe('IFTMIN order files by SFTP', () => {
       .replaceAll('A-4711', 'A-4719')
       .replace("MEA+AAE+AAB+KGM:480'", "MEA+AAE+AAB+KGM'")
       .replace('UNZ+1+', `${second}UNZ+2+`);
-    await client.put(Buffer.from(text), '/inbox/broken.edi');
+    await door.client.put(Buffer.from(text), '/inbox/broken.edi');
     await landed('error', 'broken.edi');
     const lines = (await report('broken.edi')).split('\n');
     expect(lines.slice(0, 2)).toEqual([
@@ -149,7 +124,7 @@ describe('IFTMIN order files by SFTP', () => {
       .replace("MEA+AAE+AAB+KGM'", "MEA+AAE+AAB+KGM:480'")
       .replace('München++8033+', 'München++80339+')
       .replace("DGS+ADR+3+1263++4'", "DGS+ADR+3+1263++3'");
-    await client.put(Buffer.from(corrected), '/inbox/corrected.edi');
+    await door.client.put(Buffer.from(corrected), '/inbox/corrected.edi');
     await landed('processed', 'corrected.edi');
     const saved = (await shipments()).map((shipment) => shipment.orderNumber);
     expect(saved.filter((number) => number === 'A-4719' || number === 'A-4720')).toHaveLength(2);
@@ -158,7 +133,7 @@ describe('IFTMIN order files by SFTP', () => {
   it('refuses an interchange whose UNB reference was imported already, and the same content again', async () => {
     const before = (await shipments()).length;
     // Another order under the control reference of the first file.
-    await client.put(
+    await door.client.put(
       interchange((text) => text.replaceAll('A-4711', 'A-4730')),
       '/inbox/again.edi',
     );
@@ -169,13 +144,13 @@ describe('IFTMIN order files by SFTP', () => {
     );
     expect(again).toMatch(/^It was imported on .+ as A-4711\.edi; its orders are the shipments \d+\.$/m);
     expect(again).not.toMatch(/Correct the/);
-    await client.put(interchange(), '/inbox/A-4711-copy.edi');
+    await door.client.put(interchange(), '/inbox/A-4711-copy.edi');
     await landed('error', 'A-4711-copy.edi');
     expect(await report('A-4711-copy.edi')).toMatch(/because the same file was already imported/);
     expect(await shipments()).toHaveLength(before);
 
     // A new control reference is a new interchange.
-    await client.put(
+    await door.client.put(
       interchange((text) => text.replaceAll('IC26112301', 'IC26112303').replaceAll('A-4711', 'A-4731')),
       '/inbox/A-4731.txt',
     );

@@ -1,11 +1,12 @@
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import SftpClient from 'ssh2-sftp-client';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { FILE_COLUMNS } from '../../services/sftp/order-files.ts';
 import { shippingDates } from '../shipments-helpers.ts';
 import { callAs } from './calls.ts';
-import type { TestPortal } from './portal.ts';
+import { startTestPortal, type TestPortal } from './portal.ts';
 
 /**
  * A connected TCP socket for an SFTP client (`sock` of its connect options) without Nagle's delay:
@@ -15,6 +16,25 @@ export async function sftpSocket(port: number, host = '127.0.0.1'): Promise<Sock
   const socket = connect({ port, host, noDelay: true });
   await once(socket, 'connect');
   return socket;
+}
+
+const IFTMIN_EXAMPLE = readFileSync(new URL('../fixtures/iftmin-order.edi', import.meta.url), 'utf8');
+
+/**
+ * The IFTMIN example of docs/sftp-orders.md with its dates moved to the next workdays, `edit`ed;
+ * with `reference`, under that interchange control reference instead of the example's.
+ */
+export function iftminInterchange(
+  edit: (text: string) => string = (text) => text,
+  reference?: string,
+): Buffer {
+  const { shippingDate, deliveryDate } = shippingDates();
+  const compact = (date: string) => date.replaceAll('-', '');
+  const dated = IFTMIN_EXAMPLE.replace(
+    'DTM+200:20261124:102',
+    `DTM+200:${compact(shippingDate)}:102`,
+  ).replace('DTM+2:20261125:102', `DTM+2:${compact(deliveryDate)}:102`);
+  return Buffer.from(edit(reference ? dated.replaceAll('IC26112301', reference) : dated));
 }
 
 /**
@@ -111,4 +131,21 @@ export async function sftpSignsIn(portal: TestPortal, username: string, password
   } catch {
     return false;
   }
+}
+
+/**
+ * For a test file: a portal (SFTP ingestion polling every 300 ms) started before its tests, with
+ * customer 100001's SFTP account open and the ingestion switched on, and both ended after them.
+ */
+export function sftpPortalForTests(): { portal: TestPortal; client: SftpClient } {
+  const context = {} as { portal: TestPortal; client: SftpClient };
+  beforeAll(async () => {
+    context.portal = await startTestPortal({ SFTP_POLL_MS: '300' });
+    context.client = await openSftpAccount(context.portal);
+  });
+  afterAll(async () => {
+    await context.client?.end();
+    await context.portal?.stop();
+  });
+  return context;
 }
