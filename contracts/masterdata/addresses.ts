@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { halLinksSchema } from '../hal.ts';
 import { isValidMobile, isValidPhone } from '../rules/contacts.ts';
 import { formatZipCode } from '../rules/zip-codes.ts';
+import { MAX_DELIVERY_NOTES } from '../shipment/deliveryNote-values.ts';
 import {
   type AddressBookType,
   addressBookTypes,
@@ -84,7 +85,10 @@ export const addressInputSchema = z
     autosendShippingDocuments: z.boolean().default(false),
     isDefaultSenderAddress: z.boolean().optional(),
     isDefaultConsigneeAddress: z.boolean().optional(),
-    deliveryNotes: z.array(deliveryNoteSchema).max(10).default([]),
+    deliveryNotes: z
+      .array(deliveryNoteSchema)
+      .max(MAX_DELIVERY_NOTES, { error: 'delivery-notes.maximum-reached' })
+      .default([]),
     invoiceRecipient: addressInvoiceRecipientSchema.nullish().transform((value) => value ?? null),
   })
   // Checked even when other fields fail, so a form shows every problem at once.

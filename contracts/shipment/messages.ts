@@ -1,3 +1,5 @@
+import { MAX_DELIVERY_NOTES } from './deliveryNote-values.ts';
+
 /**
  * Field errors carry a stable message key as `defaultMessage`; the API translates it into the request's
  * language and the web app into the user's. Keys carry no parameters: the limits are part of the key's
@@ -118,7 +120,7 @@ export const shipmentMessages: Record<'en' | 'de' | 'cs' | 'sk', Catalogue> = {
     'shipment.collectOnDelivery.route': 'is possible only between the Czech Republic and Slovakia',
     'delivery-notes.attachment-from-field':
       "must be the order's own value (phone, e-mail or contact of the party); leave it empty and it is filled in",
-    'delivery-notes.maximum-reached': 'The maximum of 10 delivery notes is reached.',
+    'delivery-notes.maximum-reached': `The maximum of ${MAX_DELIVERY_NOTES} delivery notes is reached.`,
     'delivery-notes.unknown': 'is not an available delivery note',
     'delivery-notes.not-for-product': 'is not offered with this product',
     'shipment.shippingTerms.unknown': 'are not available for this shipment',
@@ -176,7 +178,7 @@ export const shipmentMessages: Record<'en' | 'de' | 'cs' | 'sk', Catalogue> = {
     'shipment.collectOnDelivery.route': 'ist nur zwischen Tschechien und der Slowakei möglich',
     'delivery-notes.attachment-from-field':
       'muss der Wert des Auftrags sein (Telefon, E-Mail oder Ansprechpartner der Partei); leer lassen, dann wird er eingesetzt',
-    'delivery-notes.maximum-reached': 'Die maximale Anzahl von 10 Zustellhinweisen ist erreicht.',
+    'delivery-notes.maximum-reached': `Die Höchstzahl von ${MAX_DELIVERY_NOTES} Zustellhinweisen ist erreicht.`,
     'delivery-notes.unknown': 'ist kein verfügbarer Zustellhinweis',
     'delivery-notes.not-for-product': 'wird mit diesem Produkt nicht angeboten',
     'shipment.shippingTerms.unknown': 'sind für diese Sendung nicht verfügbar',
@@ -232,7 +234,7 @@ export const shipmentMessages: Record<'en' | 'de' | 'cs' | 'sk', Catalogue> = {
     'shipment.collectOnDelivery.route': 'je možná jen mezi Českem a Slovenskem',
     'delivery-notes.attachment-from-field':
       'musí být hodnota zakázky (telefon, e-mail nebo kontakt strany); nechte prázdné a doplní se',
-    'delivery-notes.maximum-reached': 'Bylo dosaženo maxima 10 doručovacích pokynů.',
+    'delivery-notes.maximum-reached': `Bylo dosaženo maxima ${MAX_DELIVERY_NOTES} doručovacích pokynů.`,
     'delivery-notes.unknown': 'není dostupný doručovací pokyn',
     'delivery-notes.not-for-product': 'se s tímto produktem nenabízí',
     'shipment.shippingTerms.unknown': 'nejsou pro tuto zásilku k dispozici',
@@ -288,7 +290,7 @@ export const shipmentMessages: Record<'en' | 'de' | 'cs' | 'sk', Catalogue> = {
     'shipment.collectOnDelivery.route': 'je možná len medzi Českom a Slovenskom',
     'delivery-notes.attachment-from-field':
       'musí byť hodnota objednávky (telefón, e-mail alebo kontakt strany); nechajte prázdne a doplní sa',
-    'delivery-notes.maximum-reached': 'Bolo dosiahnuté maximum 10 doručovacích pokynov.',
+    'delivery-notes.maximum-reached': `Bolo dosiahnuté maximum ${MAX_DELIVERY_NOTES} doručovacích pokynov.`,
     'delivery-notes.unknown': 'nie je dostupný doručovací pokyn',
     'delivery-notes.not-for-product': 'sa s týmto produktom neponúka',
     'shipment.shippingTerms.unknown': 'nie sú pre túto zásielku k dispozícii',

@@ -15,6 +15,21 @@ export const shipmentStates = [
   'CANCELLED',
 ] as const;
 
+/**
+ * Saved shipments still open for changes: they may be modified, deleted (a NEW one is not saved
+ * yet), commissioned and cancelled. The one list of them, for the decider, the links, the
+ * representations and the batches.
+ */
+export const openShipmentStates = [
+  'DRAFT',
+  'ANNOUNCED',
+] as const satisfies readonly (typeof shipmentStates)[number][];
+
+/** Whether a shipment in `state` is still open for changes. */
+export function isOpenState(state: string): boolean {
+  return (openShipmentStates as readonly string[]).includes(state);
+}
+
 /** States the list can be filtered by. */
 export const shipmentStateFilterValues = [
   'DRAFT',

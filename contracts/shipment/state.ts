@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { shipmentLinkNames, shipmentStates, shipmentTypes } from './state-values.ts';
 
 export {
+  isOpenState,
+  openShipmentStates,
   type ShipmentCollectionLinkName,
   shipmentCollectionLinkNames,
   shipmentLinkNames,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Principal } from '../../contracts/access.ts';
 import type { BatchFilter, BatchItemJob, BatchItemResult, BatchJob } from '../../contracts/batch.ts';
 import { type AnnounceDialogResult, MAX_BATCH_SIZE } from '../../contracts/shipment/index.ts';
+import { openShipmentStates } from '../../contracts/shipment/state-values.ts';
 import { findShipmentList } from '../../projections/shipment-list/index.ts';
 import { type Actor, customerScope, viewerOf } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
@@ -28,7 +29,7 @@ export function commissionOrder(shipmentNumbers: readonly string[]): string[] {
 /** The states a batch can change, and the link each shipment must offer (spec 000 section 4). */
 const ELIGIBLE = {
   announce: { states: ['DRAFT'], link: 'announce' },
-  commission: { states: ['DRAFT', 'ANNOUNCED'], link: 'commission' },
+  commission: { states: openShipmentStates, link: 'commission' },
 } as const;
 
 /** Rows read per round while a filter is resolved; a few rounds at most. */

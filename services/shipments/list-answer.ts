@@ -1,5 +1,6 @@
 import type { HalLinks, PageMetadata } from '../../contracts/hal.ts';
 import type { ShipmentLinkName } from '../../contracts/shipment/index.ts';
+import { isOpenState } from '../../contracts/shipment/state-values.ts';
 import type { ShipmentListItem } from '../../projections/shipment-list/queries.ts';
 import type { Db } from '../db/index.ts';
 import { type ShipmentState, shipmentLinks } from '../domain/shipment/index.ts';
@@ -17,7 +18,6 @@ import type { ViewContext } from './views.ts';
  * and writing it again, or holding the whole answer as one large string.
  */
 
-const OPEN_STATES = new Set(['DRAFT', 'ANNOUNCED']);
 /** Stands for the shipment number in a link's template; letters pass through URL encoding as they are. */
 const NUMBER = 'SHIPMENTNUMBER';
 
@@ -159,7 +159,7 @@ export function writeShipmentListAnswer(
     let tail = `${empty ? '' : ','}"shipmentNumber":${JSON.stringify(number)}`;
     tail += `,"emonsCustomerId":${JSON.stringify(item.customer_id)}`;
     tail += `,"state":${JSON.stringify(item.state)},"type":${JSON.stringify(item.type)}`;
-    tail += `,"isOpen":${OPEN_STATES.has(item.state)}`;
+    tail += `,"isOpen":${isOpenState(item.state)}`;
     if (item.location) tail += `,"location":${JSON.stringify(item.location)}`;
     if (item.shipping_terms_identifier !== null)
       tail += `,"shippingTermsIdentifier":${JSON.stringify(item.shipping_terms_identifier)}`;

@@ -1,11 +1,11 @@
 import type { HalLink as Link } from '../../contracts/hal.ts';
 import type { Quotation, ShipmentData, ShipmentLinkName } from '../../contracts/shipment/index.ts';
+import { isOpenState } from '../../contracts/shipment/state-values.ts';
 import type { ShipmentListRow } from '../../projections/shipment-list/tables.ts';
 import type { SavedShipment, ShipmentState } from '../domain/shipment/index.ts';
 
 type Links = Partial<Record<ShipmentLinkName, Link>>;
 
-const OPEN_STATES = new Set(['DRAFT', 'ANNOUNCED']);
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : undefined);
 
 /** A shipment as the API returns it (contracts shipmentSchema), from its list row. */
@@ -17,7 +17,7 @@ export function shipmentFromRow(row: ShipmentListRow, links: Links) {
     emonsCustomerId: row.customer_id,
     state: row.state as ShipmentState['state'],
     type: row.type as ShipmentState['type'],
-    isOpen: OPEN_STATES.has(row.state),
+    isOpen: isOpenState(row.state),
     ...(row.location ? { location: row.location } : {}),
     shippingTermsIdentifier: document.shipment.shippingTerms.identifier,
     shippingNoticeCreated: iso(row.shipping_notice_created),
@@ -47,7 +47,7 @@ export function shipmentFromState(
     emonsCustomerId: state.emonsCustomerId,
     state: state.state,
     type: state.type,
-    isOpen: OPEN_STATES.has(state.state),
+    isOpen: isOpenState(state.state),
     ...(state.location ? { location: state.location } : {}),
     shippingTermsIdentifier: shipment.shippingTerms.identifier,
     shippingNoticeCreated: iso(state.shippingNoticeCreated),

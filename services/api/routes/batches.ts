@@ -10,7 +10,7 @@ import {
   batchCommissionRequestSchema,
   batchJobSchema,
 } from '../../../contracts/batch.ts';
-import { announcePrefillSchema } from '../../../contracts/shipment/index.ts';
+import { announcePrefillSchema, MAX_BATCH_SIZE } from '../../../contracts/shipment/index.ts';
 import { findShipmentRows } from '../../../projections/shipment-list/index.ts';
 import { createBatchQueue } from '../../../workers/queues.ts';
 import { customerScope, scopeIncludes } from '../../access/tenancy.ts';
@@ -25,7 +25,7 @@ import { viewerOf } from '../../shipments/tenancy.ts';
 import { link } from '../hal.ts';
 import { perUserRateLimit } from '../plugins/hardening.ts';
 
-/** Batches of up to 1000 shipments a user may submit per minute. */
+/** Batches of up to MAX_BATCH_SIZE shipments a user may submit per minute. */
 const BATCHES_PER_MINUTE = 20;
 
 const WRITE = { access: ['User', 'Admin'] as const };
@@ -59,7 +59,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     return batchId;
   };
 
-  /** The ticked numbers as sent, or the list's filter resolved by the server (tenancy, at most 1000). */
+  /** The ticked numbers as sent, or the list's filter resolved by the server (tenancy, at most MAX_BATCH_SIZE). */
   const selectionOf = (
     request: FastifyRequest,
     type: BatchJob['type'],
@@ -83,7 +83,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { ...WRITE, rateLimit: perUserRateLimit(BATCHES_PER_MINUTE) },
       schema: {
-        summary: 'Announce up to 1000 shipments in a batch (ticked numbers or every match of a filter)',
+        summary: `Announce up to ${MAX_BATCH_SIZE} shipments in a batch (ticked numbers or every match of a filter)`,
         tags: ['batches'],
         body: batchAnnounceRequestSchema,
         response: { 202: batchJobSchema },
@@ -106,7 +106,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { ...WRITE, rateLimit: perUserRateLimit(BATCHES_PER_MINUTE) },
       schema: {
-        summary: 'Commission up to 1000 shipments in a batch (ticked numbers or every match of a filter)',
+        summary: `Commission up to ${MAX_BATCH_SIZE} shipments in a batch (ticked numbers or every match of a filter)`,
         tags: ['batches'],
         body: batchCommissionRequestSchema,
         response: { 202: batchJobSchema },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { labelFormats, zplResolutions } from '../../../contracts/shipment/dialogs.ts';
+import { labelFormats, MAX_BATCH_SIZE, zplResolutions } from '../../../contracts/shipment/dialogs.ts';
 import { printerTypes } from '../../documents/index.ts';
 
 /** Shipment numbers are digits (a sequence from 1000001). */
@@ -20,7 +20,9 @@ export const ifMatchHeaders = z.looseObject({
 
 export const labelsQuerySchema = z
   .object({
-    shipments: z.string().regex(/^\d{1,18}(,\d{1,18}){0,999}$/, 'field.invalid'),
+    shipments: z
+      .string()
+      .regex(new RegExp(`^\\d{1,18}(,\\d{1,18}){0,${MAX_BATCH_SIZE - 1}}$`), 'field.invalid'),
     printerType: z.enum(printerTypes).default('LASER'),
     labelPosition: z.coerce.number().int().min(1).max(4).default(1),
     format: z
@@ -43,7 +45,7 @@ export const loadingListInputSchema = z.object({
   shipmentNumbers: z
     .array(z.union([number, z.number().int().positive().transform(String)]))
     .min(1, 'field.required')
-    .max(1000, 'validation.tooLarge'),
+    .max(MAX_BATCH_SIZE, 'validation.tooLarge'),
 });
 
 export const loadingListParams = z.object({ id: z.uuid() });

@@ -7,6 +7,7 @@ import {
   type ShipmentData,
   type ShipmentType,
 } from '../../../contracts/shipment/index.ts';
+import { isOpenState } from '../../../contracts/shipment/state-values.ts';
 import { IllegalStateError, NotFoundError, ValidationError } from '../errors.ts';
 import { applySingleAnnouncement } from '../rules/deliveryWindow.ts';
 import { isDistribution, shipmentMainType } from '../rules/mainType.ts';
@@ -88,10 +89,8 @@ export type ShipmentCommand =
   | IssuePickUpOrder;
 
 /** Saved shipments that are still open: they offer modify, delete, commission and cancel. */
-const OPEN_STATES = ['DRAFT', 'ANNOUNCED'] as const;
-
 function isOpen(state: ShipmentState): boolean {
-  return (OPEN_STATES as readonly string[]).includes(state.state);
+  return isOpenState(state.state);
 }
 
 /** The saved, undeleted shipment a command works on; anything else is not found. */

@@ -5,6 +5,7 @@ import type {
   ShipmentStateName,
   ShipmentType,
 } from '../../../contracts/shipment/index.ts';
+import { openShipmentStates } from '../../../contracts/shipment/state-values.ts';
 import { isCrossTransport, isDistribution } from '../rules/mainType.ts';
 
 export interface ShipmentViewer {
@@ -33,7 +34,7 @@ export function mayWrite(viewer: ShipmentViewer): boolean {
   return viewer.roles.includes('Admin') || (viewer.roles.includes('User') && viewer.assignedToCustomer);
 }
 
-const OPEN: readonly ShipmentStateName[] = ['DRAFT', 'ANNOUNCED'];
+const OPEN: readonly ShipmentStateName[] = openShipmentStates;
 /** The branch holds the shipment: it can be tracked and asked about. */
 const WITH_FORWARDER: readonly ShipmentStateName[] = ['ANNOUNCED', 'FINALIZED', 'CARGO_LIST_CREATED'];
 

@@ -94,6 +94,7 @@ export function ShipmentListToolbar({ links, search, rows, selected, onDeleted, 
           label={t('batch.allMatching', {
             count: Math.min(matching.total, MAX_BATCH_SIZE),
             total: matching.total,
+            max: MAX_BATCH_SIZE,
           })}
           checked={matching.chosen}
           onChange={(event) => matching.onChoose(event.currentTarget.checked)}

@@ -27,7 +27,7 @@ export const ordersCs: OrdersMessages = {
     inquirySent: 'Dotaz k zásilce {{number}} odeslán.',
   },
   batch: {
-    allMatching: 'Všech {{count}} odpovídajících zásilek (z {{total}}; nejvýše 1000 v dávce)',
+    allMatching: 'Všech {{count}} odpovídajících zásilek (z {{total}}; nejvýše {{max}} v dávce)',
     allMatchingAnnounce: 'Avizováno bude {{count}} zásilek odpovídajících hledání a filtru.',
     allMatchingCommissionConfirm:
       'Objednat všechny zásilky odpovídající hledání a filtru, které lze objednat (nejvýše 1000)?',

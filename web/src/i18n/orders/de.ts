@@ -27,7 +27,7 @@ export const ordersDe: OrdersMessages = {
     inquirySent: 'Anfrage zu {{number}} gesendet.',
   },
   batch: {
-    allMatching: 'Alle {{count}} passenden Sendungen (von {{total}}; höchstens 1000 je Stapel)',
+    allMatching: 'Alle {{count}} passenden Sendungen (von {{total}}; höchstens {{max}} je Stapel)',
     allMatchingAnnounce: '{{count}} Sendungen, die der Suche und dem Filter entsprechen, werden avisiert.',
     allMatchingCommissionConfirm:
       'Alle Sendungen, die der Suche und dem Filter entsprechen und beauftragt werden können, beauftragen (höchstens 1000)?',

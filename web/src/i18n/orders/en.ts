@@ -26,7 +26,7 @@ export const ordersEn = {
     inquirySent: 'Inquiry about {{number}} sent.',
   },
   batch: {
-    allMatching: 'All {{count}} matching shipments (of {{total}}; at most 1000 per batch)',
+    allMatching: 'All {{count}} matching shipments (of {{total}}; at most {{max}} per batch)',
     allMatchingAnnounce: '{{count}} shipments that match the search and filter will be announced.',
     allMatchingCommissionConfirm:
       'Commission every shipment that matches the search and filter and can be commissioned (at most 1000)?',

@@ -27,7 +27,7 @@ export const ordersSk: OrdersMessages = {
     inquirySent: 'Otázka k zásielke {{number}} odoslaná.',
   },
   batch: {
-    allMatching: 'Všetkých {{count}} zodpovedajúcich zásielok (z {{total}}; najviac 1000 v dávke)',
+    allMatching: 'Všetkých {{count}} zodpovedajúcich zásielok (z {{total}}; najviac {{max}} v dávke)',
     allMatchingAnnounce: 'Avizovaných bude {{count}} zásielok zodpovedajúcich hľadaniu a filtru.',
     allMatchingCommissionConfirm:
       'Objednať všetky zásielky zodpovedajúce hľadaniu a filtru, ktoré možno objednať (najviac 1000)?',

@@ -299,7 +299,6 @@ export const screensCs: ScreensMessages = {
     defaultInvoiceRecipient: 'výchozí příjemce faktury',
     characteristics: 'Údaje zakázky',
     addDeliveryNote: 'Přidat pokyn k doručení',
-    deliveryNotesMaximum: 'Bylo dosaženo maxima 10 pokynů k doručení.',
     removeDeliveryNote: 'Odebrat {{name}}',
     hazmatWeight: 'Hmotnost nebezpečného zboží',
     dangerousGoods: 'Nebezpečné zboží',

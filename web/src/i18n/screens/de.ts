@@ -305,7 +305,6 @@ export const screensDe: ScreensMessages = {
     defaultInvoiceRecipient: 'Standard-Rechnungsempfänger',
     characteristics: 'Auftragsmerkmale',
     addDeliveryNote: 'Zustellhinweis hinzufügen',
-    deliveryNotesMaximum: 'Die Höchstzahl von 10 Zustellhinweisen ist erreicht.',
     removeDeliveryNote: '{{name}} entfernen',
     hazmatWeight: 'Gefahrgutgewicht',
     dangerousGoods: 'Gefahrgut',

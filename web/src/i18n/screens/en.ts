@@ -306,7 +306,6 @@ export const screensEn = {
     defaultInvoiceRecipient: 'default invoice recipient',
     characteristics: 'Order characteristics',
     addDeliveryNote: 'Add a delivery note',
-    deliveryNotesMaximum: 'The maximum of 10 delivery notes is reached.',
     removeDeliveryNote: 'Remove {{name}}',
     hazmatWeight: 'Dangerous goods weight',
     dangerousGoods: 'Dangerous goods',

@@ -299,7 +299,6 @@ export const screensSk: ScreensMessages = {
     defaultInvoiceRecipient: 'predvolený príjemca faktúry',
     characteristics: 'Údaje zákazky',
     addDeliveryNote: 'Pridať pokyn k doručeniu',
-    deliveryNotesMaximum: 'Dosiahlo sa maximum 10 pokynov k doručeniu.',
     removeDeliveryNote: 'Odstrániť {{name}}',
     hazmatWeight: 'Hmotnosť nebezpečného tovaru',
     dangerousGoods: 'Nebezpečný tovar',

@@ -18,7 +18,9 @@ import {
   attachmentTextShown,
 } from '../../../../contracts/rules/delivery-notes.ts';
 import { MAX_DELIVERY_NOTES } from '../../../../contracts/shipment/deliveryNote-values.ts';
+import { messageKeys as shipmentMessageKeys } from '../../../../contracts/shipment/messages.ts';
 import { Select } from '../../forms/deferred-inputs.tsx';
+import { useFieldErrorText } from '../../forms/field-error.ts';
 import {
   addableCodes,
   consultCustomerService,
@@ -37,6 +39,7 @@ import { useNoteAttachmentSync } from './use-note-attachments.ts';
  */
 export function DeliveryNotesCard() {
   const { t } = useTranslation();
+  const fieldErrorText = useFieldErrorText();
   const form = useOrderFormContext();
   const field = useOrderField();
   const codes = useNotificationCodes() ?? [];
@@ -88,7 +91,7 @@ export function DeliveryNotesCard() {
       />
       {full && (
         <Alert color="orange" mb="sm">
-          {t('orderForm.deliveryNotesMaximum')}
+          {fieldErrorText(shipmentMessageKeys.deliveryNotesMaximum)}
         </Alert>
       )}
       {filtered.length > 0 && (
