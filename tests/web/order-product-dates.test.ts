@@ -162,6 +162,7 @@ describe('product and dates in the order form', () => {
     await page.keyboard.press('Escape');
   });
 
+  // A long walk through the form (routes, windows, time slots): more time than one check needs.
   it('offers the route products with flyer, warnings and time slots and keeps the delivery date in the window', async () => {
     const { page, portal } = session;
     // Hamburg to Bremen: the routing offers the fixed 24-hour window in the north.
@@ -216,7 +217,7 @@ describe('product and dates in the order form', () => {
     let expected = addDays(saved.shippingDate, 1);
     while (!isWorkday(expected, 'DE')) expected = addDays(expected, 1);
     expect(saved.deliveryDate).toBe(expected);
-  });
+  }, 120_000);
 
   it('explains the default insurance, allows cash on delivery only between CZ and SK, and hides insurance for waiver customers', async () => {
     const { page, portal } = session;
