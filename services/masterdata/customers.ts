@@ -49,12 +49,17 @@ export async function administeredOf(
   principal: Principal,
   customerIds: readonly string[],
 ): Promise<string[]> {
-  const kept: string[] = [];
-  for (const customerId of customerIds) {
-    const customer = await findCustomer(db, customerId);
-    if (customer && administers(principal, customer)) kept.push(customerId);
-  }
-  return kept;
+  if (customerIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('customers')
+    .select(['customer_id', 'location', 'secondary_location'])
+    .where('customer_id', 'in', [...customerIds])
+    .execute();
+  return rows
+    .filter((row) =>
+      administers(principal, { location: row.location, secondaryLocation: row.secondary_location }),
+    )
+    .map((row) => row.customer_id);
 }
 
 /** A customer is placed only in a branch the admin administers. */
