@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_STREAM_PATH } from '../contracts/live.ts';
 import { addWorkdays } from '../services/domain/rules/calendar.ts';
@@ -224,6 +226,32 @@ describe('the live update stream', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const again = await open('branchadmin');
     for (const stream of [...open5, admin, again]) stream.close();
+  });
+
+  it('takes clients that leave while their replay is read, and keeps no stream of theirs', async () => {
+    const first = await open('customer2');
+    const from = first.lastEventId() as string;
+    first.close();
+    const customer2 = await apiAs(portal, 'customer2');
+    for (let n = 0; n < 3; n++) await create(customer2);
+    const { port } = new URL(portal.url);
+    // Each client sends its request with an old Last-Event-ID and is gone a few milliseconds later,
+    // while the server reads the replay: nothing may be written to the ended stream, and none stays.
+    for (let n = 0; n < 40; n++) {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write(
+        `GET ${LIVE_STREAM_PATH} HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n` +
+          `Authorization: Bearer ${tokens.customer2}\r\nLast-Event-ID: ${from}\r\n\r\n`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, n % 8));
+      socket.destroy();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // None of them counts against the five streams the user may hold.
+    const five = await Promise.all([1, 2, 3, 4, 5].map(() => open('customer2', from)));
+    for (const stream of five) await stream.next((event) => event.event === 'shipment');
+    for (const stream of five) stream.close();
   });
 
   it('ends open streams when the API stops, without holding up the shutdown', async () => {

@@ -63,7 +63,10 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       const opened = await hub.open(
         { username: request.principal.username, scope, ...(lastEventId ? { lastEventId } : {}) },
         {
-          write: (frame) => void body.write(frame),
+          // The client may have gone (and the body ended) while the hub read its position or replay.
+          write: (frame) => {
+            if (!body.writableEnded && !body.destroyed) body.write(frame);
+          },
           buffered: () => body.writableLength + body.readableLength + (reply.raw.writableLength ?? 0),
           end: () => body.end(),
         },
