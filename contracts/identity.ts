@@ -53,7 +53,10 @@ export const registrationSchema = z
     phoneNumber: required(30),
     email: z.email('field.email').max(254, 'field.too-long'),
     emailConfirmation: z.string(),
-    password: z.string().min(1, 'field.required'),
+    password: z
+      .string()
+      .min(1, 'field.required')
+      .describe('8 to 30 characters without spaces, with a letter, a digit and another sign'),
     passwordConfirmation: z.string(),
     customerId: z.string().length(6, 'field.invalid').optional(),
     hash: z.string().max(200).optional(),

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from './harness/auth.ts';
+import {
+  type OpenApiDocument,
+  type Operation,
+  readOpenApiDocument,
+  type Schema,
+} from './harness/openapi-document.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 
 /**
@@ -10,46 +16,9 @@ import { startTestPortal, type TestPortal } from './harness/portal.ts';
  * administrator and without a token. No request may answer 5xx, and the portal stays responsive.
  */
 
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
-  format?: string;
-  $ref?: string;
-};
-
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required?: boolean;
-  schema?: Schema;
-}
-
-interface Operation {
-  method: string;
-  path: string;
-  parameters: Parameter[];
-  body?: Schema;
-  /** The status codes the document names for the operation. */
-  statuses: Set<string>;
-}
-
 let portal: TestPortal;
 let operations: Operation[] = [];
-let components: Record<string, Schema> = {};
+let resolve: OpenApiDocument['resolve'] = () => ({});
 const tokens: Record<string, string | undefined> = {};
 
 const RUNS = Number(process.env.GENERATED_INPUT_RUNS ?? 12);
@@ -58,40 +27,9 @@ const ACTORS = ['customer1', 'admin', undefined] as const;
 beforeAll(async () => {
   portal = await startTestPortal({ AUTH_RATE_LIMIT: '100000', SIGN_IN_FAILURES: '100000' });
   for (const actor of ACTORS) if (actor) tokens[actor] = await tokenFor(portal, actor);
-  const document = (await portal.app.inject({ method: 'GET', url: '/api/docs' })).json() as {
-    paths: Record<
-      string,
-      Record<
-        string,
-        {
-          parameters?: Parameter[];
-          requestBody?: { content?: Record<string, { schema?: Schema }> };
-          responses?: Record<string, unknown>;
-        }
-      >
-    >;
-    components?: { schemas?: Record<string, Schema> };
-  };
-  components = document.components?.schemas ?? {};
-  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods)
-      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-      .map(([method, operation]) => ({
-        method: method.toUpperCase(),
-        path,
-        parameters: operation.parameters ?? [],
-        body: operation.requestBody?.content?.['application/json']?.schema,
-        statuses: new Set(Object.keys(operation.responses ?? {})),
-      })),
-  );
+  ({ operations, resolve } = await readOpenApiDocument(portal));
 });
 afterAll(() => portal?.stop());
-
-function resolve(schema: Schema | undefined): Schema {
-  if (!schema) return {};
-  if (schema.$ref) return resolve(components[schema.$ref.split('/').at(-1) ?? '']);
-  return schema;
-}
 
 const hostileString = fc.constantFrom(
   '\u0000',

@@ -2,6 +2,7 @@ import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/o
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sortValues } from '../contracts/hal.ts';
 import { webhookEventTypes } from '../contracts/integrations.ts';
+import { NO_CONTROL_CHARACTERS_PATTERN } from '../contracts/rules/text.ts';
 import { shipmentSortProperties } from '../contracts/shipment/list.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 
@@ -147,6 +148,24 @@ describe('the OpenAPI document', () => {
     const dpi = parameter('GET', '/api/shipments/labels', 'dpi')?.schema;
     const values = dpi?.enum ?? dpi?.anyOf?.flatMap((variant) => variant.enum ?? [variant.const]);
     expect(values).toEqual(['203', '300']);
+  });
+
+  it('states the control-character rule on the free texts of requests, and the path limit', () => {
+    const rule = new RegExp(NO_CONTROL_CHARACTERS_PATTERN);
+    const body = operation('POST', '/api/shipments').requestBody as {
+      content: Record<string, { schema: { $ref: string } }>;
+    };
+    const name = body.content['application/json']?.schema.$ref.split('/').at(-1) as string;
+    const schemas = (document as unknown as { components: { schemas: Record<string, unknown> } }).components
+      .schemas;
+    const shipment = schemas[name] as { properties: Record<string, { pattern?: string }> };
+    expect(shipment.properties.orderNumber?.pattern).toBe(NO_CONTROL_CHARACTERS_PATTERN);
+    expect(rule.test('Order\u0007 7')).toBe(false);
+    const username = (operation('GET', '/api/admin/users/{username}').parameters ?? []).find(
+      (parameter) => parameter.name === 'username',
+    ) as { schema: { pattern?: string } } | undefined;
+    expect(username?.schema.pattern).toBe(NO_CONTROL_CHARACTERS_PATTERN);
+    expect(Object.keys(operation('GET', '/api/admin/users/{username}').responses ?? {})).toContain('414');
   });
 
   it('gives documents and files their media types', () => {

@@ -142,7 +142,9 @@ export type ZipCodeSyncResult = z.infer<typeof zipCodeSyncResultSchema>;
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** Both places of the route, each with country and zip code: the document states them as required. */
-const routeCountry = z.string({ error: 'product.senderAndConsigneeRequired' }).trim().length(2);
+const routeCountry = z
+  .string({ error: 'product.senderAndConsigneeRequired' })
+  .regex(/^[A-Za-z]{2}$/, { error: 'product.senderAndConsigneeRequired' });
 const routeZipCode = z.string({ error: 'product.senderAndConsigneeRequired' }).trim().min(1).max(12);
 
 export const byOriginAndDestinationQuerySchema = z.object({

@@ -123,7 +123,7 @@ const decimalUpTo = (max: number, places: number) =>
     .number({ error: m.invalid })
     .positive({ error: m.positive })
     .max(max, { error: m.tooLarge })
-    .refine((value) => hasDecimals(value, places), { error: m.invalid });
+    .multipleOf(10 ** -places, { error: m.invalid });
 
 /** The cargo list with the shipment info (required space, loading length, loading equipment). */
 export const cargoListSchema = z

@@ -27,7 +27,8 @@ export function hasDecimals(value: number, places: number): boolean {
 export const amountSchema = z
   .number({ error: m.decimal })
   .min(0, { error: m.decimal })
-  .refine((value) => hasDecimals(value, 2), { error: m.decimal });
+  // multipleOf states the two places in the published contract; it tolerates binary floating point.
+  .multipleOf(0.01, { error: m.decimal });
 
 /** Money on the wire: the value as a decimal number and an ISO 4217 currency code. */
 export const moneySchema = z.object({

@@ -19,7 +19,7 @@ import { openApiDocsRoute, openApiPlugin } from './plugins/openapi.ts';
 import { operationsMetricsPlugin } from './plugins/operations-metrics.ts';
 import { problemFor, problemsPlugin, sendProblem } from './plugins/problems.ts';
 import { tracingPlugin } from './plugins/tracing.ts';
-import { missedRoute } from './route-match.ts';
+import { MAX_PARAM_LENGTH, missedRoute } from './route-match.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { adminErasureRoutes } from './routes/admin/erasure.ts';
 import { adminIntegrationRoutes } from './routes/admin/integrations.ts';
@@ -66,6 +66,7 @@ export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: runtime.config.LOG_LEVEL } }),
     requestIdHeader: 'x-request-id',
+    maxParamLength: MAX_PARAM_LENGTH,
     genReqId: () => crypto.randomUUID(),
     // Forwarded headers count only from the configured proxies; otherwise the peer is the client.
     trustProxy: runtime.config.TRUSTED_PROXIES?.length ? runtime.config.TRUSTED_PROXIES : false,

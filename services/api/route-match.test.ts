@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missedRoute } from './route-match.ts';
+import { MAX_PARAM_LENGTH, missedRoute } from './route-match.ts';
 
 const routes = [
   { method: 'GET' as const, url: '/api/shipments/:shipmentNumber', access: 'authenticated' as const },
@@ -35,7 +35,10 @@ describe('a request the router did not match', () => {
     expect(missedRoute(routes, 'GET', '/api/shipments/%E0%A4%A')).toBeUndefined();
   });
   it('tells an over-long path parameter of a known route', () => {
-    expect(missedRoute(routes, 'GET', `/api/shipments/${'1'.repeat(101)}`)).toEqual({ kind: 'too-long' });
+    expect(missedRoute(routes, 'GET', `/api/shipments/${'1'.repeat(MAX_PARAM_LENGTH + 1)}`)).toEqual({
+      kind: 'too-long',
+    });
+    expect(missedRoute(routes, 'GET', `/api/shipments/${'1'.repeat(MAX_PARAM_LENGTH)}`)).toBeUndefined();
   });
   it('leaves an unknown path alone', () => {
     expect(missedRoute(routes, 'GET', '/api/nothing')).toBeUndefined();

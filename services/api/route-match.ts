@@ -1,7 +1,11 @@
 import type { DeclaredRoute } from './plugins/auth.ts';
 
-/** Longest path parameter the router takes (fastify's maxParamLength). */
-export const MAX_PARAM_LENGTH = 100;
+/**
+ * Longest path parameter the router takes (fastify's maxParamLength), as sent: the longest one the
+ * document allows (a user name of 255 characters) with each character percent-encoded as up to
+ * three UTF-8 bytes. Longer ones answer 414, which the document names on every such operation.
+ */
+export const MAX_PARAM_LENGTH = 255 * 9;
 
 const patternCache = new Map<string, RegExp>();
 

@@ -40,7 +40,8 @@ export async function resolveOrderingCustomer(
   requested: string | undefined,
 ): Promise<{ customer: ShipmentCustomer; scope: CustomerScope }> {
   const scope = await customerScope(db, principal);
-  const customerId = requested ?? principal.customerIds[0];
+  // An empty customer id is one not given: the document allows it for a customer's user.
+  const customerId = requested || principal.customerIds[0];
   if (!customerId)
     throw new ValidationError([{ field: 'emonsCustomerId', defaultMessage: 'field.required' }]);
   const customer = scopeIncludes(scope, customerId) ? await findShipmentCustomer(db, customerId) : undefined;

@@ -72,7 +72,7 @@ describe('the problem statuses', () => {
   it('of a public lookup by key: invalid input and not found', () => {
     expect(
       problemStatusesOf(route({ access: 'public', url: '/api/countries/:alpha2Code', params: true })),
-    ).toEqual([400, 404]);
+    ).toEqual([400, 404, 414]);
   });
 
   it('of a signed-in read: 401, and 403 only with roles', () => {
@@ -91,12 +91,12 @@ describe('the problem statuses', () => {
         headers: ['if-match'],
       }),
     );
-    expect(statuses).toEqual([400, 401, 403, 404, 409, 412, 413, 415]);
+    expect(statuses).toEqual([400, 401, 403, 404, 409, 412, 413, 414, 415]);
   });
 
   it('of a write elsewhere: no 409 unless declared', () => {
     const put = route({ method: 'PUT', url: '/api/addresses/:id', params: true, body: true });
-    expect(problemStatusesOf(put)).toEqual([400, 401, 403, 404, 413, 415]);
+    expect(problemStatusesOf(put)).toEqual([400, 401, 403, 404, 413, 414, 415]);
     expect(problemStatusesOf({ ...put, declared: [409] })).toContain(409);
   });
 

@@ -107,7 +107,7 @@ const STREAM_PARAMETERS = ['shipmentNumber', 'mailId'];
 /**
  * The problem statuses (application/problem+json) an operation answers, by rule:
  * 400 with any input (parameters, query, body, upload); 401 unless public; 403 when it names role
- * kinds or writes (auditors); 404 with path parameters; 409 for writes on a shipment's or a mail's
+ * kinds or writes (auditors); 404 and 414 with path parameters; 409 for writes on a shipment's or a mail's
  * stream; 412 when it reads `If-Match`; 413 and 415 with a body or an upload; 429 when rate-limited;
  * and whatever the route declares. 500 and 503 are the document's `default` response.
  */
@@ -121,7 +121,10 @@ export function problemStatusesOf(route: RouteShape): number[] {
     statuses.add(401);
     if (Array.isArray(route.access) || write) statuses.add(403);
   }
-  if (pathParameters.length > 0) statuses.add(404);
+  if (pathParameters.length > 0) {
+    statuses.add(404);
+    statuses.add(414);
+  }
   if (write && pathParameters.some((name) => STREAM_PARAMETERS.includes(name))) statuses.add(409);
   if (route.headers.includes('if-match')) statuses.add(412);
   if (upload) {
@@ -142,6 +145,7 @@ export const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   409: 'Conflict: the resource changed meanwhile, its state does not allow this, or it exists already.',
   412: 'The version named by If-Match is no longer the current one.',
   413: 'The body is too large.',
+  414: 'A path parameter is longer than any the operation takes.',
   415: 'The body has a media type the operation does not take.',
   429: 'Too many requests from this client address; try again after the Retry-After seconds.',
   503: 'A service the request needs does not answer; try again shortly.',

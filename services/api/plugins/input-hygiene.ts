@@ -1,20 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fieldName } from '../../../contracts/problem.ts';
+import { hasControl } from '../../../contracts/rules/text.ts';
 import { ValidationError } from '../../domain/errors.ts';
-
-/**
- * C0 control characters but tab, line feed and carriage return, DEL, and the C1 controls
- * (U+0080-U+009F, what a Windows-1252 text read as ISO-8859-1 leaves): never part of a text.
- */
-export function hasControl(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f))
-      return true;
-  }
-  return false;
-}
 
 /** How deep and how many values are looked at; the body limits bound the rest. */
 const MAX_DEPTH = 32;

@@ -14,6 +14,7 @@ import {
   tagOf,
 } from '../openapi/operations.ts';
 import { nameContractSchemas } from '../openapi/schema-names.ts';
+import { stateTextRule } from '../openapi/text-rule.ts';
 import { webhookOperations } from '../openapi/webhooks.ts';
 import { backendVersion } from '../version.ts';
 import { defaultAccess } from './auth.ts';
@@ -180,10 +181,12 @@ export const transformRoute: SwaggerTransform = (input) => {
 
 /** The whole document: named schemas once each, and the tags the operations use with descriptions. */
 export const transformDocument: SwaggerTransformObject = (documentObject) => {
-  const document = tidySchemaComponents<OpenApiLike>({
-    ...(jsonSchemaTransformObject(documentObject) as OpenApiLike),
-    webhooks: webhookOperations(),
-  });
+  const document = stateTextRule(
+    tidySchemaComponents<OpenApiLike>({
+      ...(jsonSchemaTransformObject(documentObject) as OpenApiLike),
+      webhooks: webhookOperations(),
+    }),
+  );
   const tags = new Set<string>();
   const items = [document.paths, document.webhooks] as (
     | Record<string, Record<string, unknown>>
@@ -214,7 +217,10 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         title: 'Freight portal API',
         description:
           'Shipments, documents, address books, reference data and administration of the freight portal. ' +
-          'Errors are RFC 9457 problem documents (`application/problem+json`).',
+          'Errors are RFC 9457 problem documents (`application/problem+json`). ' +
+          'No text may hold a control character other than tab, line feed and carriage return: ' +
+          'the pattern of every free text says so. Texts are trimmed of surrounding white space ' +
+          'before their lengths are checked, so a required text needs a character other than white space.',
         version: backendVersion,
       },
       servers: [{ url: '/', description: 'The portal that serves this document' }],

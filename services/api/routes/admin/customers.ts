@@ -19,6 +19,7 @@ import {
   customerSettingSchema,
   customerSortProperties,
 } from '../../../../contracts/masterdata/customers.ts';
+import { hasControl } from '../../../../contracts/rules/text.ts';
 import { ValidationError } from '../../../domain/errors.ts';
 import { invitationHash } from '../../../identity/links.ts';
 import { importAddresses } from '../../../masterdata/address-exchange/import.ts';
@@ -44,7 +45,6 @@ import {
 } from '../../../masterdata/customers.ts';
 import type { CustomerRecord } from '../../../masterdata/queries/customers.ts';
 import { halCollection, link } from '../../hal.ts';
-import { hasControl } from '../../plugins/input-hygiene.ts';
 import { addressResource } from '../addresses.ts';
 
 const BRANCH_ADMINS = { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] as const };
