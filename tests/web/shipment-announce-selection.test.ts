@@ -15,7 +15,7 @@ import {
  * (P01, optional window), one with a phone call before delivery (150, no window) and one already
  * commissioned, which cannot be announced.
  */
-const numbers = { wish: '', standard: [] as string[], phone: '', commissioned: '' };
+const numbers = { wish: '', standard: [] as string[], phone: '', commissioned: '', later: [] as string[] };
 const ticked = () => [numbers.wish, ...numbers.standard, numbers.phone, numbers.commissioned];
 
 const call = (...args: CallArgs) => callAs(session.portal, ...args);
@@ -43,6 +43,8 @@ const session = signedInSession({
       consignee: { ...order().consignee, phone: '+49 89 123456' },
     });
     numbers.commissioned = await draft({ orderNumber: 'COM-1' });
+    // Two more for a second, German batch.
+    for (const orderNumber of ['LATER-1', 'LATER-2']) numbers.later.push(await draft({ orderNumber }));
     const commissioned = await call(
       'PUT',
       `/api/shipments/${numbers.commissioned}/commission`,
@@ -133,5 +135,28 @@ describe('the shipping notice for a ticked selection', () => {
     for (const number of ticked().filter((n) => n !== numbers.commissioned))
       await row(number).getByRole('cell', { name: 'Announced', exact: true }).waitFor();
     await row(numbers.commissioned).getByRole('cell', { name: 'Commissioned', exact: true }).waitFor();
+  });
+
+  it('names the one left out next to the progress in German too', async () => {
+    const { page } = session;
+    for (const number of ticked()) await row(number).getByRole('checkbox').uncheck();
+    for (const number of [...numbers.later, numbers.commissioned])
+      await row(number).getByRole('checkbox').check();
+    await language('Language', 'de');
+    await page.getByRole('toolbar').getByRole('button', { name: 'Avis', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Avis' }).getByRole('button', { name: 'Avisieren' }).click();
+    const progress = page.getByRole('dialog', { name: 'Sammelavis' });
+    await progress.getByText('2 von 2 Sendungen verarbeitet').waitFor();
+    await progress
+      .getByRole('alert')
+      .filter({ hasText: 'Nicht gesendet (nicht avisierbar): 1 von 3 ausgewählten Sendungen' })
+      .getByText(
+        `Die Sendung ${numbers.commissioned} kann nicht avisiert werden: sie ist bereits beauftragt.`,
+      )
+      .waitFor();
+    await progress.getByText('2 erledigt, 0 übersprungen.').waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: path.join(screenshotDir, 'announce-selection-progress-de.png') });
+    await progress.getByRole('button', { name: 'Schließen' }).last().click();
+    await language('Sprache', 'en');
   });
 });
