@@ -152,6 +152,37 @@ describe('batch announcement', () => {
     ).toBe(404);
   });
 
+  it("gives the chosen delivery date only to shipments whose product's window is mandatory", async () => {
+    const { shippingDate, deliveryDate: own } = shippingDates();
+    const chosen = addWorkdays(shippingDate, 4, 'DE');
+    const p81 = await create(
+      customer1,
+      order({ product: { identifier: 'P81' }, deliveryDate: addWorkdays(shippingDate, 3, 'DE') }),
+    );
+    // P01's delivery date is optional and its window ends three workdays out: the chosen date,
+    // four workdays out, is not its to take.
+    const p01 = await create(customer1, order());
+    const submitted = await customer1.request('POST', '/api/shipments/batch/announce', {
+      body: {
+        shipmentNumbers: [p81, p01],
+        announcement: { dateFrom: shippingDate, timeFrom: '08:00', timeUntil: '12:00', deliveryDate: chosen },
+      },
+    });
+    expect(submitted.status).toBe(202);
+    const batch = await finished(customer1, String(submitted.headers.location));
+    expect(batch.results).toEqual([
+      { shipmentNumber: p81, outcome: 'done' },
+      { shipmentNumber: p01, outcome: 'done' },
+    ]);
+    await expect
+      .poll(async () => (await customer1.request('GET', `/api/shipments/${p01}`)).body.state)
+      .toBe('ANNOUNCED');
+    expect((await customer1.request('GET', `/api/shipments/${p01}`)).body.deliveryDate).toBe(own);
+    await expect
+      .poll(async () => (await customer1.request('GET', `/api/shipments/${p81}`)).body.deliveryDate)
+      .toBe(chosen);
+  });
+
   it('refuses more than 1000 shipments and duplicates with field errors', async () => {
     const tooMany = Array.from({ length: 1001 }, (_v, index) => String(1_000_000 + index));
     const response = await customer1.request('POST', '/api/shipments/batch/commission', {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader } from './harness/auth.ts';
 import { type CallArgs, callAs, pathOf } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 
@@ -140,6 +141,30 @@ describe('personal settings', () => {
       value: 'not-an-address',
     });
     expect(body.errors).toEqual([{ field: 'value', defaultMessage: 'is not a valid email address' }]);
+  });
+
+  it('takes as default currency only EUR or the currency of the branch', async () => {
+    // customer1 works for the Hamburg branch (EUR), customer2 for Prague (CZK).
+    const put = (username: string, value: string) =>
+      call('PUT', '/api/settings/CURRENCY_DEFAULT', username, { value });
+    expect((await put('customer2', 'CZK')).status).toBe(200);
+    expect((await put('customer2', 'EUR')).status).toBe(200);
+    expect((await put('customer1', 'EUR')).status).toBe(200);
+    expect((await put('customer1', '')).status).toBe(200);
+
+    const refused = await portal.app.inject({
+      method: 'PUT',
+      url: '/api/settings/CURRENCY_DEFAULT',
+      headers: { ...(await authHeader(portal, 'customer1')), 'accept-language': 'de' },
+      payload: { value: 'CZK' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(refused.json()).toMatchObject({
+      status: 400,
+      errors: [{ field: 'value', defaultMessage: 'muss EUR oder die Währung Ihrer Niederlassung sein' }],
+    });
+    expect((await call('GET', '/api/settings/CURRENCY_DEFAULT', 'customer1')).body.value).toBe('');
   });
 
   it('refuses an unknown setting name', async () => {

@@ -38,6 +38,11 @@ export const announcePrefillSchema = z.object({
     deliveryDate: z.enum(['enabled', 'disabled', 'hidden']),
   }),
   notes: z.array(z.string()),
+  /**
+   * Announceable shipments the dialog's delivery date does not cover: their product has no delivery
+   * window, or its delivery date is optional (they keep their own).
+   */
+  uncovered: z.object({ noWindow: z.array(z.string()), optionalWindow: z.array(z.string()) }),
   /** Today at the branch: the earliest shipping date (the browser's clock may be in another day). */
   minDate: z.string(),
   maxDate: z.string(),

@@ -34,13 +34,18 @@ export async function changeOwnSetting(
   if (setting.name !== undefined && setting.name !== name) {
     throw new ValidationError([{ field: 'name', defaultMessage: 'field.invalid' }]);
   }
-  const value = await validValue(db, name, setting.value);
+  const value = await validValue(db, principal, name, setting.value);
   await savePersonalSetting(db, principal.username, name, value);
   return { name, value };
 }
 
 /** Checks a value against its setting's schema and the reference data it names. */
-async function validValue(db: Db, name: PersonalSettingName, value: unknown): Promise<unknown> {
+async function validValue(
+  db: Db,
+  principal: Principal,
+  name: PersonalSettingName,
+  value: unknown,
+): Promise<unknown> {
   const parsed = personalSettingValueSchemas[name].safeParse(value);
   const invalid = () => new ValidationError([{ field: 'value', defaultMessage: 'field.invalid' }]);
   if (!parsed.success) {
@@ -56,10 +61,36 @@ async function validValue(db: Db, name: PersonalSettingName, value: unknown): Pr
     const code = await findIncotermCode(db, String(result));
     if (!code || code.international !== (name === 'INCOTERMS_INTERNATIONAL')) throw invalid();
   }
-  if (name === 'CURRENCY_DEFAULT' && result !== '' && !(await currencyConfig(db, String(result))))
-    throw invalid();
+  if (name === 'CURRENCY_DEFAULT' && result !== '') await checkDefaultCurrency(db, principal, String(result));
   if (name === 'NOTIFICATION_CODES') await checkDeliveryNotes(db, result as DeliveryNotePreference[]);
   return result;
+}
+
+/**
+ * The default currency is a choice between the branch's currency and EUR (spec 001 section 2), so
+ * a user of a branch that works in EUR has only EUR; any other currency is refused.
+ */
+async function checkDefaultCurrency(db: Db, principal: Principal, isoCode: string): Promise<void> {
+  if (!(await currencyConfig(db, isoCode)))
+    throw new ValidationError([{ field: 'value', defaultMessage: 'field.invalid' }]);
+  if (isoCode === 'EUR' || isoCode === (await branchCurrency(db, principal))) return;
+  throw new ValidationError([{ field: 'value', defaultMessage: 'settings.currency.not-offered' }]);
+}
+
+/**
+ * The currency of the branch of the user's customer (the first, as the settings screen reads it);
+ * EUR without one, as GET /api/currencies answers.
+ */
+async function branchCurrency(db: Db, principal: Principal): Promise<string> {
+  const [customerId] = principal.customerIds;
+  if (!customerId) return 'EUR';
+  const row = await db
+    .selectFrom('customers')
+    .innerJoin('locations', 'locations.abbreviation', 'customers.location')
+    .select('locations.currency')
+    .where('customers.customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row?.currency ?? 'EUR';
 }
 
 /** Each row names a known delivery-note code; only codes that take a text may carry one. */

@@ -115,8 +115,11 @@ export async function processBatchItem(
         announcement,
       );
       const dated = deliveryDate ? { deliveryDate } : {};
+      // The dialog's delivery date covers only shipments with a mandatory window (spec section 4);
+      // the others keep their own, moved by the single-announcement rule.
+      const { deliveryDate: _chosen, ...common } = announcement;
       command = orderCommand('announce', target, { ...order, ...dated }, rules, now, {
-        ...announcement,
+        ...common,
         ...dated,
       });
     }

@@ -275,6 +275,11 @@ describe('the mail event log', () => {
     expect(await field(detail, 'Sent on').count()).toBe(1);
     await detail.locator('iframe').waitFor();
     expect(await detail.locator('iframe').getAttribute('sandbox')).toBe('');
+    // The mail reads in the app's font, not the browser's default serif.
+    const fontOf = (element: Element) => getComputedStyle(element).fontFamily;
+    const content = detail.frameLocator('iframe').locator('body');
+    await content.locator('p').first().waitFor();
+    expect(await content.evaluate(fontOf)).toBe(await page.locator('body').evaluate(fontOf));
     expect(await detail.getByRole('button', { name: 'Send again' }).count()).toBe(0);
     const link = field(detail, 'Shipment number').getByRole('link', { name: number });
     expect(await link.getAttribute('href')).toBe(`/shipments/list?searchText=${number}`);

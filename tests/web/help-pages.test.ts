@@ -229,8 +229,29 @@ describe('the help pages', () => {
     expect(body).toContain('The label PDF stays empty for shipment 1000007.');
     expect(body).toContain('/shipments/list');
     expect(body).toMatch(/1\.19\.2/);
+    // The signed-in user's e-mail is the contact to start from, and it can be changed.
+    const contact = dialog.getByLabel('Your e-mail address for questions');
+    expect(await contact.inputValue()).toBe('customer1@mueller-maschinenbau.example');
+    expect(body).toContain('Contact: customer1@mueller-maschinenbau.example');
+    await contact.fill('it@mueller-maschinenbau.example');
+    await expect
+      .poll(async () => decodeURIComponent((await send.getAttribute('href')) ?? ''))
+      .toContain('Contact: it@mueller-maschinenbau.example');
     await expectAccessible();
     await screenshot('help-bug-report', false);
     await page.keyboard.press('Escape');
+  });
+
+  it('prefills the contact in German too', async () => {
+    await page.reload();
+    await page.getByRole('banner').getByLabel('Language', { exact: true }).selectOption('de');
+    await page.getByRole('banner').getByRole('button', { name: 'Hilfe' }).click();
+    await page.getByRole('menuitem', { name: 'Fehler melden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fehler melden' });
+    const contact = dialog.getByLabel('Ihre E-Mail-Adresse für Rückfragen');
+    await expect.poll(() => contact.inputValue()).toBe('customer1@mueller-maschinenbau.example');
+    await screenshot('help-bug-report-de', false);
+    await page.keyboard.press('Escape');
+    await page.getByRole('banner').getByLabel('Sprache', { exact: true }).selectOption('en');
   });
 });

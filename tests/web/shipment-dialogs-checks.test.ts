@@ -224,21 +224,6 @@ describe('the quotation', () => {
   });
 });
 
-describe('the default currency', () => {
-  it('starts a new order in the currency of CURRENCY_DEFAULT', async () => {
-    const { page, portal } = session;
-    await setPersonalSetting('CURRENCY_DEFAULT', 'CZK');
-    try {
-      await page.goto(`${portal.url}/shipments/create?mode=form`);
-      const characteristics = page.getByRole('region', { name: 'Order characteristics', exact: true });
-      const currencies = characteristics.getByLabel('Currency', { exact: true });
-      await expect.poll(() => currencies.last().inputValue()).toBe('CZK');
-    } finally {
-      await setPersonalSetting('CURRENCY_DEFAULT', 'EUR');
-    }
-  });
-});
-
 describe('the address book', () => {
   it('chooses the country from a searchable list, typing replacing the chosen one', async () => {
     const { page, portal } = session;

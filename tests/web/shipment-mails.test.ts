@@ -53,7 +53,14 @@ describe('the mail log of a shipment', () => {
     // The mail's HTML (in the branch's language) is shown in a frame without scripts.
     const frame = mail.locator('iframe');
     expect(await frame.getAttribute('sandbox')).toBe('');
-    await page.frameLocator(`iframe[title*="${number}"]`).getByText('Where is pallet 4711?').waitFor();
+    const content = page.frameLocator(`iframe[title*="${number}"]`);
+    await content.getByText('Where is pallet 4711?').waitFor();
+    // The mail reads in the app's font, not the browser's default serif.
+    const fontOf = (element: Element) => getComputedStyle(element).fontFamily;
+    const appFont = await page.locator('body').evaluate(fontOf);
+    expect(appFont).not.toMatch(/^"?Times/);
+    expect(await content.locator('body').evaluate(fontOf)).toBe(appFont);
+    expect(await content.getByText('Where is pallet 4711?').evaluate(fontOf)).toBe(appFont);
     const violations = await seriousAccessibilityViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.screenshot({ path: path.join(screenshotDir, 'mail-log.png') });

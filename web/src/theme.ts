@@ -20,12 +20,15 @@ export const theme = createTheme({
 /**
  * Mantine's "dimmed" text (gray 6) and its error text (red 6, 3.3:1) fall below 4.5:1 on white;
  * gray 7 keeps hints readable and red 8 field errors, as Mantine's dark scheme already uses it.
+ * Text on light orange surfaces (the titles of warnings) in orange 9 reaches only 3.6:1 on orange 1;
+ * a darker burnt orange (5.1:1) keeps it orange and readable.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': current.colors.gray?.[7] ?? '#495057',
     '--mantine-color-error': current.colors.red?.[8] ?? '#e03131',
+    '--mantine-color-orange-light-color': '#b03a06',
   },
   dark: {},
 });

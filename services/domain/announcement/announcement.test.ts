@@ -90,11 +90,19 @@ describe('announce dialog prefill', () => {
     expect(result.notes).toContain('announce.delivery-windows-differ');
   });
 
-  it('hints that shipments without a mandatory window are not covered by the delivery date', () => {
-    const result = prefill([draft(), draft({ shipmentNumber: '2', deliveryDateIsOptional: true })]);
-    expect(result.notes).toContain('announce.not-covered-by-delivery-date');
+  it('names the shipments the delivery date does not cover, by their window', () => {
+    const result = prefill([
+      draft(),
+      draft({ shipmentNumber: '2', deliveryDateIsOptional: true }),
+      draft({ shipmentNumber: '3', deliveryDateWindow: undefined, deliveryDateIsOptional: true }),
+      draft({ shipmentNumber: '4', canAnnounce: false, state: 'FINALIZED', deliveryDateWindow: undefined }),
+    ]);
+    expect(result.uncovered).toEqual({ noWindow: ['3'], optionalWindow: ['2'] });
+    expect(result.fields.deliveryDate).toBe('enabled');
     const none = prefill([draft({ deliveryDateWindow: undefined })]);
     expect(none.fields.deliveryDate).toBe('hidden');
+    expect(none.uncovered).toEqual({ noWindow: ['1000001'], optionalWindow: [] });
+    expect(prefill([draft()]).uncovered).toEqual({ noWindow: [], optionalWindow: [] });
   });
 
   it('with a fixed window sets the delivery date to the window start, disabled, without an end date', () => {

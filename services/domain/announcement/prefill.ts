@@ -33,7 +33,6 @@ export type AnnounceNote =
   | 'announce.multiple-shipping-dates'
   | 'announce.shipping-date-moved'
   | 'announce.delivery-windows-differ'
-  | 'announce.not-covered-by-delivery-date'
   | 'announce.fixed-delivery-window'
   | 'announce.none-announceable';
 
@@ -54,6 +53,11 @@ export interface AnnouncePrefill {
     deliveryDate: 'enabled' | 'disabled' | 'hidden';
   };
   notes: AnnounceNote[];
+  /**
+   * Announceable shipments the dialog's delivery date does not cover (spec section 4): those whose
+   * product has no delivery window, and those whose product's delivery date is optional.
+   */
+  uncovered: { noWindow: string[]; optionalWindow: string[] };
   /** Earliest shipping date the pickers offer: today at the branch, as the announcement is checked. */
   minDate: IsoDate;
   /** Latest date the pickers offer: two months ahead. */
@@ -121,8 +125,12 @@ export function prefillAnnouncement(
   const notice = common(selected.map((candidate) => candidate.shippingNotice));
 
   const windowed = selected.filter(hasMandatoryWindow);
-  if (windowed.length < selected.length && windowed.length > 0)
-    notes.push('announce.not-covered-by-delivery-date');
+  const uncovered = {
+    noWindow: selected.filter((c) => c.deliveryDateWindow === undefined).map((c) => c.shipmentNumber),
+    optionalWindow: selected
+      .filter((c) => c.deliveryDateWindow !== undefined && c.deliveryDateIsOptional)
+      .map((c) => c.shipmentNumber),
+  };
   const windowsDiffer = windowed.some(
     (candidate) => !sameWindow(candidate.deliveryDateWindow, windowed[0]?.deliveryDateWindow),
   );
@@ -158,6 +166,7 @@ export function prefillAnnouncement(
     },
     fields: { dateUntil: dateUntilField, deliveryDate: deliveryField },
     notes,
+    uncovered,
     minDate: context.today,
     maxDate: addMonths(context.today, 2),
     timeDefaults: context.defaults,

@@ -147,3 +147,11 @@ addMessages({
     'zipCodeAreas.sync.done': 'Pridaných {inserted} z {found} oblastí PSČ.',
   },
 });
+
+/** Texts of the personal settings (spec 001 section 2). */
+addMessages({
+  en: { 'settings.currency.not-offered': 'must be EUR or the currency of your branch' },
+  de: { 'settings.currency.not-offered': 'muss EUR oder die Währung Ihrer Niederlassung sein' },
+  cs: { 'settings.currency.not-offered': 'musí být EUR nebo měna vaší pobočky' },
+  sk: { 'settings.currency.not-offered': 'musí byť EUR alebo mena vašej pobočky' },
+});

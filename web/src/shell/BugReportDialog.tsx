@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { legalInformationQuery } from '../api/legal.ts';
 import { statusQuery } from '../api/status.ts';
+import { currentUserQuery } from '../api/user.ts';
+import { useSession } from '../auth/session.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { lastError } from '../errors/backend-errors.ts';
 import { showNotification } from '../errors/notify.ts';
@@ -12,7 +14,8 @@ import { bugReportText } from './bug-report.ts';
 
 /**
  * The global bug-report dialog: the user describes the problem, the page, versions and the last
- * error are added, and the report is copied or handed to the user's mail program.
+ * error are added, and the report is copied or handed to the user's mail program. The contact
+ * starts as the signed-in user's e-mail from the profile and can be changed.
  */
 export function BugReportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -20,7 +23,11 @@ export function BugReportDialog({ opened, onClose }: { opened: boolean; onClose:
   // Reports go to the operator's contact address (OPERATOR_EMAIL).
   const legal = useQuery({ ...legalInformationQuery(), enabled: opened });
   const [description, setDescription] = useState('');
-  const [contact, setContact] = useState('');
+  const subject = useSession().user?.profile.sub ?? '';
+  const user = useQuery({ ...currentUserQuery(subject), enabled: opened && subject !== '' });
+  // Null until the user types: the profile's e-mail shows until then, also when it arrives late.
+  const [typedContact, setContact] = useState<string | null>(null);
+  const contact = typedContact ?? user.data?.email ?? '';
   const text = bugReportText({
     description,
     contact,

@@ -7,13 +7,15 @@ import { MailStatus } from '../admin/mail-events/MailStatus.tsx';
 import { downloadFile } from '../api/download.ts';
 import { linkPath } from '../api/hal.ts';
 import { mailLogQuery } from '../api/mail-log.ts';
+import { MailFrame } from '../components/MailFrame.tsx';
 import { publishError } from '../errors/backend-errors.ts';
 import { formatInstant } from '../i18n/format.ts';
 import { useLanguage } from '../i18n/index.ts';
 
 /**
  * The mails sent about a shipment, each opening to its content and attachments. The content is the
- * server's HTML: it is shown in a sandboxed frame without scripts, never inserted into the page.
+ * server's HTML: it is shown in a sandboxed frame without scripts, never inserted into the page,
+ * in the app's font.
  */
 export function MailLogList({ shipment }: { shipment: Shipment }) {
   const { t } = useTranslation();
@@ -33,11 +35,10 @@ export function MailLogList({ shipment }: { shipment: Shipment }) {
             </Box>
           </summary>
           <Stack gap="xs" ml="xl" mt={4}>
-            <iframe
+            <MailFrame
               title={t('shipmentDetail.mailContent', { subject: mail.subject })}
-              sandbox=""
-              srcDoc={mail.content}
-              style={{ width: '100%', height: 240, border: '1px solid var(--mantine-color-gray-4)' }}
+              content={mail.content}
+              height={240}
             />
             {mail.attachments.length > 0 && (
               <Group gap="xs">

@@ -7,6 +7,7 @@ import type { MailPersistenceEvent } from '../../../../contracts/mail.ts';
 import { detailQuery } from '../../api/admin-lists.ts';
 import { hasLink } from '../../api/hal.ts';
 import { useRetryMail } from '../../api/mail-log.ts';
+import { MailFrame } from '../../components/MailFrame.tsx';
 import { showNotification } from '../../errors/notify.ts';
 import { formatInstant } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/index.ts';
@@ -118,12 +119,10 @@ export function MailEventDetail({ mail: row }: { mail: MailPersistenceEvent }) {
             />
           )}
         </Group>
-        {/* The server's HTML, in a sandboxed frame without scripts, never inserted into the page. */}
-        <iframe
+        <MailFrame
           title={t('adminMails.contentFrame', { subject: mail.subject })}
-          sandbox=""
-          srcDoc={mail.content}
-          style={{ width: '100%', height: 260, border: '1px solid var(--mantine-color-gray-4)' }}
+          content={mail.content}
+          height={260}
         />
       </div>
       {hasLink(mail, 'retry') && (

@@ -38,6 +38,7 @@ export const ordersCs: OrdersMessages = {
     skipped: 'Přeskočeno',
     done: 'Hotovo',
     close: 'Zavřít',
+    notSent: 'Neodesláno (nelze avizovat): {{count}} z {{selected}} vybraných zásilek',
     reasons: {
       ALREADY_ANNOUNCED: 'již avizováno',
       NOT_COMMISSIONABLE: 'nelze objednat',

@@ -38,6 +38,7 @@ export const ordersDe: OrdersMessages = {
     skipped: 'Übersprungen',
     done: 'Erledigt',
     close: 'Schließen',
+    notSent: 'Nicht gesendet (nicht avisierbar): {{count}} von {{selected}} ausgewählten Sendungen',
     reasons: {
       ALREADY_ANNOUNCED: 'bereits avisiert',
       NOT_COMMISSIONABLE: 'kann nicht beauftragt werden',

@@ -37,6 +37,7 @@ export const ordersEn = {
     skipped: 'Skipped',
     done: 'Done',
     close: 'Close',
+    notSent: 'Not sent (cannot be announced): {{count}} of {{selected}} selected shipments',
     reasons: {
       ALREADY_ANNOUNCED: 'already announced',
       NOT_COMMISSIONABLE: 'cannot be commissioned',

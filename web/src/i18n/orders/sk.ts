@@ -38,6 +38,7 @@ export const ordersSk: OrdersMessages = {
     skipped: 'Preskočené',
     done: 'Hotovo',
     close: 'Zavrieť',
+    notSent: 'Neodoslané (nemožno avizovať): {{count}} z {{selected}} vybraných zásielok',
     reasons: {
       ALREADY_ANNOUNCED: 'už avizované',
       NOT_COMMISSIONABLE: 'nemožno objednať',

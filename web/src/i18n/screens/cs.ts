@@ -602,13 +602,17 @@ export const screensCs: ScreensMessages = {
     deliveryDate: 'Datum doručení',
     submit: 'Avizovat',
     noneAnnounceable: 'Žádnou z vybraných zásilek nelze avizovat.',
+    uncovered: {
+      title: 'Datum doručení se na ně nevztahuje',
+      noWindow: '{{numbers}}: produkt nemá doručovací okno; avizace nenastaví datum doručení.',
+      optionalWindow:
+        '{{numbers}}: datum doručení je u produktu volitelné; vlastní datum doručení zásilky zůstává a posune se na první den okna, pokud ho datum odeslání předběhne.',
+    },
     notes: {
       'multiple-shipping-dates':
         'Vybrané zásilky mají různá data odeslání; pro všechny se navrhuje další pracovní den.',
       'shipping-date-moved': 'Datum odeslání bylo v minulosti a bylo posunuto na další platný den.',
       'delivery-windows-differ': 'Doručovací okna se liší: data doručení budou přepočítána.',
-      'not-covered-by-delivery-date':
-        'Zásilky s produktem bez doručovacího okna nebo s volitelným oknem datum doručení nedostanou.',
       'fixed-delivery-window': 'Produkt má pevné doručovací okno: datum doručení je nastaveno.',
       'none-announceable': 'Žádnou z vybraných zásilek nelze avizovat.',
     },

@@ -610,6 +610,12 @@ export const screensDe: ScreensMessages = {
     deliveryDate: 'Zustelldatum',
     submit: 'Avisieren',
     noneAnnounceable: 'Keine der ausgewählten Sendungen kann avisiert werden.',
+    uncovered: {
+      title: 'Nicht vom Zustelldatum erfasst',
+      noWindow: '{{numbers}}: das Produkt hat kein Zustellfenster; die Avisierung setzt kein Zustelldatum.',
+      optionalWindow:
+        '{{numbers}}: das Zustelldatum des Produkts ist optional; das eigene Zustelldatum der Sendung bleibt und rückt auf den ersten Tag des Fensters, wenn das Versanddatum es überholt.',
+    },
     notes: {
       'multiple-shipping-dates':
         'Die ausgewählten Sendungen haben verschiedene Versanddaten; für alle wird der nächste Werktag vorgeschlagen.',
@@ -617,8 +623,6 @@ export const screensDe: ScreensMessages = {
         'Das Versanddatum lag in der Vergangenheit und wurde auf den nächsten gültigen Tag verschoben.',
       'delivery-windows-differ':
         'Die Zustellfenster unterscheiden sich: die Zustelldaten werden je Sendung neu berechnet.',
-      'not-covered-by-delivery-date':
-        'Sendungen mit Produkten ohne oder mit optionalem Zustellfenster erhalten das Zustelldatum nicht.',
       'fixed-delivery-window': 'Das Produkt hat ein festes Zustellfenster: das Zustelldatum ist gesetzt.',
       'none-announceable': 'Keine der ausgewählten Sendungen kann avisiert werden.',
     },

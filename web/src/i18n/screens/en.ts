@@ -614,14 +614,18 @@ export const screensEn = {
     deliveryDate: 'Delivery date',
     submit: 'Announce',
     noneAnnounceable: 'None of the selected shipments can be announced.',
+    uncovered: {
+      title: 'Not covered by the delivery date',
+      noWindow: '{{numbers}}: the product has no delivery window; the announcement sets no delivery date.',
+      optionalWindow:
+        "{{numbers}}: the product's delivery date is optional; the shipment's own delivery date stays, moved to the window's first day if the shipping date passes it.",
+    },
     notes: {
       'multiple-shipping-dates':
         'The selected shipments have different shipping dates; the next working day is proposed for all.',
       'shipping-date-moved': 'The shipping date lay in the past and was moved to the next valid day.',
       'delivery-windows-differ':
         'The delivery windows differ: delivery dates will be rescheduled for each shipment.',
-      'not-covered-by-delivery-date':
-        'Shipments whose product has no or an optional delivery window are not covered by the delivery date.',
       'fixed-delivery-window': 'The product has a fixed delivery window: the delivery date is set.',
       'none-announceable': 'None of the selected shipments can be announced.',
     },

@@ -602,13 +602,17 @@ export const screensSk: ScreensMessages = {
     deliveryDate: 'Dátum doručenia',
     submit: 'Avizovať',
     noneAnnounceable: 'Žiadnu z vybraných zásielok nemožno avizovať.',
+    uncovered: {
+      title: 'Dátum doručenia sa na ne nevzťahuje',
+      noWindow: '{{numbers}}: produkt nemá doručovacie okno; avizácia nenastaví dátum doručenia.',
+      optionalWindow:
+        '{{numbers}}: dátum doručenia je pri produkte voliteľný; vlastný dátum doručenia zásielky zostáva a posunie sa na prvý deň okna, ak ho dátum odoslania predbehne.',
+    },
     notes: {
       'multiple-shipping-dates':
         'Vybrané zásielky majú rôzne dátumy odoslania; pre všetky sa navrhuje ďalší pracovný deň.',
       'shipping-date-moved': 'Dátum odoslania bol v minulosti a bol posunutý na ďalší platný deň.',
       'delivery-windows-differ': 'Doručovacie okná sa líšia: dátumy doručenia budú prepočítané.',
-      'not-covered-by-delivery-date':
-        'Zásielky s produktom bez doručovacieho okna alebo s voliteľným oknom dátum doručenia nedostanú.',
       'fixed-delivery-window': 'Produkt má pevné doručovacie okno: dátum doručenia je nastavený.',
       'none-announceable': 'Žiadnu z vybraných zásielok nemožno avizovať.',
     },

@@ -42,8 +42,11 @@ interface Props {
   onClose: () => void;
   /** One shipment announced on the spot. */
   onAnnounced: (shipment: Shipment) => void;
-  /** Several shipments handed to a batch, whose progress the caller shows. */
-  onBatch: (batch: BatchJob) => void;
+  /**
+   * Several shipments handed to a batch, whose progress the caller shows, with the ticked ones that
+   * were left out because they cannot be announced.
+   */
+  onBatch: (batch: BatchJob, leftOut: AnnouncePrefill['notAnnounceable']) => void;
 }
 
 /** The shipping notice for one or several shipments, prefilled by the server (spec section 4). */
@@ -152,6 +155,7 @@ function AnnounceForm({
       else
         onBatch(
           await submitBatchAnnounce(filter ? { filter } : { shipmentNumbers: announceable }, announcement),
+          prefill.notAnnounceable,
         );
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(announceFieldErrors(error.problem.errors ?? []));
@@ -187,6 +191,7 @@ function AnnounceForm({
             {t(`announce.notes.${note.replace(/^announce\./, '')}` as 'announce.notes.fixed-delivery-window')}
           </Alert>
         ))}
+        <UncoveredHint uncovered={prefill.uncovered} />
         {filter && announceable.length > 0 && (
           <Alert color="blue">{t('batch.allMatchingAnnounce', { count: announceable.length })}</Alert>
         )}
@@ -254,3 +259,27 @@ function AnnounceForm({
 
 const noteColor = (note: string) =>
   note === 'announce.delivery-windows-differ' || note === 'announce.shipping-date-moved' ? 'orange' : 'blue';
+
+/**
+ * Names the shipments the dialog's delivery date does not cover (spec section 4), by their
+ * product's window: none at all, or an optional one.
+ */
+function UncoveredHint({ uncovered }: { uncovered: AnnouncePrefill['uncovered'] }) {
+  const { t } = useTranslation();
+  const lines = [
+    uncovered.noWindow.length > 0 &&
+      t('announce.uncovered.noWindow', { numbers: uncovered.noWindow.join(', ') }),
+    uncovered.optionalWindow.length > 0 &&
+      t('announce.uncovered.optionalWindow', { numbers: uncovered.optionalWindow.join(', ') }),
+  ].filter((line): line is string => Boolean(line));
+  if (lines.length === 0) return null;
+  return (
+    <Alert color="blue" title={t('announce.uncovered.title')}>
+      <List size="sm">
+        {lines.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

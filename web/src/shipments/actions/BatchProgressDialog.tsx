@@ -14,11 +14,19 @@ const POLL_MS = 500;
 const finished = (batch: BatchJob) =>
   batch.state === 'completed' || batch.state === 'failed' || batch.progress.processed >= batch.progress.total;
 
+interface Props {
+  batch: BatchJob;
+  /** Ticked shipments that were not sent, with the reason: the progress counts only what was sent. */
+  leftOut?: { shipmentNumber: string; reason: string }[];
+  onClose: () => void;
+}
+
 /**
  * Follows a batch announcement or commission on its link until every shipment has its result, then
- * shows how many were done and why the others were skipped.
+ * shows how many were done and why the others were skipped. Ticked shipments that were never sent
+ * are named from the start, so the count of the sent ones does not hide them.
  */
-export function BatchProgressDialog({ batch: submitted, onClose }: { batch: BatchJob; onClose: () => void }) {
+export function BatchProgressDialog({ batch: submitted, leftOut = [], onClose }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
@@ -42,6 +50,20 @@ export function BatchProgressDialog({ batch: submitted, onClose }: { batch: Batc
         <Text size="sm" role="status">
           {label}
         </Text>
+        {leftOut.length > 0 && (
+          <Alert
+            color="orange"
+            title={t('batch.notSent', { count: leftOut.length, selected: total + leftOut.length })}
+          >
+            <List size="sm">
+              {leftOut.map((entry) => (
+                <List.Item key={entry.shipmentNumber}>
+                  {reasonText(entry.reason, entry.shipmentNumber, language, t)}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
         {done && (
           <>
             <Alert color={skipped > 0 ? 'orange' : 'green'}>

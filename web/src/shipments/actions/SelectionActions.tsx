@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchFilter, BatchJob } from '../../../../contracts/batch.ts';
+import type { AnnouncePrefill } from '../../../../contracts/shipment/dialogs.ts';
 import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
 import { downloadFile } from '../../api/download.ts';
 import { hasLink } from '../../api/hal.ts';
@@ -19,6 +20,12 @@ interface Props {
 
 type OpenDialog = 'announce' | 'printer' | null;
 
+/** A submitted batch, with the ticked shipments that were not sent because they cannot be announced. */
+interface SubmittedBatch {
+  job: BatchJob;
+  leftOut: AnnouncePrefill['notAnnounceable'];
+}
+
 /** The commands load with the first action, not with the list (docs/decisions/0142). */
 const commands = () => import('../../api/shipment-commands.ts');
 
@@ -31,11 +38,12 @@ export function SelectionActions({ rows, selected, allMatching }: Props) {
   const confirm = useConfirm();
   const outcome = useShipmentOutcome();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [batch, setBatch] = useState<BatchJob | null>(null);
+  const [batch, setBatch] = useState<SubmittedBatch | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   const offers = (link: string) => rows.some((row) => hasLink(row, link));
-  const announceable = selected.filter((row) => hasLink(row, 'announce'));
+  // Every saved ticked row goes to the announce dialog: it names those that cannot be announced and why.
+  const announceCandidates = selected.filter((row) => row.state !== 'NEW');
   const commissionable = selected.length > 0 && selected.every((row) => hasLink(row, 'commission'));
   const finalized = selected.filter((row) => row.state === 'FINALIZED');
   const printable = selected.filter((row) => row.state !== 'NEW');
@@ -55,7 +63,7 @@ export function SelectionActions({ rows, selected, allMatching }: Props) {
       const { commissionShipment, submitBatchCommission } = await commands();
       if (allMatching) {
         const confirmed = await confirm({ message: t('batch.allMatchingCommissionConfirm') });
-        if (confirmed) setBatch(await submitBatchCommission({ filter: allMatching }));
+        if (confirmed) setBatch({ job: await submitBatchCommission({ filter: allMatching }), leftOut: [] });
         return;
       }
       if (selected.length === 1) {
@@ -66,7 +74,8 @@ export function SelectionActions({ rows, selected, allMatching }: Props) {
       const confirmed = await confirm({
         message: t('actions.batchCommissionConfirm', { count: numbers.length, numbers: numbers.join(', ') }),
       });
-      if (confirmed) setBatch(await submitBatchCommission({ shipmentNumbers: numbers }));
+      if (confirmed)
+        setBatch({ job: await submitBatchCommission({ shipmentNumbers: numbers }), leftOut: [] });
     });
   const printCargoList = () =>
     run('cargoList', async () => {
@@ -79,7 +88,7 @@ export function SelectionActions({ rows, selected, allMatching }: Props) {
       {offers('announce') && (
         <Button
           variant="default"
-          disabled={!allMatching && announceable.length === 0}
+          disabled={!allMatching && announceCandidates.length === 0}
           onClick={() => setDialog('announce')}
         >
           {t('actions.shippingNotice')}
@@ -113,16 +122,16 @@ export function SelectionActions({ rows, selected, allMatching }: Props) {
       <Suspense fallback={null}>
         {dialog === 'announce' && (
           <AnnounceDialog
-            shipments={announceable}
+            shipments={announceCandidates}
             filter={allMatching}
             onClose={() => setDialog(null)}
             onAnnounced={(shipment) => {
               setDialog(null);
               void outcome([shipment]);
             }}
-            onBatch={(submitted) => {
+            onBatch={(job, leftOut) => {
               setDialog(null);
-              setBatch(submitted);
+              setBatch({ job, leftOut });
             }}
           />
         )}
@@ -142,7 +151,9 @@ export function SelectionActions({ rows, selected, allMatching }: Props) {
             }}
           />
         )}
-        {batch && <BatchProgressDialog batch={batch} onClose={() => setBatch(null)} />}
+        {batch && (
+          <BatchProgressDialog batch={batch.job} leftOut={batch.leftOut} onClose={() => setBatch(null)} />
+        )}
       </Suspense>
     </>
   );
