@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CARGO_LIMITS, isExplosiveClass, loadingEquipmentTypes, massUnits } from './cargo-values.ts';
-import { hasDecimals, integerSchema, optionalText, requiredText } from './fields.ts';
+import { integerSchema, optionalText, requiredText } from './fields.ts';
 import { messageKeys as m } from './messages.ts';
 
 export {
