@@ -17,12 +17,6 @@ export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error:
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, { error: m.country });
 export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, { error: m.currency });
 
-/** True when `value` has at most `places` decimals (binary floating point tolerated). */
-export function hasDecimals(value: number, places: number): boolean {
-  const scaled = value * 10 ** places;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-}
-
 /** Non-negative decimal with up to two places, as collect on delivery and insurance value use. */
 export const amountSchema = z
   .number({ error: m.decimal })
