@@ -19,7 +19,7 @@ import { openApiDocsRoute, openApiPlugin } from './plugins/openapi.ts';
 import { operationsMetricsPlugin } from './plugins/operations-metrics.ts';
 import { problemFor, problemsPlugin, sendProblem } from './plugins/problems.ts';
 import { tracingPlugin } from './plugins/tracing.ts';
-import { MAX_PARAM_LENGTH, missedRoute } from './route-match.ts';
+import { isLiteralPath, MAX_PARAM_LENGTH, missedRoute } from './route-match.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { adminErasureRoutes } from './routes/admin/erasure.ts';
 import { adminIntegrationRoutes } from './routes/admin/integrations.ts';
@@ -89,7 +89,8 @@ export async function buildApp(deps: AppDependencies) {
   // method nobody registers (QUERY, PROPFIND) and a literal path matched only by a parametric route.
   app.addHook('onRequest', async (request, reply) => {
     const matched = request.routeOptions.url;
-    if (matched !== undefined && !matched.includes(':')) return;
+    if (matched !== undefined && (!matched.includes(':') || !isLiteralPath(app.identity.routes, request.url)))
+      return;
     const missed = missedRoute(app.identity.routes, request.method, request.url);
     if (missed?.kind !== 'method') return;
     request.language = negotiateLanguage(request.headers['accept-language']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PARAM_LENGTH, missedRoute } from './route-match.ts';
+import { isLiteralPath, MAX_PARAM_LENGTH, missedRoute } from './route-match.ts';
 
 const routes = [
   { method: 'GET' as const, url: '/api/shipments/:shipmentNumber', access: 'authenticated' as const },
@@ -43,5 +43,14 @@ describe('a request the router did not match', () => {
   it('leaves an unknown path alone', () => {
     expect(missedRoute(routes, 'GET', '/api/nothing')).toBeUndefined();
     expect(missedRoute(routes, 'GET', '/api/shipments/1')).toBeUndefined();
+  });
+});
+
+describe('a literal path', () => {
+  it('is known by its exact path, decoded and without a trailing slash', () => {
+    expect(isLiteralPath(routes, '/api/shipments/labels')).toBe(true);
+    expect(isLiteralPath(routes, '/api/shipments/labels/?x=1')).toBe(true);
+    expect(isLiteralPath(routes, '/api/shipments/1000001')).toBe(false);
+    expect(isLiteralPath(routes, '/api/shipments/%E0%A4%A')).toBe(false);
   });
 });

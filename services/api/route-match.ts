@@ -29,6 +29,32 @@ function patternOf(url: string): RegExp {
   return pattern;
 }
 
+/** The request path as the routes name it: decoded, without a trailing slash; undefined if it cannot be decoded. */
+function pathOf(url: string): string | undefined {
+  try {
+    return decodeURI(url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+  } catch {
+    return undefined;
+  }
+}
+
+const literalPaths = new WeakMap<readonly DeclaredRoute[], { count: number; paths: Set<string> }>();
+
+/**
+ * Whether some route names `url`'s path literally (`/api/shipments/labels`): only then can a
+ * parametric match be the wrong one. One set lookup, so the common parametric request pays nothing more.
+ */
+export function isLiteralPath(routes: readonly DeclaredRoute[], url: string): boolean {
+  let known = literalPaths.get(routes);
+  if (!known || known.count !== routes.length) {
+    const paths = new Set(routes.filter((route) => !route.url.includes(':')).map((route) => route.url));
+    known = { count: routes.length, paths };
+    literalPaths.set(routes, known);
+  }
+  const path = pathOf(url);
+  return path !== undefined && known.paths.has(path);
+}
+
 /**
  * Why the router found nothing for a request the portal has routes like, or matched it only to a
  * parametric route although the path is a literal one of its own (`PUT /api/shipments/labels`
@@ -40,12 +66,8 @@ export function missedRoute(
   method: string,
   url: string,
 ): { kind: 'method'; allow: string[] } | { kind: 'too-long' } | undefined {
-  let path: string;
-  try {
-    path = decodeURI(url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-  } catch {
-    return undefined;
-  }
+  const path = pathOf(url);
+  if (path === undefined) return undefined;
   const candidates = routes.filter((route) => !route.url.endsWith('*') && patternOf(route.url).test(path));
   // A literal path is answered by its own routes alone, never by a parameter that happens to fit.
   const literal = candidates.filter((route) => !route.url.includes(':'));
