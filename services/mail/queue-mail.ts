@@ -1,8 +1,9 @@
 import type { Config } from '../../contracts/config.ts';
 import type { Db } from '../db/index.ts';
 import { derivedUuid } from '../domain/ids.ts';
-import { decideMail, initialMailState, type MailAttachmentRef, mailStreamId } from '../domain/mail/index.ts';
-import type { EventMetadata, EventStore } from '../eventstore/index.ts';
+import { initialMailState, type MailAttachmentRef, mailDecider, mailStreamId } from '../domain/mail/index.ts';
+import { type EventMetadata, type EventStore, handleCommand } from '../eventstore/index.ts';
+import { storeMailAttachments } from './attachments.ts';
 import { type MailTemplate, renderMail } from './templates.ts';
 
 export interface MailRequest {
@@ -32,22 +33,20 @@ export async function queueMail(
     contentType: attachment.contentType,
     size: attachment.content.length,
   }));
-  if (attachments.length > 0) {
-    await deps.db
-      .insertInto('mail_attachments')
-      .values(
-        attachments.map((ref, index) => ({
-          id: ref.id,
-          mail_id: request.mailId,
-          filename: ref.filename,
-          content_type: ref.contentType,
-          data: request.attachments?.[index]?.content ?? Buffer.alloc(0),
-        })),
-      )
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
-  }
-  const events = decideMail(
+  await storeMailAttachments(
+    deps.db,
+    request.mailId,
+    attachments.map((ref, index) => ({
+      ...ref,
+      content: request.attachments?.[index]?.content ?? Buffer.alloc(0),
+    })),
+  );
+  // A mail's stream begins with its queueing: nothing to read first. The mail id is the event id, so
+  // the append of a mail queued before is recognised as its repeat and changes nothing.
+  const handled = await handleCommand(
+    deps.eventStore,
+    mailStreamId(request.mailId),
+    mailDecider,
     {
       type: 'QueueMail',
       data: {
@@ -64,16 +63,13 @@ export async function queueMail(
         queuedAt: request.metadata.time,
       },
     },
-    initialMailState,
-  );
-  return deps.eventStore.appendToStream(
-    mailStreamId(request.mailId),
-    events.map((event) => ({
-      id: request.mailId,
-      type: event.type,
-      data: event.data,
+    {
+      loaded: { state: initialMailState, version: -1, eventIds: new Set(), lastEventId: undefined },
+      eventId: () => request.mailId,
       metadata: request.metadata,
-    })),
-    { expected: 'any' },
+    },
   );
+  // Queueing always decides MailQueued; its append (or the earlier one it repeats) has a position.
+  if (!handled.checkpoint) throw new Error(`mail ${request.mailId}: queueing appended nothing`);
+  return { checkpoint: handled.checkpoint };
 }
