@@ -1,10 +1,11 @@
 import type { Principal } from '../../contracts/access.ts';
 import { type ShipmentPayloadInput, shipmentPayloadSchema } from '../../contracts/shipment/index.ts';
+import { claimDecider } from '../domain/claim/claim.ts';
 import { deterministicUuid } from '../domain/ids.ts';
 import { addWorkdays } from '../domain/rules/index.ts';
 import { isInternational } from '../domain/rules/shippingTerms.ts';
 import type { ShipmentCommand } from '../domain/shipment/index.ts';
-import { newEventId } from '../eventstore/event-id.ts';
+import { handleCommand } from '../eventstore/command-handler.ts';
 import { WrongExpectedVersionError } from '../eventstore/port.ts';
 import { findUserByUsername } from '../identity/users.ts';
 import { demoCustomers } from '../masterdata/data/demo-customers.ts';
@@ -101,6 +102,7 @@ async function principalOf(runtime: Runtime, username: string): Promise<Principa
  */
 export async function seedDemoShipments(runtime: Runtime, now = new Date()): Promise<string[]> {
   const { db, eventStore } = runtime;
+  // Claimed on an earlier start: nothing to plan. The claim below settles two starts at once.
   if ((await eventStore.readStream(DEMO_SHIPMENTS_STREAM)).length > 0) return [];
   const at = now.toISOString();
   const planned: { principal: Principal; number: string; commands: ShipmentCommand[] }[] = [];
@@ -135,19 +137,16 @@ export async function seedDemoShipments(runtime: Runtime, now = new Date()): Pro
     }
   }
   try {
-    await eventStore.appendToStream(
+    const claim = await handleCommand(
+      eventStore,
       DEMO_SHIPMENTS_STREAM,
-      [
-        {
-          id: newEventId(),
-          type: SEEDED,
-          data: { shipmentNumbers: planned.map((entry) => entry.number) },
-          metadata: { time: at, correlationId: 'seed-demo-shipments' },
-        },
-      ],
-      { expected: 'no_stream' },
+      claimDecider<{ shipmentNumbers: string[] }>(SEEDED),
+      { data: { shipmentNumbers: planned.map((entry) => entry.number) } },
+      { metadata: { time: at, correlationId: 'seed-demo-shipments' } },
     );
+    if (claim.events.length === 0) return [];
   } catch (error) {
+    // Another process claimed it at the same moment.
     if (error instanceof WrongExpectedVersionError) return [];
     throw error;
   }
