@@ -11,17 +11,10 @@ import {
   batchJobSchema,
 } from '../../../contracts/batch.ts';
 import { announcePrefillSchema, MAX_BATCH_SIZE } from '../../../contracts/shipment/index.ts';
-import { findShipmentRows } from '../../../projections/shipment-list/index.ts';
 import { createBatchQueue } from '../../../workers/queues.ts';
-import { customerScope, scopeIncludes } from '../../access/tenancy.ts';
-import { type AnnounceCandidate, prefillAnnouncement } from '../../domain/announcement/index.ts';
 import { NotFoundError } from '../../domain/errors.ts';
-import { shipmentLinks } from '../../domain/shipment/index.ts';
-import { createBatch, readBatch, resolveBatchFilter } from '../../shipments/batches.ts';
-import { orderOf } from '../../shipments/documents.ts';
-import { shipmentReference } from '../../shipments/reference.ts';
-import { branchToday } from '../../shipments/rules.ts';
-import { viewerOf } from '../../shipments/tenancy.ts';
+import { batchSelection, prefillAnnounceDialog } from '../../shipments/announce-prefill.ts';
+import { createBatch, readBatch } from '../../shipments/batches.ts';
 import { link } from '../hal.ts';
 import { perUserRateLimit } from '../plugins/hardening.ts';
 
@@ -30,8 +23,6 @@ const BATCHES_PER_MINUTE = 20;
 
 const WRITE = { access: ['User', 'Admin'] as const };
 const batchParams = z.object({ batchId: z.uuid() });
-
-const DEFAULT_TIMES = { from: '08:00', until: '16:00', fridayFrom: '08:00', fridayUntil: '12:00' };
 
 /**
  * Batch announcement and commissioning (202 with a link to the job; GET on it for progress and a
@@ -59,15 +50,11 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     return batchId;
   };
 
-  /** The ticked numbers as sent, or the list's filter resolved by the server (tenancy, at most MAX_BATCH_SIZE). */
   const selectionOf = (
     request: FastifyRequest,
     type: BatchJob['type'],
     body: { shipmentNumbers?: string[] | undefined; filter?: BatchFilter | undefined },
-  ): Promise<string[]> =>
-    body.filter
-      ? resolveBatchFilter(db, request.principal, type, body.filter)
-      : Promise.resolve(body.shipmentNumbers ?? []);
+  ) => batchSelection(db, request.principal, type, body);
 
   const accepted = (batchId: string, type: BatchJob['type'], total: number, self: string): BatchJob => ({
     id: batchId,
@@ -153,70 +140,6 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: announcePrefillSchema },
       },
     },
-    async (request) => {
-      const principal = request.principal;
-      const [scope, reference, rows, settings] = await Promise.all([
-        customerScope(db, principal),
-        shipmentReference(db),
-        selectionOf(request, 'announce', request.body).then((numbers) => findShipmentRows(db, numbers)),
-        db
-          .selectFrom('personal_settings')
-          .select(['name', 'value'])
-          .where('username', '=', principal.username)
-          .where('name', 'in', [
-            'SHIPPING_TIME_FROM',
-            'SHIPPING_TIME_UNTIL',
-            'SHIPPING_TIME_FROM_FR',
-            'SHIPPING_TIME_UNTIL_FR',
-          ])
-          .execute(),
-      ]);
-      const visible = rows.filter((row) => scopeIncludes(scope, row.customer_id));
-      if (visible.length === 0) throw new NotFoundError();
-      const setting = (name: string, fallback: string) => {
-        const value = settings.find((entry) => entry.name === name)?.value;
-        return typeof value === 'string' && value ? value : fallback;
-      };
-      const candidates: AnnounceCandidate[] = visible.map((row) => {
-        const order = orderOf(row);
-        const product = reference.products.get(order.product.identifier);
-        const offered = shipmentLinks({
-          state: row.state as never,
-          type: row.type as never,
-          viewer: viewerOf(principal, scope, row.customer_id),
-          settings: { quotationEnabled: false },
-        });
-        return {
-          shipmentNumber: String(row.shipment_number),
-          state: row.state,
-          canAnnounce: offered.has('announce') && row.state === 'DRAFT',
-          senderCountry: order.sender.country,
-          consigneeCountry: order.consignee.country,
-          shippingDate: order.shippingDate,
-          shippingTimeFrom: order.shippingTimeFrom,
-          shippingTimeUntil: order.shippingTimeUntil,
-          shippingNotice: order.shippingNotice,
-          deliveryDate: order.deliveryDate,
-          deliveryDateWindow: product?.deliveryDateWindow,
-          deliveryDateIsOptional: product?.deliveryDateIsOptional ?? true,
-        };
-      });
-      const country = candidates[0]?.senderCountry ?? 'DE';
-      const announceable = candidates.filter((candidate) => candidate.canAnnounce);
-      const countries = {
-        sender: [...new Set(announceable.map((candidate) => candidate.senderCountry))],
-        consignee: [...new Set(announceable.map((candidate) => candidate.consigneeCountry))],
-      };
-      const prefill = prefillAnnouncement(candidates, {
-        today: branchToday(country, new Date()),
-        defaults: {
-          from: setting('SHIPPING_TIME_FROM', DEFAULT_TIMES.from),
-          until: setting('SHIPPING_TIME_UNTIL', DEFAULT_TIMES.until),
-          fridayFrom: setting('SHIPPING_TIME_FROM_FR', DEFAULT_TIMES.fridayFrom),
-          fridayUntil: setting('SHIPPING_TIME_UNTIL_FR', DEFAULT_TIMES.fridayUntil),
-        },
-      });
-      return { ...prefill, countries };
-    },
+    async (request) => prefillAnnounceDialog(db, request.principal, request.body),
   );
 };
