@@ -1,3 +1,4 @@
+import { onCustomersAccount } from '../../../contracts/rules/sender-account.ts';
 import {
   type AnnounceDialogResult,
   shipmentErrorCodes as codes,
@@ -148,7 +149,7 @@ function saveShipment(command: SaveShipment, state: ShipmentState): ShipmentEven
   const { shipmentNumber, rules } = command.data;
   const saved = state.state === 'NEW' ? undefined : existing(state, shipmentNumber);
   if (saved && !isOpen(saved)) refuse(codes.notModifiable, saved, shipmentNumber);
-  const shipment = parsed(command.data.shipment, rules);
+  const shipment = onCustomersAccount(parsed(command.data.shipment, rules), command.data.emonsCustomerId);
   assertNoFieldErrors(shipmentRuleErrors(shipment, rules));
   const shipmentType = mainTypeOf(shipment, rules);
   if (!saved) return [drafted(command.data, shipmentType, shipment)];
@@ -162,7 +163,7 @@ function announceShipment(command: AnnounceShipment, state: ShipmentState): Ship
   const saved = state.state === 'NEW' ? undefined : existing(state, shipmentNumber);
   // Without an announce link the reason is the type while the shipment is open, else its state.
   if (saved && !isOpen(saved)) refuse(codes.alreadyFinalized, saved, shipmentNumber);
-  const received = parsed(command.data.shipment, rules);
+  const received = onCustomersAccount(parsed(command.data.shipment, rules), command.data.emonsCustomerId);
   // An unknown product moves no delivery date; validation reports the product itself.
   const product = rules.product ?? { ...received.product, deliveryDateIsOptional: false, codEnabled: false };
   const shipment = announcement
@@ -188,7 +189,9 @@ function commissionShipment(command: CommissionShipment, state: ShipmentState): 
   const saved = existing(state, shipmentNumber);
   if (!isOpen(saved)) refuse(codes.commissionNotAllowed, saved, shipmentNumber);
   const shipment =
-    command.data.shipment === undefined ? saved.shipment : parsed(command.data.shipment, rules);
+    command.data.shipment === undefined
+      ? saved.shipment
+      : onCustomersAccount(parsed(command.data.shipment, rules), saved.emonsCustomerId);
   assertNoFieldErrors(shipmentRuleErrors(shipment, rules));
   const changes = [stateChange('FINALIZED'), ...diff(saved.shipment, shipment)];
   return [

@@ -1,3 +1,4 @@
+import { onCustomersAccount } from '../../../contracts/rules/sender-account.ts';
 import type { ShipmentEvent } from '../../../contracts/shipment/events.ts';
 import type {
   Quotation,
@@ -68,7 +69,7 @@ export function evolve(state: ShipmentState, event: ShipmentEvent): ShipmentStat
       emonsCustomerId,
       location,
       type: shipmentType,
-      shipment,
+      shipment: onCustomersAccount(shipment, emonsCustomerId),
       loadingListIds: [],
     };
   }
@@ -76,19 +77,23 @@ export function evolve(state: ShipmentState, event: ShipmentEvent): ShipmentStat
   return state.state === 'NEW' ? state : evolveSaved(state, event);
 }
 
+/** An order as stored, read with the sender rule of orders stored before it (contracts/rules/sender-account.ts). */
+const ownOrder = (saved: SavedShipment, shipment: ShipmentData) =>
+  onCustomersAccount(shipment, saved.emonsCustomerId);
+
 function evolveSaved(
   saved: SavedShipment,
   event: Exclude<ShipmentEvent, { type: 'ShipmentDrafted' }>,
 ): SavedShipment {
   switch (event.type) {
     case 'ShipmentSaved':
-      return { ...saved, type: event.data.shipmentType, shipment: event.data.shipment };
+      return { ...saved, type: event.data.shipmentType, shipment: ownOrder(saved, event.data.shipment) };
     case 'ShipmentAnnouncementRequested':
       return {
         ...saved,
         state: 'CREATE_ANNOUNCEMENT',
         type: event.data.shipmentType,
-        shipment: event.data.shipment,
+        shipment: ownOrder(saved, event.data.shipment),
       };
     case 'ShipmentAnnounced':
       return { ...saved, state: 'ANNOUNCED', shippingNoticeCreated: event.data.shippingNoticeCreated };
@@ -97,7 +102,7 @@ function evolveSaved(
         ...saved,
         state: 'FINALIZED',
         type: event.data.shipmentType,
-        shipment: event.data.shipment,
+        shipment: ownOrder(saved, event.data.shipment),
         commissionedOn: event.data.commissionedOn,
       };
     case 'ShipmentCancelled':
