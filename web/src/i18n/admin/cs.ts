@@ -20,6 +20,10 @@ export const adminCs: AdminMessages = {
     fields: {
       identifier: 'Identifikátor',
       name: 'Název',
+      nameDe: 'Název (německy, hlavní)',
+      nameEn: 'Název (anglicky)',
+      nameCs: 'Název (česky)',
+      nameSk: 'Název (slovensky)',
       code: 'Kód',
       attachmentName: 'Příloha',
       multiUsage: 'Vícenásobné použití',

@@ -20,6 +20,10 @@ export const adminDe: AdminMessages = {
     fields: {
       identifier: 'Kennung',
       name: 'Bezeichnung',
+      nameDe: 'Bezeichnung (deutsch, maßgeblich)',
+      nameEn: 'Bezeichnung (englisch)',
+      nameCs: 'Bezeichnung (tschechisch)',
+      nameSk: 'Bezeichnung (slowakisch)',
       code: 'Code',
       attachmentName: 'Anhang',
       multiUsage: 'Mehrfachverwendung',

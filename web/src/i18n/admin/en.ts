@@ -23,6 +23,10 @@ export const adminEn = {
     fields: {
       identifier: 'Identifier',
       name: 'Name',
+      nameDe: 'Name (German, master)',
+      nameEn: 'Name (English)',
+      nameCs: 'Name (Czech)',
+      nameSk: 'Name (Slovak)',
       code: 'Code',
       attachmentName: 'Attachment',
       multiUsage: 'Multiple usage',

@@ -20,6 +20,10 @@ export const adminSk: AdminMessages = {
     fields: {
       identifier: 'Identifikátor',
       name: 'Názov',
+      nameDe: 'Názov (nemecky, hlavný)',
+      nameEn: 'Názov (anglicky)',
+      nameCs: 'Názov (česky)',
+      nameSk: 'Názov (slovensky)',
       code: 'Kód',
       attachmentName: 'Príloha',
       multiUsage: 'Viacnásobné použitie',
