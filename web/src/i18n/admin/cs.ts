@@ -151,6 +151,7 @@ export const adminCs: AdminMessages = {
       add: 'Přidat příjemce faktur',
       edit: 'Upravit',
       editOne: 'Upravit {{name}}',
+      masterData: 'Kmenová data zákazníka',
       addTitle: 'Přidat příjemce faktur – zákazník {{customerId}}',
       editTitle: 'Upravit příjemce faktur – zákazník {{customerId}}',
     },

@@ -152,6 +152,7 @@ export const adminDe: AdminMessages = {
       add: 'Rechnungsempfänger hinzufügen',
       edit: 'Bearbeiten',
       editOne: '{{name}} bearbeiten',
+      masterData: 'Kundenstammdaten',
       addTitle: 'Rechnungsempfänger hinzufügen – Kunde {{customerId}}',
       editTitle: 'Rechnungsempfänger bearbeiten – Kunde {{customerId}}',
     },

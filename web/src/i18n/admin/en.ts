@@ -154,6 +154,7 @@ export const adminEn = {
       add: 'Add invoice recipient',
       edit: 'Edit',
       editOne: 'Edit {{name}}',
+      masterData: 'Customer master data',
       addTitle: 'Add invoice recipient – customer {{customerId}}',
       editTitle: 'Edit invoice recipient – customer {{customerId}}',
     },

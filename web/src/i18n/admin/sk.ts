@@ -151,6 +151,7 @@ export const adminSk: AdminMessages = {
       add: 'Pridať príjemcu faktúr',
       edit: 'Upraviť',
       editOne: 'Upraviť {{name}}',
+      masterData: 'Kmeňové údaje zákazníka',
       addTitle: 'Pridať príjemcu faktúr – zákazník {{customerId}}',
       editTitle: 'Upraviť príjemcu faktúr – zákazník {{customerId}}',
     },
