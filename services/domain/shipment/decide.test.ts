@@ -115,26 +115,6 @@ describe('saving a shipment', () => {
     expect(shipment.cargoList.items[0]).toMatchObject({ dangerousGoods: false, hazmats: [] });
   });
 
-  it("given nothing, when saved with a sender without customer number, then the sender gets the ordering customer's", () => {
-    const anonymous = order({ sender: { ...order().sender, customerId: undefined } });
-    const [event] = spec.given().when(save(anonymous)).events();
-    const shipment = (event as Extract<ShipmentEvent, { type: 'ShipmentDrafted' }>).data.shipment;
-    expect(shipment.sender.customerId).toBe('100001');
-    const other = order({ sender: { ...order().sender, customerId: 'K-77' } });
-    const [named] = spec.given().when(save(other)).events();
-    expect(
-      (named as Extract<ShipmentEvent, { type: 'ShipmentDrafted' }>).data.shipment.sender.customerId,
-    ).toBe('K-77');
-  });
-
-  it('given a draft stored with a sender without customer number, when saved as the form shows it, then nothing is recorded', () => {
-    const stored = shipmentDataSchema.parse(order({ sender: { ...order().sender, customerId: undefined } }));
-    spec
-      .given([drafted(stored)])
-      .when(save(order()))
-      .then([]);
-  });
-
   it('given a draft, when saved with another consignee zip code, then only that change is recorded', () => {
     const changed = order({ consignee: { ...order().consignee, zipCode: '80333' } });
     spec

@@ -1,4 +1,3 @@
-import { onCustomersAccount } from '../../../contracts/rules/sender-account.ts';
 import {
   type AnnounceDialogResult,
   shipmentErrorCodes as codes,
@@ -149,7 +148,7 @@ function saveShipment(command: SaveShipment, state: ShipmentState): ShipmentEven
   const { shipmentNumber, rules } = command.data;
   const saved = state.state === 'NEW' ? undefined : existing(state, shipmentNumber);
   if (saved && !isOpen(saved)) refuse(codes.notModifiable, saved, shipmentNumber);
-  const shipment = onCustomersAccount(parsed(command.data.shipment, rules), command.data.emonsCustomerId);
+  const shipment = parsed(command.data.shipment, rules);
   assertNoFieldErrors(shipmentRuleErrors(shipment, rules));
   const shipmentType = mainTypeOf(shipment, rules);
   if (!saved) return [drafted(command.data, shipmentType, shipment)];
@@ -163,7 +162,7 @@ function announceShipment(command: AnnounceShipment, state: ShipmentState): Ship
   const saved = state.state === 'NEW' ? undefined : existing(state, shipmentNumber);
   // Without an announce link the reason is the type while the shipment is open, else its state.
   if (saved && !isOpen(saved)) refuse(codes.alreadyFinalized, saved, shipmentNumber);
-  const received = onCustomersAccount(parsed(command.data.shipment, rules), command.data.emonsCustomerId);
+  const received = parsed(command.data.shipment, rules);
   // An unknown product moves no delivery date; validation reports the product itself.
   const product = rules.product ?? { ...received.product, deliveryDateIsOptional: false, codEnabled: false };
   const shipment = announcement
@@ -189,9 +188,7 @@ function commissionShipment(command: CommissionShipment, state: ShipmentState): 
   const saved = existing(state, shipmentNumber);
   if (!isOpen(saved)) refuse(codes.commissionNotAllowed, saved, shipmentNumber);
   const shipment =
-    command.data.shipment === undefined
-      ? saved.shipment
-      : onCustomersAccount(parsed(command.data.shipment, rules), saved.emonsCustomerId);
+    command.data.shipment === undefined ? saved.shipment : parsed(command.data.shipment, rules);
   assertNoFieldErrors(shipmentRuleErrors(shipment, rules));
   const changes = [stateChange('FINALIZED'), ...diff(saved.shipment, shipment)];
   return [

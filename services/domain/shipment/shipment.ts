@@ -1,4 +1,3 @@
-import { onCustomersAccount } from '../../../contracts/rules/sender-account.ts';
 import type { ShipmentEvent } from '../../../contracts/shipment/events.ts';
 import type {
   Quotation,
@@ -69,7 +68,7 @@ export function evolve(state: ShipmentState, event: ShipmentEvent): ShipmentStat
       emonsCustomerId,
       location,
       type: shipmentType,
-      shipment: onCustomersAccount(shipment, emonsCustomerId),
+      shipment,
       loadingListIds: [],
     };
   }
@@ -77,23 +76,19 @@ export function evolve(state: ShipmentState, event: ShipmentEvent): ShipmentStat
   return state.state === 'NEW' ? state : evolveSaved(state, event);
 }
 
-/** An order as stored, read with the sender rule of orders stored before it (contracts/rules/sender-account.ts). */
-const ownOrder = (saved: SavedShipment, shipment: ShipmentData) =>
-  onCustomersAccount(shipment, saved.emonsCustomerId);
-
 function evolveSaved(
   saved: SavedShipment,
   event: Exclude<ShipmentEvent, { type: 'ShipmentDrafted' }>,
 ): SavedShipment {
   switch (event.type) {
     case 'ShipmentSaved':
-      return { ...saved, type: event.data.shipmentType, shipment: ownOrder(saved, event.data.shipment) };
+      return { ...saved, type: event.data.shipmentType, shipment: event.data.shipment };
     case 'ShipmentAnnouncementRequested':
       return {
         ...saved,
         state: 'CREATE_ANNOUNCEMENT',
         type: event.data.shipmentType,
-        shipment: ownOrder(saved, event.data.shipment),
+        shipment: event.data.shipment,
       };
     case 'ShipmentAnnounced':
       return { ...saved, state: 'ANNOUNCED', shippingNoticeCreated: event.data.shippingNoticeCreated };
@@ -102,7 +97,7 @@ function evolveSaved(
         ...saved,
         state: 'FINALIZED',
         type: event.data.shipmentType,
-        shipment: ownOrder(saved, event.data.shipment),
+        shipment: event.data.shipment,
         commissionedOn: event.data.commissionedOn,
       };
     case 'ShipmentCancelled':
