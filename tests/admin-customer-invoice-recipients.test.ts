@@ -36,7 +36,8 @@ describe("a customer's invoice recipients in the customer administration", () =>
     const customer = await call('GET', '/api/admin/customers/100001', 'centraladmin');
     const href = new URL(customer.body._links.invoiceRecipients.href);
     const list = await call('GET', `${href.pathname}${href.search}`, 'centraladmin');
-    expect(names(list.body)).toEqual(['Hamburger Rechnungsstelle']);
+    // Beside the saved one, the customer's own master data: its default while none is chosen.
+    expect(names(list.body)).toEqual(['Hamburger Rechnungsstelle', 'Müller Maschinenbau GmbH']);
     expect(list.body._links.create).toBeDefined();
 
     // Another branch's customer stays invisible to a branch admin, as everywhere else.
@@ -44,7 +45,7 @@ describe("a customer's invoice recipients in the customer administration", () =>
     expect(foreign.status).toBe(200);
     expect(names(foreign.body)).toEqual([]);
     const own = await call('GET', '/api/invoiceRecipientAddresses?ownerCustomerId=100001', 'branchadmin');
-    expect(names(own.body)).toEqual(['Hamburger Rechnungsstelle']);
+    expect(names(own.body)).toEqual(['Hamburger Rechnungsstelle', 'Müller Maschinenbau GmbH']);
     expect(
       (await call('GET', '/api/invoiceRecipientAddresses?ownerCustomerId=12', 'centraladmin')).status,
     ).toBe(400);

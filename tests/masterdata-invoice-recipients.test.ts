@@ -32,6 +32,26 @@ const headOffice = {
 };
 
 describe('invoice recipients', () => {
+  it('lists the default the order form offers: the customer itself, read-only, until one is chosen', async () => {
+    const offered = await call('GET', '/api/invoiceRecipientAddresses/default', 'customer1');
+    const list = await call('GET', '/api/invoiceRecipientAddresses', 'customer1');
+    expect(list.status).toBe(200);
+    const listed = list.body._embedded.invoiceRecipientAddresses;
+    expect(listed).toEqual([offered.body]);
+    expect(listed[0]).toMatchObject({
+      id: null,
+      ownerCustomerId: '100001',
+      customerId: '100001',
+      name: 'Müller Maschinenbau GmbH',
+      isDefault: true,
+      _links: {},
+    });
+    expect(list.body.page.totalElements).toBe(1);
+    // Found by its number and its name like any other recipient.
+    const found = await call('GET', '/api/invoiceRecipientAddresses?query=maschinenbau', 'customer1');
+    expect(found.body._embedded.invoiceRecipientAddresses).toHaveLength(1);
+  });
+
   it('answers the customer itself as default until one is chosen, then the chosen one', async () => {
     const fallback = await call('GET', '/api/invoiceRecipientAddresses/default', 'customer1');
     expect(fallback.body).toMatchObject({
@@ -46,6 +66,11 @@ describe('invoice recipients', () => {
     expect(created.status).toBe(201);
     const chosen = await call('GET', '/api/invoiceRecipientAddresses/default?customerId=100001', 'customer1');
     expect(chosen.body.id).toBe(created.body.id);
+    // The chosen default takes the own master data's place in the list.
+    const list = await call('GET', '/api/invoiceRecipientAddresses', 'customer1');
+    expect(list.body._embedded.invoiceRecipientAddresses).toEqual([
+      expect.objectContaining({ id: created.body.id, isDefault: true }),
+    ]);
     expect(
       (await call('GET', '/api/invoiceRecipientAddresses/default?customerId=100001', 'customer2')).status,
     ).toBe(404);
@@ -130,9 +155,10 @@ describe('invoice recipients', () => {
   it("keeps each customer's recipients to itself", async () => {
     const list = await call('GET', '/api/invoiceRecipientAddresses', 'customer1');
     const recipient = list.body._embedded.invoiceRecipientAddresses[0];
-    expect((await call('GET', '/api/invoiceRecipientAddresses', 'customer2')).body.page.totalElements).toBe(
-      0,
-    );
+    // 100002 sees only its own master data, its default.
+    const other = (await call('GET', '/api/invoiceRecipientAddresses', 'customer2')).body;
+    expect(other.page.totalElements).toBe(1);
+    expect(other._embedded.invoiceRecipientAddresses[0]).toMatchObject({ id: null, customerId: '100002' });
     expect((await call('GET', pathOf(recipient), 'customer2')).status).toBe(404);
     expect((await call('PUT', pathOf(recipient), 'customer2', headOffice)).status).toBe(404);
     expect((await call('DELETE', pathOf(recipient), 'customer2')).status).toBe(404);

@@ -14,6 +14,7 @@ interface Listed {
   shipmentNumber: string;
   orderNumber: string;
   state: string;
+  sender: { customerId?: string };
 }
 async function shipments(): Promise<Listed[]> {
   const response = await call('GET', '/api/shipments?size=100', 'customer1');
@@ -40,6 +41,8 @@ describe('IFTMIN order files by SFTP', () => {
     await landed('processed', 'A-4711.edi');
     const saved = (await shipments()).filter((shipment) => shipment.orderNumber === 'A-4711');
     expect(saved).toHaveLength(1);
+    // NAD+CZ names no customer number: the list shows the ordering customer's.
+    expect(saved[0]?.sender.customerId).toBe('100001');
     const detail = await call('GET', `/api/shipments/${saved[0]?.shipmentNumber}`, 'customer1');
     expect(detail.status).toBe(200);
     const { shippingDate, deliveryDate } = shippingDates();

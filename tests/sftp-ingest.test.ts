@@ -10,6 +10,7 @@ import { type CallArgs, callAs } from './harness/calls.ts';
 import { hugeCsv, wideXlsx, zipBombXlsx } from './harness/hostile-files.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 import { customerSetting, openSftpAccount, orderFileRow } from './harness/sftp.ts';
+import { order } from './shipments-helpers.ts';
 
 let portal: TestPortal;
 let client: SftpClient;
@@ -56,7 +57,7 @@ async function xlsx(rows: (string | number)[][]) {
 }
 
 async function shipments(): Promise<
-  { orderNumber: string; state: string; cargoList: { items: unknown[] } }[]
+  { orderNumber: string; state: string; sender: { customerId?: string }; cargoList: { items: unknown[] } }[]
 > {
   const response = await call('GET', '/api/shipments?size=100', 'customer1');
   expect(response.status).toBe(200);
@@ -111,7 +112,8 @@ describe('SFTP order ingestion', () => {
     await landed('processed', 'orders.csv');
     const saved = await shipments();
     const first = saved.find((shipment) => shipment.orderNumber === 'SFTP-1');
-    expect(first).toMatchObject({ state: 'DRAFT' });
+    // The file names no sender customer number: the list shows the ordering customer's.
+    expect(first).toMatchObject({ state: 'DRAFT', sender: { customerId: '100001' } });
     expect(first?.cargoList.items).toHaveLength(2);
     expect(saved.filter((shipment) => shipment.orderNumber === 'SFTP-2')).toHaveLength(1);
 
@@ -120,8 +122,23 @@ describe('SFTP order ingestion', () => {
     await landed('processed', 'orders.xlsx');
     const fromXlsx = (await shipments()).filter((shipment) => shipment.orderNumber === 'SFTP-X1');
     expect(fromXlsx).toHaveLength(1);
-    expect(fromXlsx[0]?.state).toBe('FINALIZED');
+    expect(fromXlsx[0]).toMatchObject({ state: 'FINALIZED', sender: { customerId: '100001' } });
     await setting('100001', 'SFTP_AUTO_COMMISSIONING', false);
+  });
+
+  it("lists the ordering customer's number for a sender that names none, from the API as from the files", async () => {
+    const { sender, ...rest } = order({ orderNumber: 'API-NO-NUMBER' });
+    const { customerId: _none, ...anonymous } = sender;
+    const posted = await call('POST', '/api/shipments', 'customer1', { ...rest, sender: anonymous });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const listed = await shipments();
+    const numbers = (orderNumber: string) =>
+      listed
+        .filter((shipment) => shipment.orderNumber === orderNumber)
+        .map((shipment) => shipment.sender.customerId);
+    expect(numbers('API-NO-NUMBER')).toEqual(['100001']);
+    expect(numbers('SFTP-2')).toEqual(['100001']);
+    expect(numbers('SFTP-X1')).toEqual(['100001']);
   });
 
   it('refuses a file with an invalid order as a whole, with a report naming row and column', async () => {

@@ -7,14 +7,25 @@ const code = (max: number) =>
     .regex(/^[A-Za-z0-9]+$/, 'field.invalid')
     .transform((value) => value.toUpperCase());
 
+/**
+ * The names of a code in the portal's other languages; `name` is the master (German) name. Left
+ * out, a change keeps the names the code has (docs/decisions/0211).
+ */
+const namesSchema = z.object({ en: text(100), cs: text(100), sk: text(100) }).partial();
+
 /** A new or changed packaging code (spec 001 section 3: identifier, name). */
-export const packagingCodeInputSchema = z.object({ identifier: code(3), name: text(100) });
+export const packagingCodeInputSchema = z.object({
+  identifier: code(3),
+  name: text(100),
+  names: namesSchema.optional(),
+});
 export type PackagingCodeInput = z.output<typeof packagingCodeInputSchema>;
 
 /** A new or changed incoterm code: identifier, name, international flag. */
 export const incotermCodeInputSchema = z.object({
   identifier: code(3),
   name: text(100),
+  names: namesSchema.optional(),
   international: z.boolean(),
 });
 export type IncotermCodeInput = z.output<typeof incotermCodeInputSchema>;

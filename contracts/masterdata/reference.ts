@@ -49,15 +49,27 @@ export const currencySchema = z.object({
 });
 export type Currency = z.infer<typeof currencySchema>;
 
+/**
+ * Names of a code in every language (the master under `de`): the administrators' lists answer
+ * them beside `name`, which is in the reader's language everywhere (docs/decisions/0211).
+ */
+const everyName = { names: z.record(z.string(), z.string()).optional() };
+
 export const incotermCodeSchema = z.object({
   identifier: z.string(),
   name: z.string(),
+  ...everyName,
   international: z.boolean(),
   ...links,
 });
 export type IncotermCode = z.infer<typeof incotermCodeSchema>;
 
-export const packagingCodeSchema = z.object({ identifier: z.string(), name: z.string(), ...links });
+export const packagingCodeSchema = z.object({
+  identifier: z.string(),
+  name: z.string(),
+  ...everyName,
+  ...links,
+});
 export type PackagingCode = z.infer<typeof packagingCodeSchema>;
 
 export const hazmatCodeSchema = z.object({ code: z.string(), name: z.string(), ...links });
@@ -85,7 +97,10 @@ export const hazmatSchema = z.object({
 export type Hazmat = z.infer<typeof hazmatSchema>;
 
 export const notificationAttachmentSchema = z.object({
+  /** The master (German) label, which the form's rules read: 'Ja, ...' asks for a text. */
   name: z.string(),
+  /** The label in the reader's language, shown wherever the attachment is named. */
+  label: z.string().optional(),
   defaultValue: z.string().nullable(),
   validator: z.string().nullable(),
 });
@@ -93,6 +108,7 @@ export const notificationAttachmentSchema = z.object({
 export const notificationCodeSchema = z.object({
   identifier: z.string(),
   name: z.string(),
+  ...everyName,
   active: z.boolean(),
   default: z.boolean(),
   multiUsage: z.boolean(),

@@ -152,6 +152,16 @@ export function attachmentTextShown(code: NotificationCodeRules | undefined): bo
   return code?.attachment?.name.startsWith('Ja') ?? false;
 }
 
+/**
+ * The attachment's label in the reader's language (`label`, as the reference calls answer it), else
+ * its master name; the rules above read the master name, never the label.
+ */
+export function attachmentLabel(
+  code: { attachment?: { name: string; label?: string | undefined } | null | undefined } | undefined,
+): string {
+  return code?.attachment?.label ?? code?.attachment?.name ?? '';
+}
+
 /** The attachment text is required for attachments named 'Ja…' whose code has a validator. */
 export function attachmentTextRequired(code: NotificationCodeRules): boolean {
   return attachmentTextShown(code) && Boolean(code.attachment?.validator);

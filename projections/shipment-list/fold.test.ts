@@ -113,7 +113,7 @@ describe('the shipment list row', () => {
     });
   });
 
-  it('leaves out what the order lacks: no location, sender customer, order number, dates or product name', () => {
+  it('leaves out what the order lacks: no location, order number, dates or product name', () => {
     const bare = order({ orderNumber: undefined, referenceNumber: undefined, deliveryDate: undefined });
     const shipment = {
       ...bare,
@@ -122,12 +122,24 @@ describe('the shipment list row', () => {
     };
     expect(given(drafted(shipment, {}))).toMatchObject({
       location: null,
-      sender_customer_id: null,
       order_number: null,
       delivery_date: null,
       product_name: 'P01',
-      search: '1000001 müller maschinenbau gmbh hamburg bauer werkzeuge kg münchen pos-7',
+      search: '1000001 müller maschinenbau gmbh hamburg 100001 bauer werkzeuge kg münchen pos-7',
     });
+  });
+
+  it("shows the ordering customer's number for a sender stored without one, also after later saves", () => {
+    const shipment = order();
+    const anonymous = { ...shipment, sender: { ...shipment.sender, customerId: undefined } };
+    expect(given(drafted(anonymous))).toMatchObject({
+      customer_id: '100001',
+      sender_customer_id: '100001',
+      document: { shipment: { sender: { customerId: '100001' } } },
+    });
+    expect(given(drafted(shipment), saved(anonymous))).toMatchObject({ sender_customer_id: '100001' });
+    const other = { ...shipment, sender: { ...shipment.sender, customerId: '200002' } };
+    expect(given(drafted(anonymous), saved(other))).toMatchObject({ sender_customer_id: '200002' });
   });
 
   it('marks dangerous goods as hazmat', () => {

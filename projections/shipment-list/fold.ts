@@ -1,3 +1,4 @@
+import { onCustomersAccount } from '../../contracts/rules/sender-account.ts';
 import type { ShipmentDeleted, ShipmentDrafted, ShipmentEvent } from '../../contracts/shipment/events.ts';
 import type { Quotation, ShipmentData } from '../../contracts/shipment/index.ts';
 import { authorOf, type Recorded } from '../runner/recorded.ts';
@@ -62,7 +63,8 @@ function modified(event: Recorded<ShipmentEvent>) {
 }
 
 function draftedRow(event: Recorded<ShipmentDrafted>): ShipmentListEntry {
-  const { shipmentNumber, emonsCustomerId, location, shipmentType, shipment } = event.data;
+  const { shipmentNumber, emonsCustomerId, location, shipmentType } = event.data;
+  const shipment = onCustomersAccount(event.data.shipment, emonsCustomerId);
   return {
     ...modified(event),
     ...orderColumns(shipmentNumber, shipment),
@@ -77,13 +79,20 @@ function draftedRow(event: Recorded<ShipmentDrafted>): ShipmentListEntry {
   };
 }
 
-/** What an event after the draft changes in the shipment's row. */
-function patchOf(event: Recorded<Exclude<ShipmentEvent, ShipmentDrafted | ShipmentDeleted>>): Patch {
+/**
+ * What an event after the draft changes in the shipment's row. Orders are read with the sender rule
+ * (contracts/rules/sender-account.ts), so orders stored before it show the customer's number too.
+ */
+function patchOf(
+  event: Recorded<Exclude<ShipmentEvent, ShipmentDrafted | ShipmentDeleted>>,
+  customerId: string,
+): Patch {
   switch (event.type) {
     case 'ShipmentSaved':
     case 'ShipmentAnnouncementRequested':
     case 'ShipmentCommissioned': {
-      const { shipmentNumber, shipmentType, shipment } = event.data;
+      const { shipmentNumber, shipmentType } = event.data;
+      const shipment = onCustomersAccount(event.data.shipment, customerId);
       return {
         ...modified(event),
         ...orderColumns(shipmentNumber, shipment),
@@ -128,5 +137,5 @@ export function foldShipmentRow(
 ): ShipmentListEntry | undefined {
   if (event.type === 'ShipmentDeleted') return undefined;
   if (event.type === 'ShipmentDrafted') return row ? merge(row, draftedRow(event)) : draftedRow(event);
-  return row && merge(row, patchOf(event));
+  return row && merge(row, patchOf(event, row.customer_id));
 }

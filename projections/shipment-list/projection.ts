@@ -46,7 +46,8 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
   // 2: the search's dictionary (shipment_words) and its narrow table (shipment_search).
   // 3: counts per range of shipment numbers (shipment_range_counts); the trigram indexes keep
   // short pending lists (decision 0175).
-  version: 3,
+  // 4: a sender stored without a customer number shows the ordering customer's (decision 0210).
+  version: 4,
   handles: shipmentEventTypes,
   async setup(trx: Transaction<Database>, build: BuildContext) {
     const list = build.table('shipment_list');

@@ -72,11 +72,31 @@ async function changeCode<T extends Record<string, unknown>>(
   });
 }
 
-export const addPackagingCode = (db: Db, actor: Actor, input: PackagingCodeInput) =>
-  addCode(db, actor, 'packaging_codes', input.identifier, {
-    identifier: input.identifier,
-    name: input.name,
+/** The stored names of a code in the other languages: those given, none when left out. */
+const namesOf = (input: { names?: Record<string, string | undefined> | undefined }) =>
+  Object.fromEntries(Object.entries(input.names ?? {}).filter(([, name]) => Boolean(name))) as Record<
+    string,
+    string
+  >;
+
+/** A change's names column: the given names replace the stored ones; left out, they stay. */
+const changedNames = (input: { names?: Record<string, string | undefined> | undefined }) =>
+  input.names ? { names: JSON.stringify(namesOf(input)) } : {};
+
+/** The code as the routes answer it, read back so that names left out of a change are the stored ones. */
+async function storedCode(db: Db, table: 'packaging_codes' | 'incoterm_codes', identifier: string) {
+  return db.selectFrom(table).selectAll().where('identifier', '=', identifier).executeTakeFirstOrThrow();
+}
+
+export async function addPackagingCode(db: Db, actor: Actor, input: PackagingCodeInput) {
+  const { identifier, name } = input;
+  await addCode(db, actor, 'packaging_codes', identifier, {
+    identifier,
+    name,
+    names: JSON.stringify(namesOf(input)),
   });
+  return { identifier, name, names: namesOf(input) };
+}
 
 export async function changePackagingCode(
   db: Db,
@@ -84,17 +104,30 @@ export async function changePackagingCode(
   identifier: string,
   input: PackagingCodeInput,
 ) {
-  await changeCode(db, actor, 'packaging_codes', 'identifier', identifier, { name: input.name });
-  return { identifier, name: input.name };
+  await changeCode(db, actor, 'packaging_codes', 'identifier', identifier, {
+    name: input.name,
+    ...changedNames(input),
+  });
+  const { name, names } = await storedCode(db, 'packaging_codes', identifier);
+  return { identifier, name, names };
 }
 
-export const addIncotermCode = (db: Db, actor: Actor, input: IncotermCodeInput) =>
-  addCode(db, actor, 'incoterm_codes', input.identifier, { ...input });
+export async function addIncotermCode(db: Db, actor: Actor, input: IncotermCodeInput) {
+  const { identifier, name, international } = input;
+  await addCode(db, actor, 'incoterm_codes', identifier, {
+    identifier,
+    name,
+    international,
+    names: JSON.stringify(namesOf(input)),
+  });
+  return { identifier, name, international, names: namesOf(input) };
+}
 
 export async function changeIncotermCode(db: Db, actor: Actor, identifier: string, input: IncotermCodeInput) {
-  const changes = { name: input.name, international: input.international };
+  const changes = { name: input.name, international: input.international, ...changedNames(input) };
   await changeCode(db, actor, 'incoterm_codes', 'identifier', identifier, changes);
-  return { identifier, ...changes };
+  const { name, names, international } = await storedCode(db, 'incoterm_codes', identifier);
+  return { identifier, name, international, names };
 }
 
 export const addHazmatCode = (db: Db, actor: Actor, input: HazmatCodeInput) =>

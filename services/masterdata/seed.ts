@@ -10,7 +10,13 @@ import { BUNDLED_ZIP_SOURCE, parseGeoNames } from './data/geonames.ts';
 import { notificationCodes } from './data/notification-codes.ts';
 import { products } from './data/products.ts';
 import { currencies, hazmatPackagingCodes, incotermCodes, packagingCodes } from './data/reference.ts';
-import { notificationCodeNames, packagingCodeNames, productNames } from './data/reference-names.ts';
+import {
+  attachmentLabelNames,
+  incotermCodeNames,
+  notificationCodeNames,
+  packagingCodeNames,
+  productNames,
+} from './data/reference-names.ts';
 
 const BATCH = 500;
 
@@ -290,6 +296,7 @@ async function seedReferenceNames(db: Db): Promise<void> {
     ['products', productNames],
     ['notification_codes', notificationCodeNames],
     ['packaging_codes', packagingCodeNames],
+    ['incoterm_codes', incotermCodeNames],
   ] as const;
   for (const [table, names] of tables) {
     for (const [identifier, translated] of Object.entries(names)) {
@@ -300,5 +307,16 @@ async function seedReferenceNames(db: Db): Promise<void> {
         .where(sql<boolean>`names = '{}'::jsonb`)
         .execute();
     }
+  }
+  // The attachment labels keep their names inside the attachment, beside the master label.
+  for (const [label, translated] of Object.entries(attachmentLabelNames)) {
+    await db
+      .updateTable('notification_codes')
+      .set({
+        attachment: sql`attachment || jsonb_build_object('names', ${JSON.stringify(translated)}::jsonb)`,
+      })
+      .where(sql<boolean>`attachment->>'name' = ${label}`)
+      .where(sql<boolean>`not (attachment ? 'names')`)
+      .execute();
   }
 }

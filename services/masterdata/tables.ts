@@ -20,14 +20,15 @@ export interface CurrenciesTable {
   collect_on_delivery_maximum: Numeric;
 }
 
+/** Names in further languages (language -> name); the `name` column is the master (German). */
+type Names = ColumnType<Record<string, string>, string | undefined, string>;
+
 export interface IncotermCodesTable {
   identifier: string;
   name: string;
   international: boolean;
+  names: Names;
 }
-
-/** Names in further languages (language -> name); the `name` column is the master (German). */
-type Names = ColumnType<Record<string, string>, string | undefined, string>;
 
 export interface PackagingCodesTable {
   identifier: string;
@@ -57,9 +58,12 @@ export interface HazmatsTable {
 }
 
 export interface NotificationAttachment {
+  /** The master (German) label; the form's rules read it ('Ja, ...' asks for a text). */
   name: string;
   defaultValue: string | null;
   validator: string | null;
+  /** The label in further languages (language -> label). */
+  names?: Record<string, string>;
 }
 
 export interface NotificationCodesTable {

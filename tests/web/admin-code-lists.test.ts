@@ -19,9 +19,9 @@ async function open(route: string, title: string) {
   await page.locator('tbody tr').first().waitFor();
 }
 
-async function stored(url: string) {
+async function stored(url: string, language = 'en') {
   const { portal } = session;
-  const response = await fetch(`${portal.url}${url}`);
+  const response = await fetch(`${portal.url}${url}`, { headers: { 'accept-language': language } });
   return { status: response.status, body: response.ok ? await response.json() : undefined };
 }
 
@@ -32,15 +32,32 @@ async function expectAccessible(name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/** A field by its whole label; required ones end in an asterisk. */
+const labelled = (label: string) =>
+  new RegExp(`^${label.replace(/[()]/g, (bracket) => `\\${bracket}`)}( \\*)?$`);
+
 const row = (text: string) => session.page.locator('tbody tr').filter({ hasText: text }).first();
 
-/** Adds an entry with the list's create form, finds it by the search and renames it in its row. */
+/** The name fields of a code named in every language, as the English form labels them. */
+const everyName = (names: { de: string; en: string; cs: string; sk: string }) => ({
+  'Name (German, master)': names.de,
+  'Name (English)': names.en,
+  'Name (Czech)': names.cs,
+  'Name (Slovak)': names.sk,
+});
+
+/**
+ * Adds an entry with the list's create form (`fields` by label, `name` what the English list shows),
+ * finds it by the search and renames it in its row (the field labelled `renameField`).
+ */
 async function createAndEdit(options: {
   route: string;
   title: string;
   screenshot: string;
   key: { label: string; value: string };
+  fields?: Record<string, string>;
   name: string;
+  renameField?: string;
   renamed: string;
   flag?: string;
 }) {
@@ -50,7 +67,8 @@ async function createAndEdit(options: {
   await page.getByRole('button', { name: 'New entry' }).click();
   const create = page.getByRole('form', { name: 'New entry' });
   await create.getByLabel(options.key.label).fill(options.key.value);
-  await create.getByLabel('Name').fill(options.name);
+  for (const [label, value] of Object.entries(options.fields ?? { Name: options.name }))
+    await create.getByLabel(labelled(label)).fill(value);
   if (options.flag) await create.getByLabel(options.flag).check({ force: true });
   await expectAccessible(`${options.screenshot}-create`);
   await create.getByRole('button', { name: 'Save' }).click();
@@ -64,7 +82,7 @@ async function createAndEdit(options: {
     .click();
   const edit = page.getByRole('form', { name: 'Change entry' });
   expect(await edit.getByLabel(options.key.label).getAttribute('readonly')).not.toBeNull();
-  await edit.getByLabel('Name').fill(options.renamed);
+  await edit.getByLabel(labelled(options.renameField ?? 'Name')).fill(options.renamed);
   await edit.getByRole('button', { name: 'Save' }).click();
   await row(options.renamed).waitFor();
   await page.screenshot({
@@ -80,10 +98,20 @@ describe('the code lists of the administration', () => {
       title: 'Packaging codes',
       screenshot: 'admin-packaging-codes',
       key: { label: 'Identifier', value: 'zk' },
-      name: 'Zargenkiste',
-      renamed: 'Zargenkiste aus Holz',
+      fields: everyName({
+        de: 'Zargenkiste',
+        en: 'Collar box',
+        cs: 'Nástavková bedna',
+        sk: 'Nástavcová debna',
+      }),
+      name: 'Collar box',
+      renameField: 'Name (English)',
+      renamed: 'Wooden collar box',
     });
-    expect((await stored('/api/packagingCodes/ZK')).body.name).toBe('Zargenkiste aus Holz');
+    // The customers' calls answer the names the form gave, each in its reader's language.
+    expect((await stored('/api/packagingCodes/ZK')).body.name).toBe('Wooden collar box');
+    expect((await stored('/api/packagingCodes/ZK', 'de')).body.name).toBe('Zargenkiste');
+    expect((await stored('/api/packagingCodes/ZK', 'sk')).body.name).toBe('Nástavcová debna');
   });
 
   it('lists, adds and changes an incoterm code with its international flag', async () => {
@@ -92,12 +120,20 @@ describe('the code lists of the administration', () => {
       title: 'Incoterm codes',
       screenshot: 'admin-incoterm-codes',
       key: { label: 'Identifier', value: 'Q7' },
-      name: 'Frei Baustelle',
-      renamed: 'Frei Baustelle unverzollt',
+      fields: everyName({
+        de: 'Frei Baustelle',
+        en: 'Free construction site',
+        cs: 'Franko staveniště',
+        sk: 'Franko stavenisko',
+      }),
+      name: 'Free construction site',
+      renameField: 'Name (English)',
+      renamed: 'Free construction site, duty unpaid',
       flag: 'International',
     });
+    expect((await stored('/api/incotermCodes/Q7', 'de')).body.name).toBe('Frei Baustelle');
     expect((await stored('/api/incotermCodes/Q7')).body).toMatchObject({
-      name: 'Frei Baustelle unverzollt',
+      name: 'Free construction site, duty unpaid',
       international: true,
     });
   });

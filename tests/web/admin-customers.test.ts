@@ -145,7 +145,10 @@ describe('customer administration for a central admin', () => {
   it('adds an invoice recipient of the customer in the extra-large dialog', async () => {
     const { page } = session;
     await page.getByRole('tab', { name: 'Invoice recipients' }).click();
-    await page.getByRole('tabpanel').getByText('No invoice recipients', { exact: false }).waitFor();
+    // The customer's own master data is its default while none is chosen: listed, not editable.
+    const own = page.getByRole('tabpanel').locator('tbody tr', { hasText: 'Müller Maschinenbau GmbH' });
+    await own.getByText('Customer master data').waitFor();
+    expect(await own.getByRole('button').count()).toBe(0);
     await page.getByRole('button', { name: 'Add invoice recipient' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add invoice recipient – customer 100001' });
     await dialog.getByLabel(/^Customer number/).fill('HAM-ZENTRALE');
@@ -158,6 +161,7 @@ describe('customer administration for a central admin', () => {
     await page.getByRole('tabpanel').locator('tbody tr', { hasText: 'Müller Zentrale' }).waitFor();
     const stored = await api('GET', '/api/invoiceRecipientAddresses?ownerCustomerId=100001');
     expect(stored.body._embedded.invoiceRecipientAddresses).toMatchObject([
+      { ownerCustomerId: '100001', customerId: '100001', id: null, isDefault: true },
       { ownerCustomerId: '100001', customerId: 'HAM-ZENTRALE', name: 'Müller Zentrale' },
     ]);
     await page.getByRole('button', { name: 'Edit Müller Zentrale' }).click();

@@ -142,10 +142,11 @@ describe('invoice recipients of a customer who enters them by hand', () => {
     const header = page.getByRole('columnheader', { name: /^Zip code/ });
     await header.getByRole('button').click();
     await page.locator('th[aria-sort=ascending]', { hasText: 'Zip code' }).waitFor();
-    await expect.poll(zipCodesShown).toEqual(['20095', '24103', '28195', '52062']);
+    // 20539: the customer's own master data, its default while none is chosen.
+    await expect.poll(zipCodesShown).toEqual(['20095', '20539', '24103', '28195', '52062']);
     await header.getByRole('button').click();
     await page.locator('th[aria-sort=descending]', { hasText: 'Zip code' }).waitFor();
-    await expect.poll(zipCodesShown).toEqual(['52062', '28195', '24103', '20095']);
+    await expect.poll(zipCodesShown).toEqual(['52062', '28195', '24103', '20539', '20095']);
   });
 
   it('finds a recipient by search', async () => {
@@ -154,7 +155,7 @@ describe('invoice recipients of a customer who enters them by hand', () => {
     await row('Müller Werk Kiel').waitFor();
     await expect.poll(zipCodesShown).toEqual(['24103']);
     await page.getByLabel('Search').fill('');
-    await expect.poll(async () => (await zipCodesShown()).length).toBe(4);
+    await expect.poll(async () => (await zipCodesShown()).length).toBe(5);
   });
 
   it('changes the contact of a recipient', async () => {
@@ -200,9 +201,23 @@ describe('invoice recipients of a customer who takes them over', () => {
 
   afterAll(() => takeOver?.browser.close());
 
+  it('lists the default recipient the order form offers: its own master data, marked and read-only', async () => {
+    const own = takeOver.page;
+    const offered = await api('GET', '/api/invoiceRecipientAddresses/default', 'customer2');
+    expect(offered.body).toMatchObject({ customerId: '100002', isDefault: true });
+    const line = own.locator('tbody tr').filter({ hasText: offered.body.name });
+    await line.getByText('Your master data').waitFor();
+    expect(await line.locator('td').nth(1).textContent()).toContain('Yes');
+    expect(await line.locator('td').nth(2).textContent()).toBe('100002');
+    await own.getByRole('button', { name: `Details of ${offered.body.name}` }).click();
+    await own.getByText(/Your own master data is your invoice recipient while no other is chosen/).waitFor();
+    expect(await own.getByRole('form', { name: `Details of ${offered.body.name}` }).count()).toBe(0);
+    await own.getByRole('button', { name: `Details of ${offered.body.name}` }).click();
+  });
+
   it('takes over a forwarder customer by its six-character number, once', async () => {
     const own = takeOver.page;
-    await own.getByText('No invoice recipients.').waitFor();
+    await own.locator('tbody tr').filter({ hasText: 'Novák Logistika' }).waitFor();
     expect(await own.getByRole('button', { name: 'New invoice recipient' }).count()).toBe(0);
     await own.getByRole('button', { name: 'Take over invoice recipient' }).click();
     const dialog = own.getByRole('dialog', { name: 'Take over an invoice recipient' });
@@ -232,7 +247,9 @@ describe('invoice recipients of a customer who takes them over', () => {
     await own.getByText('The invoice recipient was taken over.').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await own.locator('tbody tr').filter({ hasText: 'Müller Maschinenbau GmbH' }).waitFor();
-    expect(await storedRecipients('customer2')).toMatchObject([{ customerId: '100001', city: 'Hamburg' }]);
+    expect(await storedRecipients('customer2')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ customerId: '100001', city: 'Hamburg' })]),
+    );
 
     await own.getByRole('button', { name: 'Take over invoice recipient' }).click();
     await number.fill('100001');

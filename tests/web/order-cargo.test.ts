@@ -159,4 +159,33 @@ describe('the cargo list, hazmat entries and shipment info of the order form', (
     await item(2).waitFor({ state: 'detached' });
     expect(await removeFirst.isDisabled()).toBe(true);
   });
+
+  it('names packing codes and shipping terms in the interface language: English in English, German in German', async () => {
+    const { page } = session;
+    expect(await optionsOf(card('Order characteristics'), 'Shipping terms', /^04/)).toEqual([
+      '04 Free domicile',
+      '06 Carriage forward',
+      '08 Free domicile, duty unpaid',
+    ]);
+    const english = await optionsOf(item(1), 'Packing code', /^EP/);
+    expect(english).toEqual(
+      expect.arrayContaining(['EP One-way pallet', 'KT Carton', 'FP Flat pallet (Euro pallet)', 'SA Sack']),
+    );
+    expect(english).not.toContain('EP Einwegpalette');
+    await page.getByLabel('Language').selectOption('de');
+    const packstück = page.getByRole('group', { name: 'Packstück 1', exact: true });
+    await expect
+      .poll(() => optionsOf(packstück, 'Verpackungscode', /^EP/))
+      .toEqual(
+        expect.arrayContaining(['EP Einwegpalette', 'KT Karton', 'FP Flachpalette (Europalette)', 'SA Sack']),
+      );
+    expect(await optionsOf(packstück, 'Verpackungscode', /^EP/)).not.toContain('EP One-way pallet');
+    expect(await optionsOf(card('Auftragsmerkmale'), 'Frankatur', /^04/)).toEqual([
+      '04 frei Haus',
+      '06 unfrei',
+      '08 frei Haus, unverzollt',
+    ]);
+    await page.getByLabel('Sprache').selectOption('en');
+    await item(1).waitFor();
+  });
 });

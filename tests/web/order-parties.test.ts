@@ -107,7 +107,7 @@ describe('sender, consignee, invoice recipient and delivery notes on the order f
     ]);
     const notes = card('Delivery notes');
     // 190 asks for a text ('Ja, Hinweistext'); 102 takes its text from the consignee's e-mail, read-only.
-    expect(await notes.getByLabel('Attachment text of 190 Ja, Hinweistext').inputValue()).toBe('Tor 3');
+    expect(await notes.getByLabel('Attachment text of 190 Yes, note text').inputValue()).toBe('Tor 3');
     const emailText = notes.getByLabel(/^Attachment text of 102/);
     await expect.poll(() => emailText.inputValue()).toBe('avis@avis-empfaenger.example');
     expect(await emailText.getAttribute('readonly')).not.toBeNull();

@@ -1,8 +1,8 @@
 /**
  * Names of reference data in the portal's other languages; the German name in the data itself is
- * the master. Products, delivery-note codes and packing codes have them; the ADR lists (UN numbers,
- * hazmat packaging codes) and incoterm codes do not, and show their names as the data has them
- * (docs/decisions/0126).
+ * the master. Products, delivery-note codes and their attachment labels, packing codes and shipping
+ * terms (incoterm codes) have them; the ADR lists (UN numbers, hazmat packaging codes) do not, and
+ * show their names as the data has them (docs/decisions/0126, 0211).
  */
 export type ReferenceNames = Record<string, { en: string; cs: string; sk: string }>;
 
@@ -141,4 +141,59 @@ export const packagingCodeNames: ReferenceNames = {
   BU: { en: 'Bundle', cs: 'Svazek', sk: 'Zväzok' },
   ST: { en: 'Piece', cs: 'Kus', sk: 'Kus' },
   CO: { en: 'Package', cs: 'Koleto', sk: 'Koleto' },
+};
+
+/** Shipping terms: the German national terms in their usual translations, the Incoterms 2020 by their official names. */
+export const incotermCodeNames: ReferenceNames = {
+  '04': { en: 'Free domicile', cs: 'Franko dům', sk: 'Franko dom' },
+  '06': { en: 'Carriage forward', cs: 'Nevyplaceně', sk: 'Nevyplatene' },
+  '08': {
+    en: 'Free domicile, duty unpaid',
+    cs: 'Franko dům, neproclené',
+    sk: 'Franko dom, nepreclené',
+  },
+  '11': { en: 'DAP – Delivered at Place', cs: 'DAP – S dodáním do místa', sk: 'DAP – S dodaním na miesto' },
+  '12': {
+    en: 'DDP – Delivered Duty Paid',
+    cs: 'DDP – S dodáním, clo placeno',
+    sk: 'DDP – S dodaním, clo zaplatené',
+  },
+  '13': { en: 'FCA – Free Carrier', cs: 'FCA – Vyplaceně dopravci', sk: 'FCA – Vyplatené dopravcovi' },
+  '14': { en: 'CPT – Carriage Paid To', cs: 'CPT – Přeprava placena do', sk: 'CPT – Preprava zaplatená do' },
+  '15': {
+    en: 'CIP – Carriage and Insurance Paid To',
+    cs: 'CIP – Přeprava a pojištění placeny do',
+    sk: 'CIP – Preprava a poistenie zaplatené do',
+  },
+  '16': {
+    en: 'DPU – Delivered at Place Unloaded',
+    cs: 'DPU – S dodáním do místa, vyloženo',
+    sk: 'DPU – S dodaním na miesto, vyložené',
+  },
+  '24': { en: 'EXW – Ex Works', cs: 'EXW – Ze závodu', sk: 'EXW – Zo závodu' },
+};
+
+/**
+ * The attachment labels of delivery-note codes, by their German master label. The master stays in
+ * the data, since the form's rules read it ('Ja, ...' asks for a text); readers see these.
+ */
+export const attachmentLabelNames: ReferenceNames = {
+  'Ja, Telefonnummer': { en: 'Yes, phone number', cs: 'Ano, telefonní číslo', sk: 'Áno, telefónne číslo' },
+  'Ja, E-Mail-Adresse': {
+    en: 'Yes, e-mail address',
+    cs: 'Ano, e-mailová adresa',
+    sk: 'Áno, e-mailová adresa',
+  },
+  'Ja, Ansprechpartner': {
+    en: 'Yes, contact person',
+    cs: 'Ano, kontaktní osoba',
+    sk: 'Áno, kontaktná osoba',
+  },
+  'Ja, Datum und Uhrzeit': { en: 'Yes, date and time', cs: 'Ano, datum a čas', sk: 'Áno, dátum a čas' },
+  'Ja, Hinweistext': { en: 'Yes, note text', cs: 'Ano, text pokynu', sk: 'Áno, text pokynu' },
+  'Anzahl Ladehilfsmittel': {
+    en: 'Number of load carriers',
+    cs: 'Počet manipulačních prostředků',
+    sk: 'Počet manipulačných prostriedkov',
+  },
 };

@@ -10,7 +10,10 @@ import type { InvoiceRecipientsTable } from '../tables.ts';
 import type { OwnerScope } from './addresses.ts';
 import type { CustomerRecord } from './customers.ts';
 
-const recipientFromRow = (row: Selectable<InvoiceRecipientsTable>) => ({
+/** A saved recipient's row, or a customer's own master data listed as its default (id null). */
+type RecipientRow = Omit<Selectable<InvoiceRecipientsTable>, 'id' | 'created_at'> & { id: string | null };
+
+const recipientFromRow = (row: RecipientRow) => ({
   id: row.id as string | null,
   ownerCustomerId: row.owner_customer_id,
   customerId: row.customer_id,
@@ -48,22 +51,70 @@ export function recipientFromCustomer(
   };
 }
 
+/**
+ * The saved recipients of the owners in scope and, for each of the owners named (not for a scope
+ * of every customer), the owner's own master data as its default while it has no saved default:
+ * the recipient the order form offers then (`defaultInvoiceRecipient`), so the list holds it too
+ * (docs/decisions/0212). Both are one query, so search, sorting and pages take them alike.
+ */
 export async function listInvoiceRecipients(
   db: Db,
   request: Pageable & { scope: OwnerScope; query?: string | undefined },
 ) {
-  let base = db.selectFrom('invoice_recipients');
+  const owners = request.scope.all ? [] : request.scope.customerIds;
+  let saved = db
+    .selectFrom('invoice_recipients')
+    .select([
+      sql<string | null>`id::text`.as('id'),
+      'owner_customer_id',
+      'customer_id',
+      'name',
+      'additional_name',
+      'street',
+      'zip_code',
+      'city',
+      'country',
+      'contact_name',
+      'phone',
+      'is_default',
+      sql<string>`id::text`.as('row_key'),
+    ]);
   if (!request.scope.all) {
-    base =
-      request.scope.customerIds.length === 0
-        ? base.where(sql<boolean>`false`)
-        : base.where('owner_customer_id', 'in', request.scope.customerIds);
+    saved =
+      owners.length === 0 ? saved.where(sql<boolean>`false`) : saved.where('owner_customer_id', 'in', owners);
   }
+  const own = db
+    .selectFrom('customers')
+    .select([
+      sql<string | null>`null::text`.as('id'),
+      'customer_id as owner_customer_id',
+      'customer_id',
+      sql<string>`left(name, 35)`.as('name'),
+      'additional_name',
+      sql<string>`left(street, 35)`.as('street'),
+      'zip_code',
+      'city',
+      'country',
+      sql<string | null>`null::text`.as('contact_name'),
+      sql<string | null>`null::text`.as('phone'),
+      sql<boolean>`true`.as('is_default'),
+      sql<string>`'customer:' || customer_id`.as('row_key'),
+    ])
+    .where(owners.length === 0 ? sql<boolean>`false` : sql<boolean>`customer_id in (${sql.join(owners)})`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('invoice_recipients as chosen')
+            .select(sql`1`.as('one'))
+            .whereRef('chosen.owner_customer_id', '=', 'customers.customer_id')
+            .where('chosen.is_default', '=', true),
+        ),
+      ),
+    );
+  let base = db.selectFrom(saved.unionAll(own).as('recipients'));
   const text = request.query;
-  if (text) {
-    base = base.where((eb) => anyColumnContains(eb, ['name', 'customer_id', 'city'], text));
-  }
-  const page = await paginate<Selectable<InvoiceRecipientsTable>>(
+  if (text) base = base.where((eb) => anyColumnContains(eb, ['name', 'customer_id', 'city'], text));
+  const page = await paginate<RecipientRow>(
     base,
     request,
     {
@@ -76,7 +127,7 @@ export async function listInvoiceRecipients(
       isDefault: 'is_default',
     } satisfies SortColumnsOf<InvoiceRecipientSortProperty>,
     ['name,asc'],
-    'id',
+    'row_key',
   );
   return { ...page, content: page.content.map(recipientFromRow) };
 }

@@ -103,9 +103,14 @@ export async function currencyConfig(db: Db, isoCode: string): Promise<CurrencyC
   return row ? currencyFromRow(row) : undefined;
 }
 
+/** A search finds a code by its name in any language, not only the master name. */
+const namesMatch = (pattern: string) =>
+  sql<boolean>`exists (select 1 from jsonb_each_text(names) as translated(language, name) where translated.name ilike ${pattern})`;
+
 const incotermFromRow = (row: Selectable<IncotermCodesTable>) => ({
   identifier: row.identifier,
   name: row.name,
+  names: row.names,
   international: row.international,
 });
 
@@ -113,7 +118,9 @@ export async function listIncotermCodes(db: Db, request: SearchPage) {
   let base = db.selectFrom('incoterm_codes');
   if (request.query) {
     const pattern = containsPattern(request.query);
-    base = base.where((eb) => eb.or([eb('identifier', 'ilike', pattern), eb('name', 'ilike', pattern)]));
+    base = base.where((eb) =>
+      eb.or([eb('identifier', 'ilike', pattern), eb('name', 'ilike', pattern), namesMatch(pattern)]),
+    );
   }
   const page = await paginate<Selectable<IncotermCodesTable>>(
     base,
@@ -137,10 +144,6 @@ export async function findIncotermCode(db: Db, identifier: string) {
     .executeTakeFirst();
   return row ? incotermFromRow(row) : undefined;
 }
-
-/** A search finds a code by its name in any language, not only the master name. */
-const namesMatch = (pattern: string) =>
-  sql<boolean>`exists (select 1 from jsonb_each_text(names) as translated(language, name) where translated.name ilike ${pattern})`;
 
 const packagingFromRow = (row: Selectable<PackagingCodesTable>) => ({
   identifier: row.identifier,

@@ -1,5 +1,5 @@
 import '../i18n/screens/english.ts';
-import { Button, Group, Paper, Table, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -115,8 +115,13 @@ export function InvoiceRecipientsPage() {
   );
 }
 
+/**
+ * A recipient's row; one without a self link is the customer's own master data, listed as the
+ * default the order form offers while no other is chosen (docs/decisions/0212): read-only here.
+ */
 function RecipientRow({ recipient }: { recipient: InvoiceRecipientAddress }) {
   const { t } = useTranslation();
+  const own = !hasLink(recipient, 'self');
   return (
     <ExpandableRow
       toggleLabel={t('invoiceRecipients.details', { name: recipient.name })}
@@ -131,7 +136,14 @@ function RecipientRow({ recipient }: { recipient: InvoiceRecipientAddress }) {
             />
           </Table.Td>
           <Table.Td>{recipient.customerId}</Table.Td>
-          <Table.Td>{recipient.name}</Table.Td>
+          <Table.Td>
+            {recipient.name}
+            {own && (
+              <Badge ml="xs" variant="light">
+                {t('invoiceRecipients.ownMasterData')}
+              </Badge>
+            )}
+          </Table.Td>
           <Table.Td>{recipient.street}</Table.Td>
           <Table.Td>{recipient.country}</Table.Td>
           <Table.Td>{recipient.zipCode}</Table.Td>
@@ -139,7 +151,11 @@ function RecipientRow({ recipient }: { recipient: InvoiceRecipientAddress }) {
         </>
       }
     >
-      <InvoiceRecipientForm recipient={recipient} />
+      {own ? (
+        <Text>{t('invoiceRecipients.ownMasterDataHint')}</Text>
+      ) : (
+        <InvoiceRecipientForm recipient={recipient} />
+      )}
     </ExpandableRow>
   );
 }

@@ -3,7 +3,7 @@ import { Checkbox, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ATTACHMENT_TEXT_MAX } from '../../../contracts/rules/delivery-notes.ts';
+import { ATTACHMENT_TEXT_MAX, attachmentLabel } from '../../../contracts/rules/delivery-notes.ts';
 import { deliveryNoteCodesQuery } from '../api/settings.ts';
 import {
   type DeliveryNoteRow,
@@ -91,14 +91,14 @@ function DeliveryNoteTableRow({ row, error, onActive, onDefault, onText }: RowPr
         {takesAttachmentText(code) ? (
           <AttachmentTextInput
             label={t('settings.deliveryNotes.attachmentOf', { code: label })}
-            placeholder={code.attachment?.name}
+            placeholder={attachmentLabel(code)}
             stored={preference.attachmentValue ?? ''}
             error={error}
             onSave={onText}
           />
         ) : (
           <Text size="sm" c="dimmed">
-            {code.attachment?.name}
+            {attachmentLabel(code)}
           </Text>
         )}
       </Table.Td>

@@ -27,6 +27,7 @@ import {
   listIncotermCodes,
   listPackagingCodes,
 } from '../../../masterdata/queries/reference.ts';
+import { withEveryName } from '../../../masterdata/reference-names.ts';
 import { halCollection, link } from '../../hal.ts';
 import { searchQuerySchema } from '../reference/codes.ts';
 
@@ -63,7 +64,7 @@ export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
           ...page,
           content: page.content.map((code) => {
             const self = link(request, `/api/packagingCodes/${code.identifier}`);
-            return { ...code, _links: { self, modify: self } };
+            return { ...withEveryName(code, request.language), _links: { self, modify: self } };
           }),
         },
         { create: link(request, '/api/packagingCodes') },
@@ -90,7 +91,7 @@ export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
           ...page,
           content: page.content.map((code) => {
             const self = link(request, `/api/incotermCodes/${code.identifier}`);
-            return { ...code, _links: { self, modify: self } };
+            return { ...withEveryName(code, request.language), _links: { self, modify: self } };
           }),
         },
         { create: link(request, '/api/incotermCodes') },
@@ -143,7 +144,7 @@ export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(201)
         .header('location', self.href)
-        .send({ ...code, _links: { self, modify: self } });
+        .send({ ...withEveryName(code, request.language), _links: { self, modify: self } });
     },
   );
   app.put(
@@ -161,7 +162,7 @@ export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const code = await changePackagingCode(db, request.actor(), request.params.identifier, request.body);
       const self = link(request, `/api/packagingCodes/${code.identifier}`);
-      return { ...code, _links: { self, modify: self } };
+      return { ...withEveryName(code, request.language), _links: { self, modify: self } };
     },
   );
 
@@ -183,7 +184,7 @@ export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(201)
         .header('location', self.href)
-        .send({ ...code, _links: { self, modify: self } });
+        .send({ ...withEveryName(code, request.language), _links: { self, modify: self } });
     },
   );
   app.put(
@@ -201,7 +202,7 @@ export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const code = await changeIncotermCode(db, request.actor(), request.params.identifier, request.body);
       const self = link(request, `/api/incotermCodes/${code.identifier}`);
-      return { ...code, _links: { self, modify: self } };
+      return { ...withEveryName(code, request.language), _links: { self, modify: self } };
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { halCollectionSchema } from '../../../../contracts/hal.ts';
 import { notificationCodeSchema } from '../../../../contracts/masterdata/reference.ts';
 import { listNotificationCodes } from '../../../masterdata/queries/reference.ts';
+import { noteInLanguage, withEveryName } from '../../../masterdata/reference-names.ts';
 import { halCollection, link } from '../../hal.ts';
 import { notificationQuerySchema } from '../reference/codes.ts';
 
@@ -26,7 +27,8 @@ export const adminNotificationCodeRoutes: FastifyPluginAsyncZod = async (app) =>
       return halCollection(request, 'notificationCodes', {
         ...page,
         content: page.content.map((code) => ({
-          ...code,
+          ...noteInLanguage(code, request.language),
+          names: withEveryName(code, request.language).names,
           _links: { self: link(request, `/api/notificationCodes/${code.identifier}`) },
         })),
       });

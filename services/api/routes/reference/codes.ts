@@ -22,7 +22,7 @@ import {
   listNotificationCodes,
   listPackagingCodes,
 } from '../../../masterdata/queries/reference.ts';
-import { inLanguage } from '../../../masterdata/reference-names.ts';
+import { inLanguage, noteInLanguage } from '../../../masterdata/reference-names.ts';
 import { halCollection, link } from '../../hal.ts';
 
 export const searchQuerySchema = pageQuerySchema(100).extend({ query: z.string().trim().optional() });
@@ -58,7 +58,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       return halCollection(request, 'incotermCodes', {
         ...page,
         content: page.content.map((code) => ({
-          ...code,
+          ...inLanguage(code, request.language),
           _links: { self: link(request, `/api/incotermCodes/${code.identifier}`) },
         })),
       });
@@ -78,7 +78,10 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const code = await findIncotermCode(db, request.params.identifier);
       if (!code) throw new NotFoundError();
-      return { ...code, _links: { self: link(request, `/api/incotermCodes/${code.identifier}`) } };
+      return {
+        ...inLanguage(code, request.language),
+        _links: { self: link(request, `/api/incotermCodes/${code.identifier}`) },
+      };
     },
   );
 
@@ -98,7 +101,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       return halCollection(request, 'notificationCodes', {
         ...page,
         content: page.content.map((code) => ({
-          ...inLanguage(code, request.language),
+          ...noteInLanguage(code, request.language),
           _links: { self: link(request, `/api/notificationCodes/${code.identifier}`) },
         })),
       });
@@ -119,7 +122,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = await findNotificationCode(db, request.params.identifier);
       if (!code) throw new NotFoundError();
       return {
-        ...inLanguage(code, request.language),
+        ...noteInLanguage(code, request.language),
         _links: { self: link(request, `/api/notificationCodes/${code.identifier}`) },
       };
     },

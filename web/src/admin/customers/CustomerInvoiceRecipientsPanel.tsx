@@ -1,5 +1,5 @@
 import '../../i18n/screens/english.ts';
-import { Button, Group, Loader, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +62,10 @@ export function CustomerInvoiceRecipientsPanel({ customer }: { customer: AdminCu
               <Table.Td>{recipient.zipCode}</Table.Td>
               <Table.Td>{recipient.city}</Table.Td>
               <Table.Td>
+                {/* Without a self link: the customer's own master data, its default (decision 0212). */}
+                {!hasLink(recipient, 'self') && (
+                  <Badge variant="light">{t('adminCustomers.recipients.masterData')}</Badge>
+                )}
                 {hasLink(recipient, 'self') && (
                   <Button
                     size="compact-sm"

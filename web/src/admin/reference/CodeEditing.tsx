@@ -8,14 +8,48 @@ import { useApiMutation } from '../../api/mutations.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { notifySaved } from '../../errors/notify.ts';
 
-/** A field of a code list entry: its key (the code itself), a text or a yes/no flag. */
+/**
+ * A field of a code list entry: its key (the code itself), a text or a yes/no flag. `name` is the
+ * property sent, a dotted path for a nested one (`names.en`); `source` the entry's property the
+ * form starts from, where it differs (the master name is `names.de`, since `name` is the reader's).
+ */
 export interface CodeField {
   name: string;
   kind: 'key' | 'text' | 'flag';
   maxLength?: number;
+  source?: string;
+  /** The label's key under `adminReference.fields`; the name by default. */
+  label?: string;
 }
 
 type Values = Record<string, string | boolean>;
+
+/** The value at a dotted path of an entry. */
+function valueAt(entry: Record<string, unknown> | undefined, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      entry,
+    );
+}
+
+/** The form's values as the API takes them: dotted names become nested objects. */
+export function codePayload(values: Values): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const keys = name.split('.');
+    const last = keys.pop() as string;
+    let target = payload;
+    for (const key of keys) {
+      target[key] ??= {};
+      target = target[key] as Record<string, unknown>;
+    }
+    target[last] = value;
+  }
+  return payload;
+}
 
 /**
  * The form of a code list entry (packaging, incoterm and hazmat packaging codes, docs/decisions/
@@ -41,7 +75,9 @@ export function CodeForm({
   const initial: Values = Object.fromEntries(
     fields.map((field) => [
       field.name,
-      field.kind === 'flag' ? entry?.[field.name] === true : String(entry?.[field.name] ?? ''),
+      field.kind === 'flag'
+        ? valueAt(entry, field.source ?? field.name) === true
+        : String(valueAt(entry, field.source ?? field.name) ?? ''),
     ]),
   );
   const [values, setValues] = useState<Values>(initial);
@@ -52,7 +88,7 @@ export function CodeForm({
       mutationFn: () =>
         apiJson(entry ? linkPath(entry, 'modify') : (createPath ?? ''), {
           method: entry ? 'PUT' : 'POST',
-          json: values,
+          json: codePayload(values),
         }),
       onSuccess: async () => {
         await queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
@@ -66,7 +102,8 @@ export function CodeForm({
       },
     },
   );
-  const label = (name: string) => t(`adminReference.fields.${name}` as 'adminReference.fields.name');
+  const label = (field: CodeField) =>
+    t(`adminReference.fields.${field.label ?? field.name}` as 'adminReference.fields.name');
   return (
     <Stack
       component="form"
@@ -82,7 +119,7 @@ export function CodeForm({
         field.kind === 'flag' ? (
           <Switch
             key={field.name}
-            label={label(field.name)}
+            label={label(field)}
             checked={values[field.name] === true}
             disabled={!editable}
             onChange={(event) => {
@@ -93,7 +130,7 @@ export function CodeForm({
         ) : (
           <TextInput
             key={field.name}
-            label={label(field.name)}
+            label={label(field)}
             required
             maxLength={field.maxLength}
             readOnly={!editable || (field.kind === 'key' && Boolean(entry))}

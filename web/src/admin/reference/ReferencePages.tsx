@@ -7,20 +7,29 @@ import type {
   PackagingCode,
   Product,
 } from '../../../../contracts/masterdata/reference.ts';
+import { attachmentLabel } from '../../../../contracts/rules/delivery-notes.ts';
 import { type CodeField, CodeForm, CreateCode } from './CodeEditing.tsx';
 import { columnsFor, show } from './columns.tsx';
 import { ReferenceList } from './ReferenceList.tsx';
 
 const byIdentifier = { column: 'identifier', direction: 'asc' } as const;
 
-/** The fields administrators enter for each code list (contracts/masterdata/code-lists.ts). */
-const packagingFields: CodeField[] = [
-  { name: 'identifier', kind: 'key', maxLength: 3 },
-  { name: 'name', kind: 'text', maxLength: 100 },
+/**
+ * A code's name in every language of the portal: the German master (`name`, read from the list's
+ * `names.de`, since the list's `name` is in the reader's language) and its translations.
+ */
+const everyName: CodeField[] = [
+  { name: 'name', source: 'names.de', label: 'nameDe', kind: 'text', maxLength: 100 },
+  { name: 'names.en', label: 'nameEn', kind: 'text', maxLength: 100 },
+  { name: 'names.cs', label: 'nameCs', kind: 'text', maxLength: 100 },
+  { name: 'names.sk', label: 'nameSk', kind: 'text', maxLength: 100 },
 ];
+
+/** The fields administrators enter for each code list (contracts/masterdata/code-lists.ts). */
+const packagingFields: CodeField[] = [{ name: 'identifier', kind: 'key', maxLength: 3 }, ...everyName];
 const incotermFields: CodeField[] = [
   { name: 'identifier', kind: 'key', maxLength: 3 },
-  { name: 'name', kind: 'text', maxLength: 100 },
+  ...everyName,
   { name: 'international', kind: 'flag' },
 ];
 const hazmatCodeFields: CodeField[] = [
@@ -56,7 +65,7 @@ export function NotificationCodesPage() {
   const columns = [
     column.text('identifier', { sortable: true }),
     column.text('name', { sortable: true }),
-    column.custom('attachmentName', (code) => show(code.attachment?.name)),
+    column.custom('attachmentName', (code) => show(attachmentLabel(code))),
     column.flag('multiUsage', (code) => code.multiUsage, {
       yes: t('adminReference.allowed'),
       no: t('adminReference.notAllowed'),

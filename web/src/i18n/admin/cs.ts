@@ -20,6 +20,10 @@ export const adminCs: AdminMessages = {
     fields: {
       identifier: 'Identifikátor',
       name: 'Název',
+      nameDe: 'Název (německy, hlavní)',
+      nameEn: 'Název (anglicky)',
+      nameCs: 'Název (česky)',
+      nameSk: 'Název (slovensky)',
       code: 'Kód',
       attachmentName: 'Příloha',
       multiUsage: 'Vícenásobné použití',
@@ -147,6 +151,7 @@ export const adminCs: AdminMessages = {
       add: 'Přidat příjemce faktur',
       edit: 'Upravit',
       editOne: 'Upravit {{name}}',
+      masterData: 'Kmenová data zákazníka',
       addTitle: 'Přidat příjemce faktur – zákazník {{customerId}}',
       editTitle: 'Upravit příjemce faktur – zákazník {{customerId}}',
     },

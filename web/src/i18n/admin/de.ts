@@ -20,6 +20,10 @@ export const adminDe: AdminMessages = {
     fields: {
       identifier: 'Kennung',
       name: 'Bezeichnung',
+      nameDe: 'Bezeichnung (deutsch, maßgeblich)',
+      nameEn: 'Bezeichnung (englisch)',
+      nameCs: 'Bezeichnung (tschechisch)',
+      nameSk: 'Bezeichnung (slowakisch)',
       code: 'Code',
       attachmentName: 'Anhang',
       multiUsage: 'Mehrfachverwendung',
@@ -148,6 +152,7 @@ export const adminDe: AdminMessages = {
       add: 'Rechnungsempfänger hinzufügen',
       edit: 'Bearbeiten',
       editOne: '{{name}} bearbeiten',
+      masterData: 'Kundenstammdaten',
       addTitle: 'Rechnungsempfänger hinzufügen – Kunde {{customerId}}',
       editTitle: 'Rechnungsempfänger bearbeiten – Kunde {{customerId}}',
     },

@@ -23,6 +23,10 @@ export const adminEn = {
     fields: {
       identifier: 'Identifier',
       name: 'Name',
+      nameDe: 'Name (German, master)',
+      nameEn: 'Name (English)',
+      nameCs: 'Name (Czech)',
+      nameSk: 'Name (Slovak)',
       code: 'Code',
       attachmentName: 'Attachment',
       multiUsage: 'Multiple usage',
@@ -150,6 +154,7 @@ export const adminEn = {
       add: 'Add invoice recipient',
       edit: 'Edit',
       editOne: 'Edit {{name}}',
+      masterData: 'Customer master data',
       addTitle: 'Add invoice recipient – customer {{customerId}}',
       editTitle: 'Edit invoice recipient – customer {{customerId}}',
     },

@@ -20,6 +20,10 @@ export const adminSk: AdminMessages = {
     fields: {
       identifier: 'Identifikátor',
       name: 'Názov',
+      nameDe: 'Názov (nemecky, hlavný)',
+      nameEn: 'Názov (anglicky)',
+      nameCs: 'Názov (česky)',
+      nameSk: 'Názov (slovensky)',
       code: 'Kód',
       attachmentName: 'Príloha',
       multiUsage: 'Viacnásobné použitie',
@@ -147,6 +151,7 @@ export const adminSk: AdminMessages = {
       add: 'Pridať príjemcu faktúr',
       edit: 'Upraviť',
       editOne: 'Upraviť {{name}}',
+      masterData: 'Kmeňové údaje zákazníka',
       addTitle: 'Pridať príjemcu faktúr – zákazník {{customerId}}',
       editTitle: 'Upraviť príjemcu faktúr – zákazník {{customerId}}',
     },

@@ -102,6 +102,9 @@ export const screensCs: ScreensMessages = {
     updated: 'Příjemce faktury byl aktualizován.',
     migrated: 'Příjemce faktury byl převzat.',
     empty: 'Žádní příjemci faktur.',
+    ownMasterData: 'Vaše kmenová data',
+    ownMasterDataHint:
+      'Vaše vlastní kmenová data jsou příjemcem faktur, dokud není jako výchozí zvolen jiný. Spravuje je náš zákaznický servis: pro změnu se na něj prosím obraťte.',
     loadMore: 'Načíst další',
     yes: 'Ano',
     no: 'Ne',

@@ -103,6 +103,9 @@ export const screensDe: ScreensMessages = {
     updated: 'Der Rechnungsempfänger wurde aktualisiert.',
     migrated: 'Der Rechnungsempfänger wurde übernommen.',
     empty: 'Keine Rechnungsempfänger.',
+    ownMasterData: 'Ihre Stammdaten',
+    ownMasterDataHint:
+      'Ihre eigenen Stammdaten sind Ihr Rechnungsempfänger, solange kein anderer als Standard gewählt ist. Sie werden von unserem Kundenservice gepflegt: Wenden Sie sich für Änderungen bitte an ihn.',
     loadMore: 'Weitere laden',
     yes: 'Ja',
     no: 'Nein',

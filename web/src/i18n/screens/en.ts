@@ -107,6 +107,9 @@ export const screensEn = {
     updated: 'The invoice recipient was updated.',
     migrated: 'The invoice recipient was taken over.',
     empty: 'No invoice recipients.',
+    ownMasterData: 'Your master data',
+    ownMasterDataHint:
+      'Your own master data is your invoice recipient while no other is chosen as the default. It is kept by our customer service: please contact them to change it.',
     loadMore: 'Load more',
     yes: 'Yes',
     no: 'No',

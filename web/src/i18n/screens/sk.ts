@@ -102,6 +102,9 @@ export const screensSk: ScreensMessages = {
     updated: 'Príjemca faktúry bol aktualizovaný.',
     migrated: 'Príjemca faktúry bol prevzatý.',
     empty: 'Žiadni príjemcovia faktúr.',
+    ownMasterData: 'Vaše kmeňové údaje',
+    ownMasterDataHint:
+      'Vaše vlastné kmeňové údaje sú príjemcom faktúr, kým nie je ako predvolený zvolený iný. Spravuje ich náš zákaznícky servis: pre zmenu sa naň prosím obráťte.',
     loadMore: 'Načítať ďalšie',
     yes: 'Áno',
     no: 'Nie',

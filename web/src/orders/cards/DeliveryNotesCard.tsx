@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ATTACHMENT_TEXT_MAX,
   attachmentFromRequiredFields,
+  attachmentLabel,
   attachmentTextShown,
 } from '../../../../contracts/rules/delivery-notes.ts';
 import { MAX_DELIVERY_NOTES } from '../../../../contracts/shipment/deliveryNote-values.ts';
@@ -124,7 +125,7 @@ export function DeliveryNotesCard() {
                 {attachmentTextShown(code) && (
                   <AttachmentText
                     label={t('orderParties.attachmentTextOf', {
-                      name: `${note.identifier} ${code?.attachment?.name ?? ''}`.trim(),
+                      name: `${note.identifier} ${attachmentLabel(code)}`.trim(),
                     })}
                     description={fromAddress ? t('orderParties.attachmentFromAddress') : undefined}
                     readOnly={fromAddress}
