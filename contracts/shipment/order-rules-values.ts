@@ -6,7 +6,6 @@
 import type { FieldError } from '../problem.ts';
 import { PALLET_EXCHANGE_CODE, palletExchangeAllowed } from './cargo-values.ts';
 import { messageKeys as m } from './messages.ts';
-import type { OrderRules } from './order-rules.ts';
 
 /**
  * The fields a REQUIRED_FIELDS setting (customer or personal) can require, by the order's field
@@ -24,6 +23,25 @@ const REQUIRED_FIELD_SETTING_NAMES: Record<string, RequiredFieldPath> = {
   orderNumber: 'cargoList.items.orderNumber',
   marking: 'cargoList.items.marking',
 };
+
+/**
+ * What a customer's settings add to the order rules (spec 001 section 3); `orderRulesSchema` in
+ * order-rules.ts checks this shape.
+ */
+export interface OrderRules {
+  customerId: string;
+  requiredFields: RequiredFieldPath[];
+  /** Length, width and height may stay empty. */
+  dimensionsOptional: boolean;
+  cbmMandatory: boolean;
+  loadingLengthMandatory: boolean;
+  /** MANDATORY_FIELDS or ADMIN_MANDATORY_FIELDS name storingPos: the storing positions are required. */
+  storingPosMandatory: boolean;
+  /** Pallet exchange countries beyond the standard ones. */
+  palletExchangeCountries: string[];
+  /** A waiver customer: the form hides the default-insurance hint, and the insurance field unless a value is there. */
+  waiverCustomer: boolean;
+}
 
 /** The field paths a REQUIRED_FIELDS setting value names; unknown names are left out. */
 export function requiredFieldPathsOf(settingValue: unknown): RequiredFieldPath[] {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { countryCodeSchema } from './fields.ts';
-import { requiredFieldPaths } from './order-rules-values.ts';
+import { type OrderRules, requiredFieldPaths } from './order-rules-values.ts';
 
 export {
   defaultOrderRules,
+  type OrderRules,
   type OrderRulesInput,
   orderRuleErrors,
   type RequiredFieldPath,
@@ -30,8 +31,7 @@ export const orderRulesSchema = z.object({
   /** A waiver customer (no forwarder insurance): the form hides the default-insurance hint, and the
    * insurance field unless a value is there (spec 000 section 5). */
   waiverCustomer: z.boolean(),
-});
-export type OrderRules = z.infer<typeof orderRulesSchema>;
+}) satisfies z.ZodType<OrderRules>;
 
 export const orderRulesQuerySchema = z.object({
   /** The customer the order is for; default the user's first. */

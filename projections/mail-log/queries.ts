@@ -69,3 +69,22 @@ export function findShipmentMails(db: Db, shipmentNumber: string): Promise<MailL
     .orderBy('publication_date', 'desc')
     .execute();
 }
+
+/** How many mails stand in each status, for the operations metrics. */
+export function mailStatusCounts(db: Db): Promise<{ status: string; count: string }[]> {
+  return db
+    .selectFrom('mail_log')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
+    .groupBy('status')
+    .execute();
+}
+
+/** The failed attempts of the mails still retrying or given up, for the operations metrics. */
+export async function failedMailAttempts(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('mail_log')
+    .select(sql<string>`coalesce(sum(retry), 0)`.as('retries'))
+    .where('status', 'in', ['RETRYING', 'GIVEN_UP'])
+    .executeTakeFirst();
+  return Number(row?.retries ?? 0);
+}

@@ -83,3 +83,12 @@ export async function confirmRegistration(db: Db, config: Config, token: string)
     .where('confirmed_at', 'is', null)
     .execute();
 }
+
+/** Notes in the outbox that the confirmation mail of a registration is on its way. */
+export async function markRegistrationMailed(db: Db, confirmationLink: string, at: Date): Promise<void> {
+  await db
+    .updateTable('registrations')
+    .set({ mailed_at: at })
+    .where('confirmation_link', '=', confirmationLink)
+    .execute();
+}

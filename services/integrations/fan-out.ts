@@ -5,7 +5,7 @@ import type { Db } from '../db/index.ts';
 import { derivedUuid } from '../domain/ids.ts';
 import { shipmentStreamId } from '../domain/shipment/index.ts';
 import type { EventStore, RecordedEvent } from '../eventstore/index.ts';
-import { ShipmentCustomers } from '../shipments/shipment-customers.ts';
+import { ShipmentCustomers } from '../live/shipment-customers.ts';
 
 /** The shipment events customers' systems hear about, by their webhook name. */
 export const WEBHOOK_SOURCE_EVENTS = [

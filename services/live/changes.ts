@@ -3,7 +3,7 @@ import { type MailStatus, mailStatuses } from '../../contracts/mail.ts';
 import { shipmentEventTypes } from '../../contracts/shipment/events.ts';
 import type { Db } from '../db/index.ts';
 import type { Checkpoint, EventStore, RecordedEvent } from '../eventstore/index.ts';
-import type { ShipmentCustomers } from '../shipments/shipment-customers.ts';
+import type { ShipmentCustomers } from './shipment-customers.ts';
 
 /** A change one or more users may see, in log order; `id` is the position of its last event. */
 export type LiveChange =

@@ -4,9 +4,9 @@ import { PROJECTION_COMMITTED_CHANNEL } from '../../projections/index.ts';
 import { type CustomerScope, scopeIncludes } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
 import type { Checkpoint, EventStore } from '../eventstore/index.ts';
-import { ShipmentCustomers } from '../shipments/shipment-customers.ts';
 import { type BatchSnapshot, batchSnapshot, recentBatches } from './batches.ts';
 import { type LiveChange, LOG_START, readChanges } from './changes.ts';
+import { ShipmentCustomers } from './shipment-customers.ts';
 import { LIVE_BATCH_CHANNEL } from './signal.ts';
 import { sseFrame, sseRetry } from './sse.ts';
 

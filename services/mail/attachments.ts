@@ -31,3 +31,13 @@ export function mailAttachmentsOf(db: Db, mailId: string) {
     .orderBy('filename')
     .execute();
 }
+
+/** One file of a mail, if the mail has one with the id. */
+export function mailAttachment(db: Db, mailId: string, attachmentId: string) {
+  return db
+    .selectFrom('mail_attachments')
+    .select(['filename', 'content_type', 'data'])
+    .where('id', '=', attachmentId)
+    .where('mail_id', '=', mailId)
+    .executeTakeFirst();
+}

@@ -1,6 +1,6 @@
 import type { ShipmentPayloadInput } from '../../contracts/shipment/index.ts';
 import type { EdifactSegment } from '../files/edifact.ts';
-import type { FileError, FileOrder, FilePlace } from './order-files.ts';
+import type { FileError, FileOrder, FilePlace } from './file-order.ts';
 
 /**
  * The IFTMIN subset of docs/sftp-orders.md (docs/decisions/0106): each message (UNH ... UNT) of an

@@ -9,7 +9,10 @@ import { EdifactSyntaxError, edifactText, readEdifact } from '../files/edifact.t
 import { duration, FileLimitError, type TableLimits, tableBudget } from '../files/limits.ts';
 import { decodeText, describeEncoding } from '../files/text.ts';
 import { readXlsxTable } from '../files/xlsx.ts';
+import type { FileError, FileOrder, FilePlace } from './file-order.ts';
 import { type Interchange, iftminOrders } from './iftmin.ts';
+
+export type { FileError, FileOrder, FilePlace } from './file-order.ts';
 
 /**
  * The columns of an order file (docs/sftp-orders.md), in this order in the header row. One row per
@@ -56,33 +59,6 @@ export type FileColumn = (typeof FILE_COLUMNS)[number];
 export interface FileRow {
   row: number;
   values: Partial<Record<FileColumn, string>>;
-}
-
-/**
- * A problem of a file, named by row and column (row 1 is the header; 0 is the file as a whole). In
- * an EDIFACT file the row is the segment's number, and `place` names segment and element as the
- * report shows them (`segment 14 MEA, element C174.6314`).
- */
-export interface FileError {
-  row: number;
-  column: string;
-  message: string;
-  place?: string;
-}
-
-/** Where a value of an EDIFACT order stands: a FileError without its message. */
-export type FilePlace = Omit<FileError, 'message'>;
-
-/**
- * An order of a file and the rows it came from (the first row holds the order columns). An EDIFACT
- * order names instead the place of each field (`places`, by the contract's field names; '' is the
- * message) and the fields whose problem the reading reported already (`reported`).
- */
-export interface FileOrder {
-  rows: number[];
-  payload: ShipmentPayloadInput;
-  places?: Record<string, FilePlace>;
-  reported?: string[];
 }
 
 /**

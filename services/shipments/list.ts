@@ -8,6 +8,7 @@ import {
   type ShipmentListPage,
 } from '../../projections/shipment-list/queries.ts';
 import type { Db } from '../db/index.ts';
+import { shipmentCollectionLinks } from '../domain/shipment/index.ts';
 import type { CustomerScope } from './tenancy.ts';
 
 export interface ShipmentListParams {
@@ -102,4 +103,9 @@ export async function* exportRows(
     yield* rows.slice(0, params.size - page * chunk);
     if (rows.length < chunk) return;
   }
+}
+
+/** Whether the list offers its user to create a shipment (its `create` link). */
+export function mayCreateShipments(principal: Pick<Principal, 'roles'>): boolean {
+  return shipmentCollectionLinks(principal).has('create');
 }

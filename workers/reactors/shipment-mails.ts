@@ -1,6 +1,6 @@
+import type { ShipmentEvent } from '../../contracts/shipment/events.ts';
 import { defineReactor } from '../../projections/runner/projection.ts';
 import type { Recorded } from '../../projections/runner/recorded.ts';
-import type { ShipmentEvent } from '../../services/domain/shipment/index.ts';
 import {
   announcedStates,
   queueShipmentMails,

@@ -1,12 +1,12 @@
 import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
 import { Gauge } from 'prom-client';
 import { queueNames } from '../../../contracts/jobs.ts';
+import { failedMailAttempts, mailStatusCounts } from '../../../projections/mail-log/queries.ts';
 import { registerLagMetrics } from '../../../projections/runner/lag.ts';
 import type { Runtime } from '../../runtime/index.ts';
-import type { SftpTables } from '../../sftp/tables.ts';
+import { sftpFailingFiles, sftpRefusalsLastDay } from '../../sftp/metrics.ts';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
 
@@ -51,12 +51,7 @@ export const operationsMetricsPlugin = fp(
       registers: [registry],
       async collect() {
         this.reset();
-        const rows = await db
-          .selectFrom('mail_log')
-          .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
-          .groupBy('status')
-          .execute()
-          .catch(() => []);
+        const rows = await mailStatusCounts(db).catch(() => []);
         for (const row of rows) this.set({ status: row.status }, Number(row.count));
       },
     });
@@ -65,13 +60,7 @@ export const operationsMetricsPlugin = fp(
       help: 'Failed delivery attempts of the mails not yet sent (retries to come or given up)',
       registers: [registry],
       async collect() {
-        const row = await db
-          .selectFrom('mail_log')
-          .select(sql<string>`coalesce(sum(retry), 0)`.as('retries'))
-          .where('status', 'in', ['RETRYING', 'GIVEN_UP'])
-          .executeTakeFirst()
-          .catch(() => undefined);
-        this.set(Number(row?.retries ?? 0));
+        this.set(await failedMailAttempts(db).catch(() => 0));
       },
     });
     new Gauge({
@@ -79,14 +68,7 @@ export const operationsMetricsPlugin = fp(
       help: 'Order files the SFTP ingestion moved to error/ in the last 24 hours',
       registers: [registry],
       async collect() {
-        const row = await db
-          .withTables<SftpTables>()
-          .selectFrom('sftp_refusals')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('refused_at', '>', sql<Date>`now() - interval '24 hours'`)
-          .executeTakeFirst()
-          .catch(() => undefined);
-        this.set(Number(row?.count ?? 0));
+        this.set(await sftpRefusalsLastDay(db).catch(() => 0));
       },
     });
     new Gauge({
@@ -94,13 +76,7 @@ export const operationsMetricsPlugin = fp(
       help: 'Order files the ingestion could not finish for a technical reason and will try again',
       registers: [registry],
       async collect() {
-        const row = await db
-          .withTables<SftpTables>()
-          .selectFrom('sftp_file_attempts')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .executeTakeFirst()
-          .catch(() => undefined);
-        this.set(Number(row?.count ?? 0));
+        this.set(await sftpFailingFiles(db).catch(() => 0));
       },
     });
   },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { halCollectionSchema, pageQuerySchema } from '../../../contracts/hal.ts';
 import { mailboxMessageSchema } from '../../../contracts/mail.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { listMailbox, mailboxMessageSource } from '../../mail/mailbox.ts';
 import { halCollection, link } from '../hal.ts';
 
 /** The mailbox of the embedded SMTP server: what the portal sent when no SMTP_URL is set. */
@@ -22,19 +23,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, size } = request.query;
-      const [rows, count] = await Promise.all([
-        db
-          .selectFrom('mailbox_messages')
-          .select(['id', 'received_at', 'mail_from', 'recipients', 'subject'])
-          .orderBy('id', 'desc')
-          .limit(size)
-          .offset(page * size)
-          .execute(),
-        db
-          .selectFrom('mailbox_messages')
-          .select((eb) => eb.fn.countAll<string>().as('total'))
-          .executeTakeFirst(),
-      ]);
+      const { rows, total } = await listMailbox(db, page, size);
       return halCollection(request, 'mailboxMessages', {
         content: rows.map((row) => ({
           id: String(row.id),
@@ -46,7 +35,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         number: page,
         size,
-        totalElements: Number(count?.total ?? 0),
+        totalElements: total,
       });
     },
   );
@@ -63,13 +52,9 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await db
-        .selectFrom('mailbox_messages')
-        .select('raw')
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!row) throw new NotFoundError();
-      return reply.type('message/rfc822').send(row.raw);
+      const source = await mailboxMessageSource(db, request.params.id);
+      if (source === undefined) throw new NotFoundError();
+      return reply.type('message/rfc822').send(source);
     },
   );
 };

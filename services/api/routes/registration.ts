@@ -8,10 +8,9 @@ import {
   registrationSchema,
 } from '../../../contracts/identity.ts';
 import { ServiceUnavailableError, ValidationError } from '../../domain/errors.ts';
-import { deterministicUuid } from '../../domain/ids.ts';
 import { captchaChallenge, captchaSolved } from '../../identity/captcha.ts';
 import { confirmRegistration, register } from '../../identity/registration.ts';
-import { queueMail } from '../../mail/queue-mail.ts';
+import { mailRegistration } from '../../mail/registration-mails.ts';
 
 /** Requests per client address and minute on the public registration routes. */
 export function registrationRateLimit(config: Pick<Config, 'AUTH_RATE_LIMIT'>) {
@@ -65,47 +64,18 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         language: request.language,
         origin: app.identity.origin(),
       });
-      const recipient = [request.body.email.trim()];
-      const name = [request.body.firstName, request.body.lastName].filter(Boolean).join(' ');
-      const metadata = { time: new Date().toISOString(), correlationId: request.id };
-      if (result.existing) {
-        request.log.info(
-          { username: result.username },
-          'registration for an existing account; owner notified',
-        );
-        // One notice a day per address at most, so the form cannot be used to flood someone's inbox.
-        await queueMail(app, {
-          mailId: deterministicUuid(
-            'registration-existing',
-            result.username,
-            new Date().toISOString().slice(0, 10),
-          ),
-          template: 'registration-existing',
-          language: request.language,
-          recipients: recipient,
-          values: { username: result.username, signInUrl: `${app.identity.origin()}/` },
-          contextId: null,
-          emonsCustomerId: null,
-          metadata,
-        });
-      } else {
-        request.log.info({ username: result.username, customerId: result.customerId }, 'registered');
-        await queueMail(app, {
-          mailId: deterministicUuid('registration-confirmation', result.username),
-          template: 'registration-confirmation',
-          language: request.language,
-          recipients: recipient,
-          values: { name, confirmationUrl: result.confirmationLink, username: result.username },
-          contextId: null,
-          emonsCustomerId: result.customerId,
-          metadata,
-        });
-        await db
-          .updateTable('registrations')
-          .set({ mailed_at: new Date() })
-          .where('confirmation_link', '=', result.confirmationLink)
-          .execute();
-      }
+      request.log.info(
+        { username: result.username, customerId: result.customerId },
+        result.existing ? 'registration for an existing account; owner notified' : 'registered',
+      );
+      await mailRegistration(app, {
+        outcome: result,
+        email: request.body.email,
+        name: [request.body.firstName, request.body.lastName].filter(Boolean).join(' '),
+        language: request.language,
+        signInUrl: `${app.identity.origin()}/`,
+        correlationId: request.id,
+      });
       return reply
         .status(201)
         .send({ username: result.username, confirmationRequired: true, customerId: result.customerId });

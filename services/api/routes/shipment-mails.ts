@@ -6,6 +6,7 @@ import { findMail, findShipmentMails } from '../../../projections/mail-log/index
 import { findShipmentRow } from '../../../projections/shipment-list/index.ts';
 import { assertCustomerAccess } from '../../access/index.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { mailAttachment } from '../../mail/attachments.ts';
 import { MAX_INQUIRY_BYTES, sendInquiry } from '../../shipments/inquiries.ts';
 import { mailParams, mailRepresentation } from './mail-representation.ts';
 
@@ -49,12 +50,7 @@ export const shipmentMailRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!mail) throw new NotFoundError();
       if (mail.emons_customer_id) await assertCustomerAccess(db, request.principal, mail.emons_customer_id);
       else if (!request.principal.roles.includes('Admin')) throw new NotFoundError();
-      const attachment = await db
-        .selectFrom('mail_attachments')
-        .select(['filename', 'content_type', 'data'])
-        .where('id', '=', request.params.attachmentId)
-        .where('mail_id', '=', request.params.mailId)
-        .executeTakeFirst();
+      const attachment = await mailAttachment(db, request.params.mailId, request.params.attachmentId);
       if (!attachment) throw new NotFoundError();
       return reply
         .type(attachment.content_type)

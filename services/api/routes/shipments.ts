@@ -16,11 +16,10 @@ import { findAuditLog } from '../../../projections/audit-log/queries.ts';
 import { findShipmentRow } from '../../../projections/shipment-list/queries.ts';
 import { assertShipmentVisible, customerScope } from '../../access/index.ts';
 import { NotFoundError } from '../../domain/errors.ts';
-import { shipmentCollectionLinks } from '../../domain/shipment/index.ts';
 import { visibleLivePosition } from '../../live/index.ts';
 import { revisionPath, shipmentRevision } from '../../shipments/as-of.ts';
 import type { CommandOutcome } from '../../shipments/commands.ts';
-import { exportCustomers, listShipmentItems } from '../../shipments/list.ts';
+import { exportCustomers, listShipmentItems, mayCreateShipments } from '../../shipments/list.ts';
 import { shipmentListAnswer } from '../../shipments/list-answer.ts';
 import {
   changeOrder,
@@ -110,8 +109,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         exportCustomers(db, request.principal, view.scope),
       ]);
       const links: HalLinks = {};
-      if (shipmentCollectionLinks(request.principal).has('create'))
-        links.create = link(request, '/api/shipments');
+      if (mayCreateShipments(request.principal)) links.create = link(request, '/api/shipments');
       if (exportable) links.exportXLS = exportLink(request, request.query);
       const { _links, page: metadata } = halCollection(
         request,

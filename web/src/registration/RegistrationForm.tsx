@@ -1,9 +1,8 @@
 import '../i18n/screens/english.ts';
 import { Alert, Button, Fieldset, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RegistrationResult, registrationSchema } from '../../../contracts/identity.ts';
+import type { RegistrationResult } from '../../../contracts/identity.ts';
 import { ApiError } from '../api/client.ts';
 import { useRegister } from '../api/registration.ts';
 import { publishError } from '../errors/backend-errors.ts';
@@ -11,42 +10,21 @@ import { fieldErrorsByPath } from '../forms/field-error.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { RegistrationLocationFields } from './RegistrationLocationFields.tsx';
 import {
-  CAPTCHA_PENDING,
   type Invitation,
   invitedFields,
   isRegistrationField,
   type RegistrationField,
-  type RegistrationFormValues,
   registrationFields,
-  registrationFormValues,
   registrationMessage,
   registrationPayload,
 } from './registration-values.ts';
+import { useRegistrationForm } from './use-registration-form.ts';
 
 interface Props {
   /** The invitation whose customer was found; null without a (valid) link. */
   invitation: Invitation | null;
   onRegistered: (result: RegistrationResult, email: string) => void;
 }
-
-const checkRegistration = schemaResolver(registrationSchema, { sync: true });
-
-/** The browser's check is the contract schema over the payload the form sends (docs/decisions/0061). */
-function validateRegistration(values: RegistrationFormValues, invitation: Invitation | null) {
-  const errors = checkRegistration(registrationPayload(values, invitation, CAPTCHA_PENDING));
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => isRegistrationField(path)));
-}
-
-/** The form's values, checked field by field when left and as a whole before registering. */
-function useRegistrationForm(invitation: Invitation | null) {
-  return useForm<RegistrationFormValues>({
-    initialValues: registrationFormValues(invitation),
-    validate: (values) => validateRegistration(values, invitation),
-    validateInputOnBlur: true,
-  });
-}
-
-export type RegistrationFormApi = ReturnType<typeof useRegistrationForm>;
 
 /**
  * The registration form of spec 001 sections 2 and 5: company, contact and login data, the captcha,

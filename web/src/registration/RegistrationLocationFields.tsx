@@ -13,8 +13,8 @@ import {
   parseCityOption,
   zipCodeAfterCityPick,
 } from '../orders/zip-city-rules.ts';
-import type { RegistrationFormApi } from './RegistrationForm.tsx';
 import type { RegistrationField } from './registration-values.ts';
+import type { RegistrationFormApi } from './use-registration-form.ts';
 
 /** The city picker asks again only after typing pauses this long. */
 const ZIP_TYPING_PAUSE_MS = 300;

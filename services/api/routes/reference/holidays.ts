@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { holidaysQuerySchema, holidaysSchema } from '../../../../contracts/masterdata/reference.ts';
-import { holidayList } from '../../../domain/rules/calendar.ts';
 import { negotiateLanguage } from '../../../i18n/index.ts';
+import { holidaysBetween } from '../../../masterdata/holidays.ts';
 
 /**
  * The public and bank holidays of a country, the days off the workday rules skip, so the web app's
@@ -22,13 +22,7 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { country, from, to } = request.query;
       const language = negotiateLanguage(request.headers['accept-language']);
-      const holidays = [];
-      for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-        for (const holiday of holidayList(country, year, language)) {
-          if (holiday.date >= from && holiday.date <= to) holidays.push(holiday);
-        }
-      }
-      holidays.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      const holidays = holidaysBetween(country, from, to, language);
       reply.header('cache-control', 'public, max-age=86400');
       return { country, holidays };
     },
