@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const decisionsDir = new URL('../docs/decisions/', import.meta.url);
+const root = new URL('../', import.meta.url);
+const docsDir = new URL('docs/', root);
+const decisionsDir = new URL('decisions/', docsDir);
 
 /** A decision record's file name: four digits, a slug, `.md`. */
 const recordName = /^\d{4}-[a-z0-9-]+\.md$/;
@@ -53,5 +55,31 @@ describe('the index of decision records (docs/decisions/README.md)', () => {
       ['0001-one.md', '0002-two.md'],
     );
     expect(gaps).toEqual({ notIndexed: ['0002-two.md'], dangling: ['0003-three.md'] });
+  });
+});
+
+describe('the pages under docs/ and the README', () => {
+  const pages = readdirSync(docsDir).filter((name) => name.endsWith('.md'));
+
+  it('link only files that exist', () => {
+    const sources = [
+      new URL('README.md', root),
+      new URL('README.md', decisionsDir),
+      ...pages.map((page) => new URL(page, docsDir)),
+    ];
+    const broken = sources.flatMap((source) =>
+      linkedFiles(readFileSync(source, 'utf8'))
+        .filter((target) => !existsSync(new URL(target, source)))
+        .map((target) => `${source.pathname.slice(root.pathname.length)} -> ${target}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it("are each listed in the README's documentation section", () => {
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    const section = readme.slice(readme.indexOf('## Documentation'));
+    const listed = new Set(linkedFiles(section));
+    expect(pages.filter((page) => !listed.has(`docs/${page}`))).toEqual([]);
+    expect(listed.has('docs/decisions/README.md')).toBe(true);
   });
 });
