@@ -221,7 +221,9 @@ describe('customer administration for a central admin', () => {
     await form.getByLabel(/^Name/).fill('Lager Harburg GmbH');
     await form.getByLabel(/^Street/).fill('Seehafenstraße 2');
     await form.getByLabel(/^Zip code/).fill('21079');
-    await form.getByLabel(/^City/).fill('Hamburg');
+    await form.getByLabel(/^Zip code/).blur();
+    // The city follows the zip code.
+    await expect.poll(() => form.getByLabel(/^City/).inputValue()).toBe('Hamburg');
     await form.getByRole('checkbox', { name: 'Consignee', exact: true }).check();
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The address was saved.').waitFor();

@@ -137,4 +137,68 @@ describe('entering an order in the browser', () => {
     await page.getByText(/^Saved: \d+$/).waitFor();
     await findInList('WIZ-0815');
   });
+
+  it('lines up cash on delivery and the insurance value, in English and German', async () => {
+    const { page, portal } = session;
+    await page.goto(`${portal.url}/shipments/create?mode=form`);
+    const expectInLine = async (texts: {
+      card: string;
+      cashOnDelivery: string;
+      insuranceValue: string;
+      currency: string;
+      shippingNotice: string;
+      shippingTerms: string;
+      codOnly: RegExp;
+    }) => {
+      const characteristics = card(texts.card);
+      const box = async (label: string, nth = 0) => {
+        const found = await characteristics.getByLabel(labelled(label)).nth(nth).boundingBox();
+        if (!found) throw new Error(`${label} is not shown`);
+        return found;
+      };
+      // The hint of the disabled cash on delivery (a German route) is there, under its input.
+      await characteristics.getByText(texts.codOnly).waitFor();
+      // Both currency dropdowns are the real ones, as every input of the card by then.
+      await expect
+        .poll(() => characteristics.getByLabel(labelled(texts.currency)).nth(1).getAttribute('aria-haspopup'))
+        .toBe('listbox');
+      const cashOnDelivery = await box(texts.cashOnDelivery);
+      const codCurrency = await box(texts.currency, 0);
+      const insurance = await box(texts.insuranceValue);
+      const insuranceCurrency = await box(texts.currency, 1);
+      const codHint = await characteristics.getByText(texts.codOnly).boundingBox();
+      for (const input of [codCurrency, insurance, insuranceCurrency]) {
+        expect(input.y).toBeCloseTo(cashOnDelivery.y, 0);
+        expect(input.height).toBeCloseTo(cashOnDelivery.height, 0);
+      }
+      expect(codHint?.y).toBeGreaterThanOrEqual(cashOnDelivery.y + cashOnDelivery.height);
+      // Each field starts on the left edge of its column, as the fields above it do.
+      expect(cashOnDelivery.x).toBeCloseTo((await box(texts.shippingNotice)).x, 0);
+      expect(insurance.x).toBeCloseTo((await box(texts.shippingTerms)).x, 0);
+      expect(insurance.width).toBeCloseTo(cashOnDelivery.width, 0);
+    };
+    await expectInLine({
+      card: 'Order characteristics',
+      cashOnDelivery: 'Cash on delivery',
+      insuranceValue: 'Insurance value',
+      currency: 'Currency',
+      shippingNotice: 'Shipping notice',
+      shippingTerms: 'Shipping terms',
+      codOnly: /^Cash on delivery: only between/,
+    });
+    await page.getByRole('banner').getByLabel('Language', { exact: true }).selectOption('de');
+    try {
+      await expectInLine({
+        card: 'Auftragsmerkmale',
+        cashOnDelivery: 'Nachnahme',
+        insuranceValue: 'Versicherungswert',
+        currency: 'Währung',
+        shippingNotice: 'Avis',
+        shippingTerms: 'Frankatur',
+        codOnly: /^Nachnahme: nur zwischen/,
+      });
+    } finally {
+      await page.getByRole('banner').getByLabel('Sprache', { exact: true }).selectOption('en');
+    }
+  });
 });

@@ -168,9 +168,12 @@ describe('sender, consignee, invoice recipient and delivery notes on the order f
     try {
       await page.goto(`${portal.url}/shipments/create?mode=form`);
       // The first field that takes input, typed into at once: the sender's address book search,
-      // a stand-in until its card's dropdowns come in (docs/decisions/0163, 0165).
+      // a stand-in until its card's dropdowns come in (docs/decisions/0163, 0165). Entered as a user
+      // enters it (a focus event), it selects the default sender it may already show, and the
+      // character replaces it.
       const search = input(card('Sender'), 'Address book');
-      await search.press('S');
+      await search.focus();
+      await page.keyboard.press('S');
       // The cards below the first row mount after it; the save button comes last.
       await page.getByRole('button', { name: 'Save' }).waitFor();
       await expect.poll(() => search.getAttribute('aria-haspopup')).toBe('listbox');
@@ -270,5 +273,90 @@ describe('sender, consignee, invoice recipient and delivery notes on the order f
     await recipient.getByRole('checkbox', { name: 'Divergent invoice recipient' }).uncheck();
     await recipient.getByText(/^\(Müller Maschinenbau GmbH, /).waitFor();
     expect(await recipient.getByLabel(labelled('Name')).count()).toBe(0);
+  });
+
+  it("shows the default sender in the sender's address book box, not the box's placeholder", async () => {
+    const { page, portal } = session;
+    await page.goto(`${portal.url}/shipments/create?mode=form`);
+    const sender = card('Sender');
+    await expect.poll(() => fieldValue(sender, 'Name')).toBe('Müller Maschinenbau GmbH');
+    const box = input(sender, 'Address book');
+    const placeholderShown = () => box.evaluate((element) => element.matches(':placeholder-shown'));
+    await expect.poll(() => box.inputValue()).toBe('Müller Maschinenbau GmbH, Hamburg');
+    expect(await placeholderShown()).toBe(false);
+    // Once the real dropdown is there it still shows the entry, which is the chosen option.
+    await expect.poll(() => box.getAttribute('aria-haspopup')).toBe('listbox');
+    expect(await box.inputValue()).toBe('Müller Maschinenbau GmbH, Hamburg');
+    await box.click();
+    await page
+      .locator('[role="listbox"]:visible')
+      .getByRole('option', { name: /^Müller Maschinenbau GmbH, Hamburg/, selected: true })
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('banner').getByLabel('Language', { exact: true }).selectOption('de');
+    try {
+      const absender = card('Absender');
+      expect(await input(absender, 'Adressbuch').inputValue()).toBe('Müller Maschinenbau GmbH, Hamburg');
+      // Reset, the box is empty and shows its placeholder again.
+      await absender.getByRole('button', { name: 'Zurücksetzen' }).click();
+      expect(await input(absender, 'Adressbuch').inputValue()).toBe('');
+      expect(
+        await input(absender, 'Adressbuch').evaluate((element) => element.matches(':placeholder-shown')),
+      ).toBe(true);
+    } finally {
+      await page.getByRole('banner').getByLabel('Sprache', { exact: true }).selectOption('en');
+    }
+  });
+
+  it('shows that the default sender is loading in the wizard, asked for before the form is there', async () => {
+    const { page, portal } = session;
+    for (const language of [
+      { code: 'en', sender: 'Sender', loading: 'Loading the default sender…', box: 'Address book' },
+      { code: 'de', sender: 'Absender', loading: 'Standardabsender wird geladen…', box: 'Adressbuch' },
+    ]) {
+      await page.evaluate((code) => localStorage.setItem('freight-portal.language', code), language.code);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const requests: string[] = [];
+      const onRequest = (request: Request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) requests.push(url.pathname);
+      };
+      page.on('request', onRequest);
+      await page.route('**/api/addresses/defaultSender', async (route) => {
+        await held;
+        await route.continue();
+      });
+      try {
+        await page.goto(`${portal.url}/shipments/create?mode=wizard`);
+        const sender = card(language.sender);
+        const loading = sender.getByRole('status').filter({ hasText: language.loading });
+        await loading.waitFor();
+        // The sign stays while the answer is held back.
+        await page.waitForTimeout(500);
+        expect(await loading.isVisible()).toBe(true);
+        expect(await input(sender, 'Name').inputValue()).toBe('');
+        // The default sender is asked for by the route itself, before the form's other answers.
+        expect(requests.indexOf('/api/addresses/defaultSender')).toBeGreaterThanOrEqual(0);
+        expect(requests.indexOf('/api/addresses/defaultSender')).toBeLessThan(
+          requests.indexOf('/api/settings'),
+        );
+
+        release();
+        await expect.poll(() => input(sender, 'Name').inputValue()).toBe('Müller Maschinenbau GmbH');
+        await loading.waitFor({ state: 'detached' });
+        await expect
+          .poll(() => input(sender, language.box).inputValue())
+          .toBe('Müller Maschinenbau GmbH, Hamburg');
+      } finally {
+        release();
+        page.off('request', onRequest);
+        await page.unroute('**/api/addresses/defaultSender');
+        await page.evaluate(() => localStorage.setItem('freight-portal.language', 'en'));
+      }
+    }
   });
 });

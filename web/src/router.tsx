@@ -6,6 +6,7 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
+import { defaultPartyAddressQuery } from './api/default-parties.ts';
 import { shipmentListQuery } from './api/shipments.ts';
 import { getSession } from './auth/session.ts';
 import { notifyRegistrationConfirmed } from './errors/notify.ts';
@@ -87,8 +88,12 @@ const shipmentCreateRoute = createRoute({
   path: '/shipments/create',
   validateSearch: searchOf({ mode: oneOf('form', 'wizard') }),
   beforeLoad: requireAccess,
-  // The form's answers are asked for beside its JavaScript, not waited for (docs/decisions/0164).
+  // The form's answers are asked for beside its JavaScript, not waited for (docs/decisions/0164);
+  // the default sender and consignee at once, before any chunk of the form is there, since the
+  // first card shows them (docs/decisions/0207).
   loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(defaultPartyAddressQuery('sender'));
+    void context.queryClient.prefetchQuery(defaultPartyAddressQuery('consignee'));
     void import('./orders/order-start.ts').then(
       ({ prefetchOrderStart }) => prefetchOrderStart(context.queryClient),
       // The form's own queries ask again.

@@ -1,6 +1,7 @@
 import '../i18n/screens/english.ts';
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
+import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type AddressBookType,
@@ -15,7 +16,9 @@ import { type Address, addressInputSchema } from '../../../contracts/masterdata/
 import { hasLink } from '../api/hal.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { useSession } from '../auth/session.ts';
+import { CityField } from '../forms/CityField.tsx';
 import { useEntityForm } from '../forms/use-entity-form.ts';
+import { useZipCityLookup } from '../forms/use-zip-city-lookup.ts';
 import { useInvoiceRecipientChoices } from '../invoice-recipients/use-invoice-recipient-choices.ts';
 import { CountrySelect } from '../orders/cards/CountrySelect.tsx';
 import {
@@ -83,6 +86,14 @@ export function AddressForm({ address, onDone, ownerCustomerId }: Props) {
     onDone,
   });
   const recipients = useInvoiceRecipientChoices(form.values.invoiceRecipient);
+  // The zip code and city behave as on the order form's parties.
+  const zipCity = useZipCityLookup(form.values.country, {
+    zipCode: form.values.zipCode,
+    current: () => form.getValues(),
+    setZipCode: (zipCode) => form.setFieldValue('zipCode', zipCode),
+    setCity: (city) => form.setFieldValue('city', city),
+    markZipCodeInvalid: () => form.setFieldError('zipCode', 'zipCode.invalid-for-country'),
+  });
 
   // The server compares with the stored provider id, so the lock follows the saved address: a saved
   // one says by its modifyAddressData link whether its address data may be changed.
@@ -121,10 +132,36 @@ export function AddressForm({ address, onDone, ownerCustomerId }: Props) {
                 readOnly={readOnly}
                 variant={readOnly ? 'filled' : 'default'}
                 value={form.values.country}
-                onChange={(country) => form.setFieldValue('country', country)}
+                onChange={(country) => {
+                  form.setFieldValue('country', country);
+                  void zipCity.lookUpCity(country, form.getValues().zipCode);
+                }}
                 error={errorText(props.error)}
               />
             );
+          if (field === 'city')
+            return (
+              <CityField
+                key={field}
+                lookup={zipCity}
+                label={t('fields.city')}
+                withAsterisk
+                readOnly={readOnly}
+                variant={readOnly ? 'filled' : 'default'}
+                input={props}
+                error={errorText(props.error)}
+              />
+            );
+          // Checked and reformatted for the country when left, and the city looked up from it.
+          const zipCodeLeft =
+            field === 'zipCode' && !readOnly
+              ? {
+                  onBlur: (event: FocusEvent<HTMLInputElement>) => {
+                    props.onBlur?.(event);
+                    void zipCity.lookUpCity(form.values.country, event.currentTarget.value);
+                  },
+                }
+              : {};
           return (
             <TextInput
               key={field}
@@ -133,6 +170,7 @@ export function AddressForm({ address, onDone, ownerCustomerId }: Props) {
               readOnly={readOnly}
               variant={readOnly ? 'filled' : 'default'}
               {...props}
+              {...zipCodeLeft}
               error={errorText(props.error)}
             />
           );

@@ -161,17 +161,6 @@ export const defaultInvoiceRecipientQuery = (customerId: string | undefined) =>
     staleTime: REFERENCE_STALE_MS,
   });
 
-/** The user's default sender or consignee address (spec 000 section 7); null when there is none (404). */
-export const defaultPartyAddressQuery = (role: 'sender' | 'consignee') =>
-  queryOptions({
-    queryKey: [...queryKeys.addresses.all, 'default', role] as const,
-    queryFn: () =>
-      nullIfNotFound(
-        apiJson<Address>(`/api/addresses/${role === 'sender' ? 'defaultSender' : 'defaultConsignee'}`),
-      ),
-    staleTime: REFERENCE_STALE_MS,
-  });
-
 /** The default cargo item template (sorted by isDefault, one); null when no template is the default. */
 export const defaultCargoTemplateQuery = () =>
   queryOptions({

@@ -28,7 +28,8 @@ import { type ReleaseQueue, useReleased } from './release-queue.tsx';
  * (`deferred-library.tsx`) has loaded, which starts when the first of them renders; React swaps
  * them in as a retry of their Suspense boundaries, which typing interrupts. A stand-in is disabled, so it takes no input the
  * real input would not see, except a searchable dropdown's stand-in: its search text is the
- * dropdown's own (controlled), and the focus and the caret go over to the dropdown when it arrives.
+ * dropdown's own (controlled), and the focus and the caret (or the selected text) go over to the
+ * dropdown when it arrives.
  */
 
 type Library = typeof import('./deferred-library.tsx');
@@ -102,7 +103,7 @@ const LazyDatePickerInput = deferred(
   (module) => module.DatePickerInput as ComponentType<Record<string, unknown>>,
 );
 
-/** The props a stand-in takes over: label, texts, state and layout, not the behaviour. */
+/** The props a stand-in takes over: label, texts, state, layout and the focus handler, not the rest of the behaviour. */
 const standInKeys = new Set([
   'id',
   'label',
@@ -111,6 +112,7 @@ const standInKeys = new Set([
   'withAsterisk',
   'required',
   'placeholder',
+  'onFocus',
   'disabled',
   'readOnly',
   'size',
@@ -164,12 +166,12 @@ function SelectStandIn({ handOver, ...props }: SelectProps & { handOver: { curre
   const input = useRef<HTMLInputElement>(null);
   const { searchable, searchValue, onSearchChange } = props;
   const typable = Boolean(searchable && onSearchChange && searchValue !== undefined);
-  // On the swap: whether the stand-in had the focus, and the caret, for the real dropdown.
+  // On the swap: whether the stand-in had the focus, and the caret or selection, for the real dropdown.
   useLayoutEffect(
     () => () => {
       const element = input.current;
       if (!element || document.activeElement !== element) return;
-      handOver.current = { focused: true, caret: element.selectionStart };
+      handOver.current = { focused: true, caret: element.selectionStart, caretEnd: element.selectionEnd };
     },
     [handOver],
   );
@@ -179,6 +181,8 @@ function SelectStandIn({ handOver, ...props }: SelectProps & { handOver: { curre
       ref={input}
       value={typable ? searchValue : labelOf(props.data, props.value)}
       disabled={!typable || props.disabled}
+      // Typing replaces the chosen entry's label shown, as in the real dropdown.
+      data-select-on-focus={typable || undefined}
       onChange={(event) => onSearchChange?.(event.currentTarget.value)}
     />
   );
@@ -186,7 +190,7 @@ function SelectStandIn({ handOver, ...props }: SelectProps & { handOver: { curre
 
 /** Mantine's Select, with a stand-in until its library is there. */
 export function Select(props: SelectProps) {
-  const handOver = useRef<HandOver>({ focused: false, caret: null });
+  const handOver = useRef<HandOver>({ focused: false, caret: null, caretEnd: null });
   const gated = useGatedLibrary();
   const standIn = <SelectStandIn {...props} handOver={handOver} />;
   if (gated === false) return standIn;

@@ -11,15 +11,20 @@ import { DatePickerInput } from './DatesLocale.tsx';
  */
 export { Autocomplete, DatePickerInput, NumberInput, Tooltip };
 
-/** What a stand-in hands over to the real input: whether it had the focus, and where the caret was. */
+/**
+ * What a stand-in hands over to the real input: whether it had the focus, and where the caret was
+ * (the start and end of the selected text, the same where none is).
+ */
 export interface HandOver {
   focused: boolean;
   caret: number | null;
+  caretEnd: number | null;
 }
 
 /**
- * Mantine's Select, focused with the caret where the stand-in had them, if it had the focus. On
- * mounting without a value, Select clears its search text; the text typed into the stand-in stays.
+ * Mantine's Select, focused with the caret or selection where the stand-in had them, if it had the
+ * focus. On mounting, Select sets its search text to its value's label or clears it; the text typed
+ * into the stand-in stays.
  */
 export function HandOverSelect({
   handOver,
@@ -38,7 +43,7 @@ export function HandOverSelect({
     keepSearch.current = true;
     input.current.focus();
     const caret = taken.caret ?? input.current.value.length;
-    input.current.setSelectionRange(caret, caret);
+    input.current.setSelectionRange(caret, taken.caretEnd ?? caret);
   }, []);
   // After Select's own mount effects, which run first.
   useEffect(() => {
@@ -51,7 +56,7 @@ export function HandOverSelect({
       {...(onSearchChange
         ? {
             onSearchChange: (search: string) => {
-              if (keepSearch.current && search === '' && props.searchValue) return;
+              if (keepSearch.current && props.searchValue) return;
               onSearchChange(search);
             },
           }

@@ -124,69 +124,72 @@ export function OrderForm({ shipment, initialValues, onSaved, onAbort, validateO
     const saved = await save();
     if (saved) onSaved(saved);
   };
+  const body = (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <FormPart queue={queue} index={0}>
+            <PartyCard party="sender" title={t('fields.sender')} types={SENDER_TYPES} />
+          </FormPart>
+          <FormPart queue={queue} index={1}>
+            <PartyCard party="consignee" title={t('fields.consignee')} types={CONSIGNEE_TYPES} />
+          </FormPart>
+          <FormPart queue={queue} index={2}>
+            <InvoiceRecipientCard />
+          </FormPart>
+          <FormPart queue={queue} index={3}>
+            <CharacteristicsCard />
+          </FormPart>
+          <FormPart queue={queue} index={4}>
+            <ProductCard />
+          </FormPart>
+          <FormPart queue={queue} index={5}>
+            <DeliveryNotesCard />
+          </FormPart>
+        </SimpleGrid>
+        <FormPart queue={queue} index={6}>
+          <ShipmentInfoCard />
+        </FormPart>
+        <FormPart queue={queue} index={7}>
+          <CargoListCard />
+        </FormPart>
+        <FormPart queue={queue} index={8} atOnce>
+          <Group justify="flex-end" gap="xs">
+            {onAbort && (
+              <Button variant="default" onClick={onAbort}>
+                {t('actions.abort')}
+              </Button>
+            )}
+            <Tooltip
+              label={t('orderForm.fillMandatoryFields')}
+              disabled={!invalid}
+              {...(hintShown && invalid ? { opened: true } : {})}
+            >
+              <Button
+                type="submit"
+                loading={saving}
+                data-disabled={blocked || undefined}
+                data-invalid={invalid || undefined}
+                // Still a control one can use: its disabled look keeps a readable contrast (WCAG AA).
+                style={blocked && !saving ? disabledLook : undefined}
+              >
+                {t('actions.save')}
+              </Button>
+            </Tooltip>
+          </Group>
+        </FormPart>
+      </Stack>
+    </form>
+  );
   return (
     <OrderFormProvider form={form}>
-      {!shipment && !initialValues && <StartDefaults />}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            <FormPart queue={queue} index={0}>
-              <PartyCard party="sender" title={t('fields.sender')} types={SENDER_TYPES} />
-            </FormPart>
-            <FormPart queue={queue} index={1}>
-              <PartyCard party="consignee" title={t('fields.consignee')} types={CONSIGNEE_TYPES} />
-            </FormPart>
-            <FormPart queue={queue} index={2}>
-              <InvoiceRecipientCard />
-            </FormPart>
-            <FormPart queue={queue} index={3}>
-              <CharacteristicsCard />
-            </FormPart>
-            <FormPart queue={queue} index={4}>
-              <ProductCard />
-            </FormPart>
-            <FormPart queue={queue} index={5}>
-              <DeliveryNotesCard />
-            </FormPart>
-          </SimpleGrid>
-          <FormPart queue={queue} index={6}>
-            <ShipmentInfoCard />
-          </FormPart>
-          <FormPart queue={queue} index={7}>
-            <CargoListCard />
-          </FormPart>
-          <FormPart queue={queue} index={8} atOnce>
-            <Group justify="flex-end" gap="xs">
-              {onAbort && (
-                <Button variant="default" onClick={onAbort}>
-                  {t('actions.abort')}
-                </Button>
-              )}
-              <Tooltip
-                label={t('orderForm.fillMandatoryFields')}
-                disabled={!invalid}
-                {...(hintShown && invalid ? { opened: true } : {})}
-              >
-                <Button
-                  type="submit"
-                  loading={saving}
-                  data-disabled={blocked || undefined}
-                  data-invalid={invalid || undefined}
-                  // Still a control one can use: its disabled look keeps a readable contrast (WCAG AA).
-                  style={blocked && !saving ? disabledLook : undefined}
-                >
-                  {t('actions.save')}
-                </Button>
-              </Tooltip>
-            </Group>
-          </FormPart>
-        </Stack>
-      </form>
+      {/* A new order starts from the user's defaults. */}
+      {!shipment && !initialValues ? <StartDefaults>{body}</StartDefaults> : body}
     </OrderFormProvider>
   );
 }

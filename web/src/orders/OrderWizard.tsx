@@ -74,43 +74,44 @@ export function OrderWizard({ onSaved }: { onSaved: (shipment: Shipment) => void
   };
   return (
     <OrderFormProvider form={form}>
-      <StartDefaults />
-      <Stack gap="md">
-        <Stepper active={step} onStepClick={setStep} allowNextStepsSelect={false}>
-          <Stepper.Step label={t('orderForm.stepAddresses')}>
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-              <PartyCard party="sender" title={t('fields.sender')} types={SENDER_TYPES} />
-              <PartyCard party="consignee" title={t('fields.consignee')} types={CONSIGNEE_TYPES} />
-              <InvoiceRecipientCard />
-            </SimpleGrid>
-          </Stepper.Step>
-          <Stepper.Step label={t('orderForm.stepOrder')}>
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-              <CharacteristicsCard />
-              <ProductCard />
-              <DeliveryNotesCard />
-            </SimpleGrid>
-          </Stepper.Step>
-          <Stepper.Step label={t('orderForm.stepCargo')}>
-            <Stack gap="md">
-              <CargoListCard />
-              <ShipmentInfoCard />
-            </Stack>
-          </Stepper.Step>
-        </Stepper>
-        <Group justify="flex-end">
-          <Button variant="default" disabled={step === 0} onClick={() => setStep(step - 1)}>
-            {t('orderForm.back')}
-          </Button>
-          {step < 2 ? (
-            <Button onClick={() => void next()}>{t('orderForm.next')}</Button>
-          ) : (
-            <Button loading={saving} onClick={() => void submit()}>
-              {t('actions.save')}
+      <StartDefaults>
+        <Stack gap="md">
+          <Stepper active={step} onStepClick={setStep} allowNextStepsSelect={false}>
+            <Stepper.Step label={t('orderForm.stepAddresses')}>
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+                <PartyCard party="sender" title={t('fields.sender')} types={SENDER_TYPES} />
+                <PartyCard party="consignee" title={t('fields.consignee')} types={CONSIGNEE_TYPES} />
+                <InvoiceRecipientCard />
+              </SimpleGrid>
+            </Stepper.Step>
+            <Stepper.Step label={t('orderForm.stepOrder')}>
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+                <CharacteristicsCard />
+                <ProductCard />
+                <DeliveryNotesCard />
+              </SimpleGrid>
+            </Stepper.Step>
+            <Stepper.Step label={t('orderForm.stepCargo')}>
+              <Stack gap="md">
+                <CargoListCard />
+                <ShipmentInfoCard />
+              </Stack>
+            </Stepper.Step>
+          </Stepper>
+          <Group justify="flex-end">
+            <Button variant="default" disabled={step === 0} onClick={() => setStep(step - 1)}>
+              {t('orderForm.back')}
             </Button>
-          )}
-        </Group>
-      </Stack>
+            {step < 2 ? (
+              <Button onClick={() => void next()}>{t('orderForm.next')}</Button>
+            ) : (
+              <Button loading={saving} onClick={() => void submit()}>
+                {t('actions.save')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </StartDefaults>
     </OrderFormProvider>
   );
 }

@@ -7,7 +7,6 @@ import {
   countriesQuery,
   defaultCargoTemplateQuery,
   defaultInvoiceRecipientQuery,
-  defaultPartyAddressQuery,
   incotermsQuery,
   notificationCodesQuery,
   packagingCodesQuery,
@@ -31,7 +30,8 @@ export const CONSIGNEE_TYPES = 'CONSIGNEE';
  * options) its cards ask: the user's defaults, settings and rules, and the reference lists of its
  * dropdowns (docs/decisions/0164). The form does not wait for them: what is there when a card
  * renders, it renders with; what comes later arrives as before. A failed answer is asked for again
- * by the card that needs it (the query's own retry rules).
+ * by the card that needs it (the query's own retry rules). The default sender and consignee are
+ * asked for by the route itself, before this module is there (docs/decisions/0207).
  */
 export function prefetchOrderStart(queryClient: QueryClient): void {
   const empty = emptyOrder();
@@ -44,8 +44,6 @@ export function prefetchOrderStart(queryClient: QueryClient): void {
     queryClient.prefetchQuery(personalSettingsQuery()),
     queryClient.prefetchQuery(orderRulesQuery()),
     queryClient.prefetchQuery(notificationCodesQuery()),
-    queryClient.prefetchQuery(defaultPartyAddressQuery('sender')),
-    queryClient.prefetchQuery(defaultPartyAddressQuery('consignee')),
     queryClient.prefetchQuery(defaultCargoTemplateQuery()),
     queryClient.prefetchQuery(defaultInvoiceRecipientQuery(defaultRecipientCustomer(empty))),
     ...(subject ? [queryClient.prefetchQuery(currentUserQuery(subject))] : []),

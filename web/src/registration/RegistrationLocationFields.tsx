@@ -5,14 +5,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zipCodeAreasQuery, zipCodeCountriesQuery } from '../api/order-reference.ts';
-import { CountrySelect } from '../orders/cards/CountrySelect.tsx';
 import {
   checkZipCode,
   cityAfterLookup,
   cityOptions,
   parseCityOption,
   zipCodeAfterCityPick,
-} from '../orders/zip-city-rules.ts';
+} from '../forms/zip-city-rules.ts';
+import { CountrySelect } from '../orders/cards/CountrySelect.tsx';
 import type { RegistrationField } from './registration-values.ts';
 import type { RegistrationFormApi } from './use-registration-form.ts';
 

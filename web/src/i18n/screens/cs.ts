@@ -357,6 +357,8 @@ export const screensCs: ScreensMessages = {
     consultCustomerService:
       'Před použitím tohoto doručovacího pokynu se prosím poraďte se zákaznickým servisem.',
     consigneeAnnouncementFiltered: 'Produkt tyto doručovací pokyny nepovoluje; byly odstraněny: {{notes}}',
+    loadingDefaultSender: 'Načítá se výchozí odesílatel…',
+    loadingDefaultConsignee: 'Načítá se výchozí příjemce…',
   },
   about: {
     title: 'O přepravním portálu',

@@ -365,6 +365,8 @@ export const screensDe: ScreensMessages = {
       'Bitte sprechen Sie vor der Verwendung dieses Zustellhinweises mit dem Kundenservice.',
     consigneeAnnouncementFiltered:
       'Das Produkt erlaubt diese Zustellhinweise nicht; sie wurden entfernt: {{notes}}',
+    loadingDefaultSender: 'Standardabsender wird geladen…',
+    loadingDefaultConsignee: 'Standardempfänger wird geladen…',
   },
   about: {
     title: 'Über das Frachtportal',

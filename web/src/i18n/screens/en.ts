@@ -365,6 +365,8 @@ export const screensEn = {
     consultCustomerService: 'Please consult customer service before using this delivery note.',
     consigneeAnnouncementFiltered:
       'The product does not allow these delivery notes; they were removed: {{notes}}',
+    loadingDefaultSender: 'Loading the default sender…',
+    loadingDefaultConsignee: 'Loading the default consignee…',
   },
   about: {
     title: 'About the freight portal',

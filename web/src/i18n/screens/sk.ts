@@ -357,6 +357,8 @@ export const screensSk: ScreensMessages = {
     consultCustomerService:
       'Pred použitím tohto doručovacieho pokynu sa prosím poraďte so zákazníckym servisom.',
     consigneeAnnouncementFiltered: 'Produkt tieto doručovacie pokyny nepovoľuje; boli odstránené: {{notes}}',
+    loadingDefaultSender: 'Načítava sa predvolený odosielateľ…',
+    loadingDefaultConsignee: 'Načítava sa predvolený príjemca…',
   },
   about: {
     title: 'O prepravnom portáli',

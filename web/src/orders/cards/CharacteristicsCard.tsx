@@ -96,6 +96,9 @@ export function CharacteristicsCard() {
           <NumberInput
             label={t('fields.collectOnDelivery')}
             description={codEnabled ? undefined : t('characteristicsCard.codOnly')}
+            // The hint goes under the input, so the input stays on the line of the currency and of
+            // the insurance value beside it.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             min={0}
             decimalScale={2}
             disabled={!codEnabled}

@@ -1,5 +1,16 @@
 import '../../i18n/screens/english.ts';
-import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  SimpleGrid,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FocusEvent, useEffect, useMemo, useState } from 'react';
@@ -8,6 +19,7 @@ import { administrativeDataLocked } from '../../../../contracts/masterdata/addre
 import type { Address } from '../../../../contracts/masterdata/addresses.ts';
 import { requiredContactFields } from '../../../../contracts/rules/contact-requirements.ts';
 import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party-values.ts';
+import { defaultPartyAddressQuery } from '../../api/default-parties.ts';
 import { addressSearchQuery } from '../../api/order-reference.ts';
 import { currentUserQuery } from '../../api/user.ts';
 import { useSession } from '../../auth/session.ts';
@@ -29,6 +41,7 @@ import {
   withNeutral,
   withUserContact,
 } from '../party-rules.ts';
+import { useDefaultPartyPending } from '../StartDefaults.tsx';
 import { useNotificationCodes } from '../use-notification-codes.ts';
 import { PartyLocationFields } from './PartyLocationFields.tsx';
 import { SaveInAddressBookButton } from './SaveInAddressBookButton.tsx';
@@ -46,6 +59,10 @@ interface Props {
 }
 
 const optionLabel = (address: Address) => `${address.name}, ${address.city}`;
+
+/** The party is this address book entry: it came from it (its self link). */
+const isEntryOf = (address: Address, party: PartyValues) =>
+  Boolean(party._links?.self?.href) && address._links?.self?.href === party._links?.self?.href;
 
 /** The signed-in user's contact data for the sender's prefill (spec section 6); undefined until known. */
 function useUserContact(): PartyContact | undefined {
@@ -68,7 +85,30 @@ export function PartyCard({ party, title, types }: Props) {
   const contact = useUserContact();
   const codes = useNotificationCodes() ?? [];
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<Address | null>(null);
+  // Undefined until the user picks an entry, clears the box or resets the party.
+  const [picked, setPicked] = useState<Address | null | undefined>(undefined);
+  const [searched, setSearched] = useState(false);
+  const values = form.getValues();
+  const current = values[party];
+  // A new order's party comes from the user's default address (StartDefaults): the box shows that
+  // entry, as if it had been picked, unless the user has begun to search meanwhile.
+  const defaultEntry = useQuery({
+    ...defaultPartyAddressQuery(party),
+    enabled: picked === undefined && Boolean(current._links?.self?.href),
+  }).data;
+  const startEntry =
+    picked === undefined && !searched && defaultEntry && isEntryOf(defaultEntry, current)
+      ? defaultEntry
+      : null;
+  const chosen = picked === undefined ? startEntry : picked;
+  // The start entry's label is the search text at once, so the box shows it before the real
+  // dropdown is there (which would set it itself).
+  const [labelledEntry, setLabelledEntry] = useState<string | null>(null);
+  if (startEntry && labelledEntry !== startEntry.id) {
+    setLabelledEntry(startEntry.id);
+    setSearch(optionLabel(startEntry));
+  }
+  const loadingDefault = useDefaultPartyPending(party);
   // The dropdown shows the chosen entry's label as its search text: that is no search.
   const [debounced] = useDebouncedValue(
     chosen && search === optionLabel(chosen) ? '' : search,
@@ -77,8 +117,6 @@ export function PartyCard({ party, title, types }: Props) {
   const addresses = useInfiniteQuery(addressSearchQuery(debounced, types));
   const found = addresses.data?.pages.flatMap((page) => page.items) ?? [];
   const options = chosen && !found.some((option) => option.id === chosen.id) ? [chosen, ...found] : found;
-  const values = form.getValues();
-  const current = values[party];
   const sender = party === 'sender';
   const locked = administrativeDataLocked(current.emonsCustomerId, roles);
   const neededContacts = requiredContactFields(values.product?.identifier ?? '');
@@ -101,11 +139,11 @@ export function PartyCard({ party, title, types }: Props) {
   };
   const choose = (id: string | null) => {
     const address = options.find((option) => option.id === id) ?? null;
-    setChosen(address);
+    setPicked(address);
     if (address) replaceParty(partyFromAddress(address, party));
   };
   const reset = () => {
-    setChosen(null);
+    setPicked(null);
     setSearch('');
     replaceParty(blankParty(party));
   };
@@ -161,17 +199,34 @@ export function PartyCard({ party, title, types }: Props) {
         value={chosen?.id ?? null}
         data={options.map((option) => ({ value: option.id, label: optionLabel(option) }))}
         searchValue={search}
-        onSearchChange={setSearch}
+        // Entered or typed into before the start entry is there: the box stays the user's search.
+        onFocus={() => {
+          if (!chosen) setSearched(true);
+        }}
+        onSearchChange={(text) => {
+          setSearch(text);
+          if (!chosen && text !== '') setSearched(true);
+        }}
         onChange={choose}
         filter={({ options: all }) => all}
         nothingFoundMessage={t('orderForm.nothingFound')}
         scrollAreaProps={{ onBottomReached: () => void addresses.fetchNextPage() }}
         mb="sm"
       />
-      {!sender && empty && (
-        <Text c="dimmed" size="sm" mb="xs">
-          {t('fixed.noAddressSelected')}
-        </Text>
+      {loadingDefault ? (
+        <Group gap="xs" mb="xs" role="status">
+          <Loader size="xs" aria-hidden />
+          <Text c="dimmed" size="sm">
+            {sender ? t('orderParties.loadingDefaultSender') : t('orderParties.loadingDefaultConsignee')}
+          </Text>
+        </Group>
+      ) : (
+        !sender &&
+        empty && (
+          <Text c="dimmed" size="sm" mb="xs">
+            {t('fixed.noAddressSelected')}
+          </Text>
+        )
       )}
       {sender ? (
         <Group mb="sm">
