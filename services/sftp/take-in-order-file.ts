@@ -1,0 +1,329 @@
+import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Config } from '../../contracts/config.ts';
+import { defaultNotes, fillRequiredFieldAttachments } from '../../contracts/rules/delivery-notes.ts';
+import type { Db } from '../db/index.ts';
+import { deterministicUuid } from '../domain/ids.ts';
+import type { EventStore } from '../eventstore/port.ts';
+import { BoundedWorkerError } from '../files/bounded-worker.ts';
+import { megabytes } from '../files/limits.ts';
+import { translate } from '../i18n/index.ts';
+import { nextShipmentNumber } from '../shipments/numbers.ts';
+import {
+  type CheckedOrder,
+  checkIncomingOrder,
+  importPrincipal,
+  takeInOrder,
+} from '../shipments/order-intake.ts';
+import { type ShipmentReference, shipmentReference } from '../shipments/reference.ts';
+import type { ShipmentCustomer } from '../shipments/settings.ts';
+import {
+  countFileAttempt,
+  type FileKey,
+  forgetFileAttempts,
+  MAX_FILE_ATTEMPTS,
+  noteFileFailure,
+} from './attempts.ts';
+import { duplicateReport } from './duplicate-report.ts';
+import type { FileError, FileOrder } from './file-order.ts';
+import type { Interchange } from './iftmin.ts';
+import {
+  finishImport,
+  type ImportRecord,
+  importOfContent,
+  keepShipmentNumbers,
+  otherImportOfInterchange,
+  recordRefusal,
+} from './imports.ts';
+import type { Inbox, InboxFile } from './inbox.ts';
+import {
+  errorReport,
+  locateField,
+  type OrderFileContent,
+  readOrderFile,
+  reportedAlready,
+} from './order-files.ts';
+
+/**
+ * The use case of an order file in a customer's inbox: read with bounds (docs/decisions/0080),
+ * every order checked exactly as POST /api/shipments would; when all are valid they are saved (and
+ * commissioned with SFTP_AUTO_COMMISSIONING) and the file goes to processed/, else nothing is saved
+ * and the file goes to error/ with a report naming every problem. The same content is never
+ * imported twice; a file whose runs keep failing for a technical reason is refused after
+ * MAX_FILE_ATTEMPTS runs.
+ */
+
+export interface OrderFileDeps {
+  db: Db;
+  eventStore: EventStore;
+  log: Logger;
+  config: Pick<
+    Config,
+    | 'READ_MODEL_WAIT_MS'
+    | 'SFTP_MAX_FILE_BYTES'
+    | 'ORDER_FILE_MAX_ROWS'
+    | 'FILE_PARSE_TIMEOUT_MS'
+    | 'FILE_PARSE_MEMORY_MB'
+  >;
+}
+
+type Outcome = 'processed' | 'error';
+
+/** A problem of the file as a whole (row 0). */
+const fileProblem = (message: string): FileError[] => [{ row: 0, column: '', message }];
+
+/** Moves a file to error/ with its report, and counts the refusal. */
+export async function refuseOrderFile(
+  db: Db,
+  inbox: Inbox,
+  name: string,
+  errors: FileError[],
+  report = errorReport(name, errors),
+): Promise<'error'> {
+  await inbox.refuse(name, report);
+  await recordRefusal(db, inbox.customerId, name, errors.length);
+  return 'error';
+}
+
+export async function takeInOrderFile(
+  deps: OrderFileDeps,
+  inbox: Inbox,
+  customer: ShipmentCustomer,
+  settings: Record<string, unknown>,
+  file: Pick<InboxFile, 'name' | 'size'>,
+): Promise<Outcome> {
+  const { name } = file;
+  let log = deps.log.child({ customerId: customer.customerId, file: name });
+  let key: FileKey | undefined;
+  const refuse = async (errors: FileError[], report?: string) => {
+    await refuseOrderFile(deps.db, inbox, name, errors, report);
+    if (key) await forgetFileAttempts(deps.db, key);
+    log.info({ errors: errors.length }, 'sftp order file refused');
+    return 'error' as const;
+  };
+
+  const maxBytes = deps.config.SFTP_MAX_FILE_BYTES;
+  if (file.size > maxBytes)
+    return refuse(
+      fileProblem(
+        `the file has ${megabytes(file.size)}; an order file may have at most ${megabytes(maxBytes)}`,
+      ),
+    );
+  const data = await inbox.read(name);
+  const hash = createHash('sha256').update(data).digest('hex');
+  log = log.child({ hash });
+
+  const earlier = await importOfContent(deps.db, customer.customerId, hash);
+  if (earlier?.finished_at) {
+    return refuse(
+      fileProblem('the same content was imported already'),
+      duplicateReport(name, finished(earlier)),
+    );
+  }
+  key = { customerId: customer.customerId, contentHash: hash, fileName: name };
+  const attempt = await countFileAttempt(deps.db, key);
+  if (attempt.attempts > MAX_FILE_ATTEMPTS) return refuse(fileProblem(givenUp(attempt.lastError, earlier)));
+  try {
+    const content = { name, data, hash, earlier };
+    return await takeInContent(deps, inbox, customer, settings, content, refuse, log);
+  } catch (error) {
+    const busy = error instanceof BoundedWorkerError && error.reason === 'busy';
+    const reason = error instanceof Error ? error.message : String(error);
+    await noteFileFailure(deps.db, key, reason, !busy).catch(() => undefined);
+    throw error;
+  }
+}
+
+const finished = (record: ImportRecord) => ({
+  fileName: record.file_name,
+  finishedAt: record.finished_at as Date,
+  shipmentNumbers: record.shipment_numbers,
+});
+
+function givenUp(lastError: string | null, earlier: ImportRecord | undefined): string {
+  const reason = lastError ?? 'the import stopped before it finished';
+  return earlier
+    ? `the import stopped ${MAX_FILE_ATTEMPTS} times (last: ${reason}); shipments ${earlier.shipment_numbers.join(', ')} may have been saved in part, please ask your branch before uploading the file again`
+    : `the file could not be processed in ${MAX_FILE_ATTEMPTS} attempts (last: ${reason})`;
+}
+
+/** The part after the file was read and its run counted: parse, check, save, move. */
+async function takeInContent(
+  deps: OrderFileDeps,
+  inbox: Inbox,
+  customer: ShipmentCustomer,
+  settings: Record<string, unknown>,
+  content: { name: string; data: Buffer; hash: string; earlier: ImportRecord | undefined },
+  refuse: (errors: FileError[], report?: string) => Promise<'error'>,
+  log: Logger,
+): Promise<Outcome> {
+  const { name, hash } = content;
+  const grouped = await readOrderFile(name, content.data, {
+    maxRows: deps.config.ORDER_FILE_MAX_ROWS,
+    timeoutMs: deps.config.FILE_PARSE_TIMEOUT_MS,
+    maxMemoryMb: deps.config.FILE_PARSE_MEMORY_MB,
+  });
+  if (!grouped) return refuse(fileProblem('only .csv, .xlsx and .edi (EDIFACT) files are read'));
+  const interchange = grouped.interchange ? interchangeKey(grouped.interchange) : null;
+  if (grouped.interchange && interchange) {
+    const other = await otherImportOfInterchange(deps.db, customer.customerId, interchange, hash);
+    if (other) return refuseInterchangeAgain(name, grouped.interchange, other, refuse);
+  }
+  const commission = settings.SFTP_AUTO_COMMISSIONING === true;
+  const now = new Date();
+  const { checked, errors } = await checkOrders(deps, customer, settings, grouped, commission, now);
+  if (errors.length > 0 || checked.length === 0) {
+    const problems = errors.length > 0 ? errors : fileProblem('no orders in the file');
+    // A refusal after the file was read names the encoding it was read in.
+    return refuse(problems, errorReport(name, problems, grouped));
+  }
+  // The numbers are drawn once and kept with the hash: a run that stopped halfway saves the same shipments.
+  const numbers = content.earlier
+    ? content.earlier.shipment_numbers
+    : await keepShipmentNumbers(deps.db, {
+        customerId: customer.customerId,
+        hash,
+        fileName: name,
+        numbers: await drawNumbers(deps.db, checked.length),
+        interchange,
+      });
+  await saveOrders(deps, customer, { name, hash, numbers }, checked, commission, now);
+  await inbox.accept(name);
+  await finishImport(deps.db, customer.customerId, hash);
+  await forgetFileAttempts(deps.db, { customerId: customer.customerId, contentHash: hash, fileName: name });
+  log.info({ shipments: numbers, encoding: grouped.encoding }, 'sftp order file imported');
+  return 'processed';
+}
+
+/** An interchange as sftp_imports keeps it: the UNB sender and control reference. */
+const interchangeKey = (interchange: Interchange) => `${interchange.sender}:${interchange.reference}`;
+
+/** Refuses an EDIFACT interchange another file brought already. */
+function refuseInterchangeAgain(
+  name: string,
+  interchange: Interchange,
+  other: ImportRecord,
+  refuse: (errors: FileError[], report?: string) => Promise<'error'>,
+): Promise<'error'> {
+  const when = other.finished_at
+    ? `imported already on ${other.finished_at.toISOString()}`
+    : 'taken in already';
+  const errors = fileProblem(
+    `the interchange ${interchange.reference} of sender ${interchange.sender} (UNB 0020) was ${when} (${other.file_name}, shipments ${other.shipment_numbers.join(', ')})`,
+  );
+  return other.finished_at
+    ? refuse(errors, duplicateReport(name, finished(other), interchange))
+    : refuse(errors);
+}
+
+async function drawNumbers(db: Db, count: number): Promise<string[]> {
+  const numbers: string[] = [];
+  for (let index = 0; index < count; index++) numbers.push(await nextShipmentNumber(db));
+  return numbers;
+}
+
+/** Every order of the file checked; the reading's problems and the orders' together. */
+async function checkOrders(
+  deps: OrderFileDeps,
+  customer: ShipmentCustomer,
+  settings: Record<string, unknown>,
+  grouped: OrderFileContent,
+  commission: boolean,
+  now: Date,
+): Promise<{ checked: CheckedOrder[]; errors: FileError[] }> {
+  const errors = [...grouped.errors];
+  const checked: CheckedOrder[] = [];
+  const reference = await shipmentReference(deps.db);
+  for (const file of grouped.orders) {
+    const payload =
+      settings.SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES === true
+        ? withDefaultNotes(reference, file.payload)
+        : file.payload;
+    const result = await checkFileOrder(deps, customer, { ...file, payload }, commission, now);
+    errors.push(...result.errors);
+    if (result.checked) checked.push(result.checked);
+  }
+  return { checked, errors };
+}
+
+/** Saves the checked orders as the shipments kept for the file, with event ids from its content. */
+async function saveOrders(
+  deps: OrderFileDeps,
+  customer: ShipmentCustomer,
+  file: { name: string; hash: string; numbers: readonly string[] },
+  checked: CheckedOrder[],
+  commission: boolean,
+  now: Date,
+): Promise<void> {
+  const actor = {
+    principal: importPrincipal(customer.customerId),
+    correlationId: `sftp-${file.hash.slice(0, 16)}`,
+    now,
+  };
+  for (const [index, order] of checked.entries()) {
+    const shipmentNumber = file.numbers[index];
+    if (!shipmentNumber) throw new Error(`no shipment number kept for order ${index} of ${file.name}`);
+    await takeInOrder(
+      { ...deps, readModelWaitMs: deps.config.READ_MODEL_WAIT_MS },
+      actor,
+      customer,
+      shipmentNumber,
+      order,
+      {
+        commission,
+        eventId: (step, position) => deterministicUuid(file.hash, shipmentNumber, step, String(position)),
+      },
+    );
+  }
+}
+
+/**
+ * Adds the active default delivery notes (SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES) an order lacks and
+ * its product allows, their texts taken from the order's fields as in the form (the shared rules).
+ */
+function withDefaultNotes(reference: ShipmentReference, payload: FileOrder['payload']): FileOrder['payload'] {
+  const existing = payload.deliveryNotes ?? [];
+  const product = payload.product?.identifier;
+  const allowed = product ? reference.products.get(product)?.allowedDeliveryNotes : undefined;
+  const missing = defaultNotes(reference.notificationCodes).filter(
+    (note) =>
+      !existing.some((present) => present.identifier === note.identifier) &&
+      (!allowed || allowed.includes(note.identifier)),
+  );
+  return {
+    ...payload,
+    deliveryNotes: [
+      ...existing,
+      ...fillRequiredFieldAttachments(missing, reference.notificationCodes, payload),
+    ],
+  };
+}
+
+/**
+ * Checks an order of the file exactly as POST /api/shipments (and the commission link) would, and
+ * names each refusal by the file's row and column.
+ */
+async function checkFileOrder(
+  deps: OrderFileDeps,
+  customer: ShipmentCustomer,
+  file: FileOrder,
+  commission: boolean,
+  now: Date,
+): Promise<{ checked?: CheckedOrder; errors: FileError[] }> {
+  const result = await checkIncomingOrder(deps, customer, file.payload, { commission, now });
+  if (result.checked) return { checked: result.checked, errors: [] };
+  const { refusal } = result;
+  if (refusal.code !== undefined) {
+    const where = file.places ? locateField(file, '') : { row: file.rows[0] ?? 0, column: 'order' };
+    return { errors: [{ ...where, message: translate('en', refusal.code) }] };
+  }
+  return {
+    // An EDIFACT order's missing segment or element was reported while reading it, in its words.
+    errors: refusal.errors
+      .filter((error) => !reportedAlready(file, error.field))
+      .map((error) => ({
+        ...locateField(file, error.field),
+        message: translate('en', error.defaultMessage),
+      })),
+  };
+}
