@@ -1,9 +1,15 @@
 import type { Principal } from '../../contracts/access.ts';
-import { type FieldError, fieldName } from '../../contracts/problem.ts';
+import {
+  type FieldError,
+  fieldName,
+  type SchemaIssueFacts,
+  schemaIssueKey,
+} from '../../contracts/problem.ts';
 import { shipmentPayloadSchema } from '../../contracts/shipment/index.ts';
 import type { Actor } from '../access/index.ts';
 import { DomainError, ValidationError } from '../domain/errors.ts';
-import type { ShipmentRules } from '../domain/shipment/index.ts';
+import { partialRuleErrors, type ShipmentRules } from '../domain/shipment/index.ts';
+import { hasMessage } from '../i18n/index.ts';
 import { handleShipmentCommand, loadShipment, type ShipmentDeps } from './commands.ts';
 import { checkOrder, orderCommand, orderOf } from './orders.ts';
 import { shipmentRules } from './rules.ts';
@@ -47,15 +53,16 @@ export async function checkIncomingOrder(
 ): Promise<{ checked: CheckedOrder; refusal?: undefined } | { checked?: undefined; refusal: IntakeRefusal }> {
   const parsed = shipmentPayloadSchema.safeParse(payload, { reportInput: true });
   if (!parsed.success) {
-    return {
-      refusal: {
-        errors: parsed.error.issues.map((issue) => ({
-          field: fieldName(issue.path),
-          defaultMessage:
-            issue.code === 'invalid_type' && issue.input === undefined ? 'field.required' : issue.message,
-        })),
-      },
-    };
+    const errors = parsed.error.issues.map((issue) => ({
+      field: fieldName(issue.path),
+      defaultMessage: schemaIssueKey(issue as SchemaIssueFacts, hasMessage),
+    }));
+    // As the API answers: the rule errors of the order's well-formed parts beside the schema's, so
+    // one refusal names every problem (a wrong zip code and an unknown packing code at once).
+    const reported = new Set(errors.map((error) => error.field));
+    const rules = await shipmentRules(deps.db, customer, payload, options.now);
+    const more = partialRuleErrors(payload, rules).filter((error) => !reported.has(error.field));
+    return { refusal: { errors: [...errors, ...more] } };
   }
   const order = orderOf(parsed.data);
   const rules = await shipmentRules(deps.db, customer, order, options.now);

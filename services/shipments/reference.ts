@@ -116,6 +116,7 @@ async function loadReference(db: Db): Promise<ShipmentReference> {
           deliveryDateIsOptional: row.delivery_date_is_optional,
           codEnabled: row.cod_enabled,
           allowedDeliveryNotes: notesAllowedOnProduct(codes, row.identifier),
+          scope: row.scope,
         },
       ]),
     ),

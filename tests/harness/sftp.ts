@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import ExcelJS from 'exceljs';
 import SftpClient from 'ssh2-sftp-client';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { FILE_COLUMNS } from '../../services/sftp/order-files.ts';
@@ -70,6 +71,42 @@ export function orderFileRow(orderNumber: string, overrides: Record<string, stri
   };
   return FILE_COLUMNS.map((column) => values[column] ?? '');
 }
+
+/** An order file as CSV: the header (FILE_COLUMNS unless given) and the rows, separated by `;`. */
+export function orderFileCsv(rows: (string | number)[][], header: readonly string[] = FILE_COLUMNS): Buffer {
+  return Buffer.from(`${[header, ...rows].map((cells) => cells.join(';')).join('\r\n')}\r\n`);
+}
+
+/** The same order file as an XLSX workbook: one worksheet, the header in row 1. */
+export async function orderFileXlsx(
+  rows: (string | number)[][],
+  header: readonly string[] = FILE_COLUMNS,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Orders');
+  sheet.addRow([...header]);
+  for (const cells of rows) sheet.addRow(cells);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * The report beside a refused inbox file, once the ingestion moved it to error/; throws when the
+ * file was imported instead, or nothing happened within 30 seconds.
+ */
+export async function refusedReport(client: SftpClient, name: string): Promise<string> {
+  const end = Date.now() + 30_000;
+  while (Date.now() < end) {
+    if ((await client.exists(`/error/${name}`)) === '-')
+      return String(await client.get(`/error/${name}.errors.txt`));
+    if ((await client.exists(`/processed/${name}`)) === '-') throw new Error(`${name} was imported`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${name} in error/`);
+}
+
+/** The problem lines of a report (below its heading), as `row 3, weight: must be a whole number`. */
+export const reportLines = (report: string) =>
+  report.split('\n').filter((line) => /^(row \d+, |segment \d+ |file: )/.test(line));
 
 /**
  * Sets one of a customer's settings as the administrator and answers the stored value (for

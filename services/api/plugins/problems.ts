@@ -6,6 +6,7 @@ import {
   fieldName,
   PROBLEM_CONTENT_TYPE,
   type Problem,
+  schemaIssueKey,
 } from '../../../contracts/problem.ts';
 import { DomainError, ValidationError } from '../../domain/errors.ts';
 import { WrongExpectedVersionError } from '../../eventstore/port.ts';
@@ -47,38 +48,6 @@ export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply
 }
 
 /** What the router and the schema validator know of an issue. */
-interface IssueFacts {
-  code?: string | undefined;
-  message: string;
-  input?: unknown;
-  origin?: string | undefined;
-  minimum?: unknown;
-}
-
-/**
- * The message key of a schema issue: the schema's own key when it names one; else a key for what
- * the validator found (missing, too long, too many, ...). A validator's own English ("Invalid
- * input: expected object, received undefined") never reaches a client.
- */
-function messageKey(issue: IssueFacts): string {
-  if (hasMessage(issue.message)) return issue.message;
-  const missing = issue.input === undefined || issue.input === null;
-  switch (issue.code) {
-    case 'invalid_type':
-      return missing ? 'field.required' : 'field.invalid';
-    case 'too_big':
-      return issue.origin === 'array' || issue.origin === 'set'
-        ? 'validation.tooMany'
-        : issue.origin === 'string'
-          ? 'field.too-long'
-          : 'validation.tooLarge';
-    case 'too_small':
-      return issue.origin === 'string' && issue.minimum === 1 ? 'field.required' : 'field.invalid';
-    default:
-      return /received (undefined|null)$/.test(issue.message) ? 'field.required' : 'field.invalid';
-  }
-}
-
 /** A message key has a text in every language; one without is reported and read as "is invalid". */
 const KEY_SHAPE = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
 
@@ -122,13 +91,16 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
           field: fieldName([...prefix.filter(Boolean), ...path]),
           defaultMessage: translate(
             language,
-            messageKey({
-              code: params.issue?.code,
-              message: issue.message ?? 'field.invalid',
-              input: params.issue?.input,
-              origin: params.issue?.origin,
-              minimum: params.issue?.minimum,
-            }),
+            schemaIssueKey(
+              {
+                code: params.issue?.code,
+                message: issue.message ?? 'field.invalid',
+                input: params.issue?.input,
+                origin: params.issue?.origin,
+                minimum: params.issue?.minimum,
+              },
+              hasMessage,
+            ),
           ),
         };
       });

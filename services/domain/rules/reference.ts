@@ -17,6 +17,19 @@ export interface ProductRules {
   codEnabled: boolean;
   /** Identifiers of the delivery notes the product allows; absent: every note. */
   allowedDeliveryNotes?: readonly string[];
+  /** NATIONAL: within one country; INTERNATIONAL: across a border; ALL (or absent): both. */
+  scope?: 'ALL' | 'NATIONAL' | 'INTERNATIONAL';
+}
+
+/** Whether a product goes from `origin` to `destination` (countries): its scope decides. */
+export function productServesRoute(
+  product: Pick<ProductRules, 'scope'>,
+  origin: string,
+  destination: string,
+): boolean {
+  if (product.scope === 'NATIONAL') return origin === destination;
+  if (product.scope === 'INTERNATIONAL') return origin !== destination;
+  return true;
 }
 
 export interface CurrencyLimits {

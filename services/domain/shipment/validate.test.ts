@@ -329,6 +329,18 @@ describe('product and delivery date', () => {
     ]);
   });
 
+  it('given a product whose scope is not the route, then the product is named', () => {
+    const international = { ...rules().product!, scope: 'INTERNATIONAL' as const };
+    expect(errorsOf(order(), { product: international })).toEqual([
+      err('product.identifier', 'shipment.product.unknown'),
+    ]);
+    const national = { ...rules().product!, scope: 'NATIONAL' as const };
+    expect(errorsOf(order(), { product: national })).toEqual([]);
+    expect(errorsOf(order(czechToSlovak), { product: national })).toContainEqual(
+      err('product.identifier', 'shipment.product.unknown'),
+    );
+  });
+
   it('given no delivery date, then it is required unless optional for the product', () => {
     expect(errorsOf(order({ deliveryDate: undefined }))).toEqual([err('deliveryDate', 'field.required')]);
     const optional = { ...rules().product!, deliveryDateIsOptional: true };

@@ -1,12 +1,16 @@
 import type { z } from 'zod';
-import type { FieldError } from '../../../contracts/problem.ts';
+import { type FieldError, type SchemaIssueFacts, schemaIssueKey } from '../../../contracts/problem.ts';
 import { collectOnDeliveryRoute } from '../../../contracts/rules/collect-on-delivery.ts';
 import { missingContactFields } from '../../../contracts/rules/contact-requirements.ts';
 import { isValidMobile, isValidPhone } from '../../../contracts/rules/contacts.ts';
 import { attachmentValueProblem } from '../../../contracts/rules/delivery-notes.ts';
 import { isValidZipCode } from '../../../contracts/rules/zip-codes.ts';
 import {
+  type CargoList,
+  cargoItemSchema,
+  cargoListSchema,
   type HazmatEntry,
+  hazmatEntrySchema,
   isExplosiveClass,
   shipmentMessageKeys as m,
   type Party,
@@ -18,6 +22,7 @@ import { addMonths, isWorkday } from '../rules/calendar.ts';
 import { palletExchangeAllowed } from '../rules/cargo.ts';
 import { deliveryDateProblem, HORIZON_MONTHS } from '../rules/deliveryWindow.ts';
 import { currencyLimits, exceedsCollectOnDeliveryMaximum } from '../rules/money.ts';
+import { productServesRoute } from '../rules/reference.ts';
 import { shippingTermsOptions } from '../rules/shippingTerms.ts';
 import { normalizeOrder } from './normalize.ts';
 import type { HazmatReference, ShipmentRules } from './rules.ts';
@@ -33,10 +38,9 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 
 const knownKeys = new Set<string>(Object.values(m));
 
-function issueMessage(issue: z.core.$ZodIssue): string {
-  if (knownKeys.has(issue.message)) return issue.message;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return m.required;
-  return m.invalid;
+/** The message key of a schema issue, mapped as every door maps it (contracts/problem.ts). */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  return schemaIssueKey(issue as SchemaIssueFacts, (message) => knownKeys.has(message));
 }
 
 /**
@@ -92,13 +96,43 @@ export function partialRuleErrors(input: unknown, rules: ShipmentRules): FieldEr
   return ruleErrorsOfParts(withHazmatReference(normalizeOrder(input), rules), rules);
 }
 
+/** The fields of `value` that `shape`'s schemas take one by one: what the rules may read of it. */
+function wellFormedFields(shape: Record<string, unknown>, value: unknown): Record<string, unknown> {
+  if (!isPlain(value)) return {};
+  const fields: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(shape)) {
+    const parsed = (schema as z.ZodType).safeParse(value[key]);
+    if (parsed.success && parsed.data !== undefined) fields[key] = parsed.data;
+  }
+  return fields;
+}
+
+/**
+ * What the cargo rules read of a cargo list the schema refused: each item as parsed, else its
+ * well-formed fields (a bad weight does not hide an unknown packing code of the same item), and of
+ * its dangerous goods the declarations that parse.
+ */
+function looseCargoList(value: unknown): CargoList | undefined {
+  if (!isPlain(value) || !Array.isArray(value.items)) return undefined;
+  const items = value.items.map((item: unknown) => {
+    const parsed = cargoItemSchema.safeParse(item);
+    if (parsed.success) return parsed.data;
+    const fields = wellFormedFields(cargoItemSchema.shape, item);
+    const hazmats = isPlain(item) && Array.isArray(item.hazmats) ? item.hazmats : [];
+    return {
+      ...fields,
+      hazmats: hazmats.flatMap((hazmat: unknown) => {
+        const entry = hazmatEntrySchema.safeParse(hazmat);
+        return entry.success ? [entry.data] : [];
+      }),
+    };
+  });
+  return { ...wellFormedFields(cargoListSchema.shape, value), items } as CargoList;
+}
+
 function ruleErrorsOfParts(input: unknown, rules: ShipmentRules): FieldError[] {
   if (!isPlain(input)) return [];
-  const part: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(shipmentDataSchema.shape)) {
-    const parsedPart = (schema as z.ZodType).safeParse(input[key]);
-    if (parsedPart.success && parsedPart.data !== undefined) part[key] = parsedPart.data;
-  }
+  const part = wellFormedFields(shipmentDataSchema.shape, input);
   const errors: FieldError[] = [];
   const report: Report = (field, defaultMessage) => errors.push({ field, defaultMessage });
   const parties = { ...part } as Partial<ShipmentData>;
@@ -109,11 +143,18 @@ function ruleErrorsOfParts(input: unknown, rules: ShipmentRules): FieldError[] {
   }
   const order = parties as ShipmentData;
   const has = (...keys: string[]) => keys.every((key) => part[key] !== undefined);
-  if (order.sender && order.consignee && has('shippingDate', 'shippingTerms'))
-    checkOrderCharacteristics(order, rules, report);
-  if (has('sender', 'consignee', 'product', 'shippingDate')) checkProduct(order, rules, report);
+  const routed = order.sender !== undefined && order.consignee !== undefined;
+  if (rules.requiredFields?.includes('orderNumber') && input.orderNumber === undefined)
+    report('orderNumber', m.required);
+  if (order.sender && has('shippingDate')) checkShippingDates(order, rules, report);
+  if (routed && has('shippingTerms')) checkShippingTerms(order, rules, report);
+  if (routed && has('collectOnDelivery')) checkCollectOnDelivery(order, rules, report);
+  // The contact rules read whole parties; the product and its dates only their countries.
+  if (routed && has('product', 'shippingDate'))
+    checkProduct(order, rules, report, { contacts: has('sender', 'consignee') });
   if (has('deliveryNotes')) checkDeliveryNotes(order, rules, report);
-  if (order.consignee && has('cargoList')) checkCargo(order, rules, report);
+  const cargoList = order.cargoList ?? looseCargoList(input.cargoList);
+  if (order.consignee && cargoList) checkCargo({ ...order, cargoList }, rules, report);
   return errors;
 }
 
@@ -148,6 +189,17 @@ function checkParties(order: ShipmentData, report: Report): void {
 
 function checkOrderCharacteristics(order: ShipmentData, rules: ShipmentRules, report: Report): void {
   if (rules.requiredFields?.includes('orderNumber') && !order.orderNumber) report('orderNumber', m.required);
+  checkShippingDates(order, rules, report);
+  checkShippingTerms(order, rules, report);
+  checkCollectOnDelivery(order, rules, report);
+}
+
+/** The pick-up day: not past, within the horizon, a workday in the sender's country. */
+function checkShippingDates(
+  order: Pick<ShipmentData, 'shippingDate' | 'shippingDateUntil' | 'sender'>,
+  rules: ShipmentRules,
+  report: Report,
+): void {
   if (order.shippingDate < rules.today) report('shippingDate', m.shippingDatePast);
   else if (order.shippingDate > addMonths(rules.today, HORIZON_MONTHS))
     report('shippingDate', m.shippingDateTooFar);
@@ -155,25 +207,30 @@ function checkOrderCharacteristics(order: ShipmentData, rules: ShipmentRules, re
     report('shippingDate', m.shippingDateNoWorkday);
   if (order.shippingDateUntil && order.shippingDateUntil < order.shippingDate)
     report('shippingDateUntil', m.invalid);
-  if (rules.incoterms) {
-    const options = shippingTermsOptions(rules.incoterms, order.sender.country, order.consignee.country);
-    if (!options.some((option) => option.identifier === order.shippingTerms.identifier)) {
-      report('shippingTerms.identifier', m.shippingTermsUnknown);
-    }
+}
+
+function checkShippingTerms(order: ShipmentData, rules: ShipmentRules, report: Report): void {
+  if (!rules.incoterms) return;
+  const options = shippingTermsOptions(rules.incoterms, order.sender.country, order.consignee.country);
+  if (!options.some((option) => option.identifier === order.shippingTerms.identifier)) {
+    report('shippingTerms.identifier', m.shippingTermsUnknown);
   }
-  if (order.collectOnDelivery) {
-    if (!collectOnDeliveryRoute(order.sender.country, order.consignee.country))
-      report('collectOnDelivery.value', m.collectOnDeliveryRoute);
-    else if (rules.product && !rules.product.codEnabled)
-      report('collectOnDelivery.value', m.collectOnDeliveryNotEnabled);
-    else if (
-      exceedsCollectOnDeliveryMaximum(
-        order.collectOnDelivery.value,
-        currencyLimits(order.collectOnDelivery.currency, rules.currencies),
-      )
-    ) {
-      report('collectOnDelivery.value', m.collectOnDeliveryMaximum);
-    }
+}
+
+/** Cash on delivery: between CZ and SK only, with a product that allows it, up to the currency's maximum. */
+function checkCollectOnDelivery(order: ShipmentData, rules: ShipmentRules, report: Report): void {
+  if (!order.collectOnDelivery) return;
+  if (!collectOnDeliveryRoute(order.sender.country, order.consignee.country))
+    report('collectOnDelivery.value', m.collectOnDeliveryRoute);
+  else if (rules.product && !rules.product.codEnabled)
+    report('collectOnDelivery.value', m.collectOnDeliveryNotEnabled);
+  else if (
+    exceedsCollectOnDeliveryMaximum(
+      order.collectOnDelivery.value,
+      currencyLimits(order.collectOnDelivery.currency, rules.currencies),
+    )
+  ) {
+    report('collectOnDelivery.value', m.collectOnDeliveryMaximum);
   }
 }
 
@@ -183,9 +240,19 @@ const deliveryDateMessages = {
   noWorkday: m.deliveryDateNoWorkday,
 } as const;
 
-function checkProduct(order: ShipmentData, rules: ShipmentRules, report: Report): void {
+function checkProduct(
+  order: ShipmentData,
+  rules: ShipmentRules,
+  report: Report,
+  { contacts = true }: { contacts?: boolean } = {},
+): void {
   const { product } = rules;
-  if (!product || product.identifier !== order.product.identifier) {
+  // The order form offers only the products of the route; every other door is held to the same.
+  if (
+    !product ||
+    product.identifier !== order.product.identifier ||
+    !productServesRoute(product, order.sender.country, order.consignee.country)
+  ) {
     report('product.identifier', m.productUnknown);
     return;
   }
@@ -196,21 +263,25 @@ function checkProduct(order: ShipmentData, rules: ShipmentRules, report: Report)
     order.consignee.country,
   );
   if (problem) report('deliveryDate', deliveryDateMessages[problem]);
+  if (!contacts) return;
   for (const field of missingContactFields(order, product.identifier)) report(field, m.contactRequired);
 }
 
 function checkDeliveryNotes(order: ShipmentData, rules: ShipmentRules, report: Report): void {
   order.deliveryNotes.forEach((note, index) => {
     const path = `deliveryNotes[${index}]`;
-    const allowed = rules.product?.allowedDeliveryNotes;
-    if (allowed && !allowed.includes(note.identifier))
-      report(`${path}.identifier`, m.deliveryNoteNotForProduct);
-    if (!rules.notificationCodes) return;
-    const code = rules.notificationCodes.find((candidate) => candidate.identifier === note.identifier);
-    if (!code?.active) {
+    // Each note is refused for its first problem: unknown, then not for the product, then its text.
+    const code = rules.notificationCodes?.find((candidate) => candidate.identifier === note.identifier);
+    if (rules.notificationCodes && !code?.active) {
       report(`${path}.identifier`, m.deliveryNoteUnknown);
       return;
     }
+    const allowed = rules.product?.allowedDeliveryNotes;
+    if (allowed && !allowed.includes(note.identifier)) {
+      report(`${path}.identifier`, m.deliveryNoteNotForProduct);
+      return;
+    }
+    if (!code) return;
     const problem = attachmentValueProblem(code, note, order);
     if (problem) report(`${path}.attachmentValue`, problem);
   });

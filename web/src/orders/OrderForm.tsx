@@ -18,7 +18,7 @@ import { OrderFormProvider, useOrderForm } from './order-form.ts';
 import { CONSIGNEE_TYPES, SENDER_TYPES } from './order-start.ts';
 import { loadOrderSchema, useOrderSchema } from './order-validation.ts';
 import { emptyOrder, type OrderValues } from './order-values.ts';
-import { loadPhoneRules } from './party-rules.ts';
+import { contactNumberErrors, loadPhoneRules } from './party-rules.ts';
 import { StartDefaults } from './StartDefaults.tsx';
 import { useOrderRules } from './use-order-rules.ts';
 import { useSaveOrder } from './use-save-order.ts';
@@ -113,8 +113,13 @@ export function OrderForm({ shipment, initialValues, onSaved, onAbort, validateO
     return () => clearTimeout(timer);
   }, [hintShown]);
   const submit = async () => {
-    // As form.validate() does, with the checks loaded first: the errors replace the shown ones.
-    const errors = (await loadOrderSchema()).validateOrder(form.getValues(), rules);
+    // As form.validate() does, with the checks loaded first: the errors replace the shown ones. The
+    // phone numbers, checked on leaving their fields, are checked again (the plans load on demand).
+    const values = form.getValues();
+    const errors = {
+      ...(await loadOrderSchema()).validateOrder(values, rules),
+      ...(await contactNumberErrors(values).catch(() => ({}))),
+    };
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) {
       setHintShown(true);
@@ -126,6 +131,9 @@ export function OrderForm({ shipment, initialValues, onSaved, onAbort, validateO
   };
   const body = (
     <form
+      // The order's own checks name every field in the user's language; the browser's built-in
+      // check of the e-mail input would stop Save with a bubble of its own instead.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();

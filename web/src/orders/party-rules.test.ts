@@ -3,6 +3,7 @@ import type { Address } from '../../../contracts/masterdata/addresses.ts';
 import {
   addressBookPayload,
   blankParty,
+  contactNumberErrors,
   contactNumberProblem,
   hasContactData,
   partyFromAddress,
@@ -193,5 +194,14 @@ describe('phone and mobile numbers', () => {
     expect(await contactNumberProblem('mobile', '0171 1234567', 'DE')).toBeNull();
     expect(await contactNumberProblem('mobile', '040 3003940', 'DE')).toBe('validation.mobile');
     expect(await contactNumberProblem('mobile', ' ', 'DE')).toBeNull();
+  });
+
+  it('names every refused number of sender and consignee by field, for Save', async () => {
+    expect(
+      await contactNumberErrors({
+        sender: { phone: '12', mobile: '0171 1234567', country: 'DE' },
+        consignee: { phone: '040 3003940', mobile: '040 3003940' },
+      }),
+    ).toEqual({ 'sender.phone': 'validation.phone', 'consignee.mobile': 'validation.mobile' });
   });
 });

@@ -230,3 +230,23 @@ export async function contactNumberProblem(
   if (kind === 'phone') return isValidPhone(value, country) ? null : messageKeys.phone;
   return isValidMobile(value, country) ? null : messageKeys.mobile;
 }
+
+/**
+ * The phone and mobile problems of the order's sender and consignee by field path, as saving checks
+ * them beside the contract's errors: a number refused on leaving its field stays refused on Save.
+ */
+export async function contactNumberErrors(
+  values: Partial<
+    Record<'sender' | 'consignee', Partial<Record<'phone' | 'mobile' | 'country', string | null>>>
+  >,
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  for (const party of ['sender', 'consignee'] as const)
+    for (const kind of ['phone', 'mobile'] as const) {
+      const value = values[party]?.[kind];
+      if (!value) continue;
+      const problem = await contactNumberProblem(kind, value, values[party]?.country ?? DEFAULT_COUNTRY);
+      if (problem) errors[`${party}.${kind}`] = problem;
+    }
+  return errors;
+}
