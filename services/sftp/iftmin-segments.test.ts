@@ -101,7 +101,34 @@ describe('the IFTMIN segment handlers', () => {
       segment('GID', ['1'], ['1', 'EP']),
       segment('MEA', ['AAE'], ['AAB'], ['LBR', '5']),
     );
-    expect(pounds.errors.map((error) => error.message)).toEqual(['unit LBR; weights are given in KGM']);
+    expect(pounds.items[0]?.weight).toBe(2);
+    const ounces = read(
+      reading(),
+      segment('GID', ['1'], ['1', 'EP']),
+      segment('MEA', ['AAE'], ['AAB'], ['ONZ', '5']),
+    );
+    expect(ounces.errors.map((error) => error.message)).toEqual([
+      'unit ONZ; weights are read in KGM, GRM, TNE or LBR',
+    ]);
+  });
+
+  it('converts weights in grams and tonnes and dimensions in millimetres and metres, in whole units', () => {
+    const message = read(
+      reading(),
+      segment('GID', ['1'], ['1', 'EP']),
+      segment('MEA', ['AAE'], ['AAB'], ['TNE', '1,25']),
+      segment('DIM', ['1'], ['MTR', '1.2', '0.8', '0.5']),
+      segment('GID', ['1'], ['1', 'KI']),
+      segment('MEA', ['AAE'], ['AAB'], ['GRM', '400']),
+      segment('DIM', ['1'], ['MMT', '600', '405', '300']),
+    );
+    expect(message.errors).toEqual([]);
+    expect(message.items.map(({ weight, length, width, height }) => [weight, length, width, height])).toEqual(
+      [
+        [1250, 120, 80, 50],
+        [1, 60, 41, 30],
+      ],
+    );
   });
 
   it('DGS reads dangerous goods of the goods item before it, with its net weight and name', () => {
@@ -123,6 +150,12 @@ describe('the IFTMIN segment handlers', () => {
         weight: 20,
       },
     ]);
+    const prefixed = read(
+      reading(),
+      segment('GID', ['1'], ['1', 'KI']),
+      segment('DGS', ['ADR'], ['3'], ['UN1090']),
+    );
+    expect(prefixed.items[0]?.hazmats[0]?.unNumber).toBe('1090');
     const orphan = read(reading(), segment('DGS', ['ADR'], ['3'], ['1993']));
     expect(orphan.errors.map((error) => error.message)).toEqual([
       'dangerous goods (DGS) belong to a goods item (after its GID)',

@@ -51,7 +51,22 @@ const PARTIES: Record<string, 'sender' | 'consignee'> = { CZ: 'sender', CN: 'con
 /** MEA 6311 and C502.6313: AAE/AAB (or the older WT/G) gross weight, AAE/AAA (WT/N) net weight. */
 const MEASURE = ['AAE', 'WT'];
 const GROSS = ['AAB', 'G'];
-const NET = ['AAA', 'N'];
+const NET = ['AAA', 'AAL', 'N'];
+
+/** Kilograms per unit of weight (MEA C174.6411) a partner may send. */
+const KILOGRAMS_PER: Record<string, number> = { KGM: 1, GRM: 0.001, TNE: 1000, LBR: 0.45359237 };
+/** Centimetres per unit of length (DIM C211.6411). */
+const CENTIMETRES_PER: Record<string, number> = { CMT: 1, MMT: 0.1, MTR: 100 };
+
+/**
+ * A measure in the portal's unit (whole kilograms, whole centimetres): a number given in another
+ * unit is converted and rounded, never below 1; text that is no number stays text for the contract.
+ */
+function inUnit(text: string, factor: number): number | string {
+  const amount = numeric(text);
+  if (typeof amount !== 'number' || factor === 1) return amount;
+  return Math.max(1, Math.round(amount * factor));
+}
 
 type Item = Record<string, unknown> & { hazmats: Record<string, unknown>[] };
 type PartyName = 'sender' | 'consignee';
@@ -311,24 +326,26 @@ function readMeasure(reading: MessageReading, segment: EdifactSegment) {
   reading.places[path] = placeOf(segment, 'C174.6314', what);
   const unit = value(segment, 2, 0);
   const amount = value(segment, 2, 1);
-  if (unit !== 'KGM')
+  const factor = KILOGRAMS_PER[unit ?? ''];
+  if (factor === undefined)
     reading.refuse(
       placeOf(segment, 'C174.6411'),
-      `unit ${unit ?? 'missing'}; weights are given in KGM`,
+      `unit ${unit ?? 'missing'}; weights are read in KGM, GRM, TNE or LBR`,
       path,
     );
   if (amount === undefined) reading.refuse(placeOf(segment, 'C174.6314'), `${what} missing`, path);
-  else target.values.weight = numeric(amount);
+  else target.values.weight = inUnit(amount, factor ?? 1);
 }
 
 function readDimensions(reading: MessageReading, segment: EdifactSegment) {
   const { item } = reading;
   if (!item) return;
   const unit = value(segment, 1, 0);
-  if (unit !== 'CMT') {
+  const factor = CENTIMETRES_PER[unit ?? ''];
+  if (factor === undefined) {
     reading.refuse(
       placeOf(segment, 'C211.6411'),
-      `unit ${unit ?? 'missing'}; dimensions are given in CMT`,
+      `unit ${unit ?? 'missing'}; dimensions are read in CMT, MMT or MTR`,
       `${item.at}.length`,
     );
     return;
@@ -340,7 +357,7 @@ function readDimensions(reading: MessageReading, segment: EdifactSegment) {
   ] as const) {
     const amount = value(segment, 1, index);
     reading.places[`${item.at}.${field}`] = placeOf(segment, element, field);
-    if (amount !== undefined) item.values[field] = numeric(amount);
+    if (amount !== undefined) item.values[field] = inUnit(amount, factor);
   }
 }
 
@@ -376,7 +393,8 @@ function readDangerousGoods(reading: MessageReading, segment: EdifactSegment) {
     'unNumber',
     `${hazmatAt}.unNumber`,
     at(segment, 'C234.7124', 'UN number'),
-    value(segment, 2, 0),
+    // A UN number as `UN1090` or `1090`.
+    value(segment, 2, 0)?.replace(/^UN\s*/i, ''),
   );
   const group = value(segment, 4, 0);
   reading.set(

@@ -110,7 +110,7 @@ describe('IFTMIN order files', () => {
       .replace("NAD+CN+++Schmidt Werkzeugbau GmbH+Landsberger Straße 110+München++80339+DE'\n", '')
       .replace("TSR+P01'\n", '')
       .replace("FTX+AAA+++Lacke'\n", '')
-      .replace("DIM+2+CMT:60:40:40'", "DIM+2+MTR:0.6:0.4:0.4'")
+      .replace("DIM+2+CMT:60:40:40'", "DIM+2+INH:24:16:16'")
       .replace("DGS+ADR+3+1263++3'", "DGS+IMD+3+++3'")
       .replace("UNZ+1+IC26112301'", "UNZ+2+IC26112399'");
     const report = errorReport('orders.edi', (await read(text)).errors);
@@ -118,7 +118,7 @@ describe('IFTMIN order files', () => {
       'segment 3 UNH: consignee missing (NAD+CN)',
       'segment 3 UNH: product missing (TSR)',
       'segment 20 GID: goods description missing (FTX+AAA)',
-      'segment 22 DIM, element C211.6411: unit MTR; dimensions are given in CMT',
+      'segment 22 DIM, element C211.6411: unit INH; dimensions are read in CMT, MMT or MTR',
       'segment 23 DGS, element 8273: regulation IMD; only ADR is read',
       'segment 23 DGS, element C234.7124: UN number missing',
       'segment 26 UNT, element 0074: number of segments 27, the message has 24',
