@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: runtime.config.LOG_LEVEL } }),
     requestIdHeader: 'x-request-id',
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     genReqId: () => crypto.randomUUID(),
     // Forwarded headers count only from the configured proxies; otherwise the peer is the client.
     trustProxy: runtime.config.TRUSTED_PROXIES?.length ? runtime.config.TRUSTED_PROXIES : false,
