@@ -66,7 +66,10 @@ export const webhookSubscriptionInputSchema = z.object({
     .min(1, 'field.required')
     .max(WEBHOOK_URL_MAX_LENGTH, 'field.too-long')
     // What the document can say: http or https, a host without user name or password.
-    .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/, 'webhook.url-invalid')
+    .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/, {
+      error: 'webhook.url-invalid',
+      abort: true,
+    })
     .refine((value) => {
       try {
         const url = new URL(value);

@@ -24,7 +24,7 @@ const emailSchema = (max: number) => z.email({ error: m.email }).max(max, { erro
 const requiredEmail = z
   .string({ error: m.required })
   .trim()
-  .min(1, { error: m.required })
+  .min(1, { error: m.required, abort: true })
   .email({ error: m.email })
   .max(255, { error: m.maxLength });
 const optionalEmail = z.union([z.literal(''), emailSchema(255)]).optional();
