@@ -30,8 +30,9 @@ describe('the default currency in the settings', () => {
     const { page, portal } = session;
     await page.getByRole('tab', { name: 'Shipment settings' }).click();
     const currency = page.getByLabel('Default currency', { exact: true });
-    expect(await currency.locator('option').allTextContents()).toEqual(['CZK', 'EUR']);
-    expect(await currency.inputValue()).toBe('CZK');
+    // The choices come with the branch's currency: wait for them as a user would.
+    await expect.poll(() => currency.locator('option').allTextContents()).toEqual(['CZK', 'EUR']);
+    await expect.poll(() => currency.inputValue()).toBe('CZK');
     await currency.selectOption('EUR');
     await expect.poll(() => stored('customer2')).toBe('EUR');
     await currency.selectOption('CZK');
@@ -42,7 +43,7 @@ describe('the default currency in the settings', () => {
     await page.getByRole('banner').getByLabel('Language', { exact: true }).selectOption('de');
     await page.getByRole('tab', { name: 'Sendungseinstellungen' }).click();
     const german = page.getByLabel('Standardwährung', { exact: true });
-    expect(await german.inputValue()).toBe('CZK');
+    await expect.poll(() => german.inputValue()).toBe('CZK');
     await page.screenshot({ path: path.join(screenshotDir, 'settings-currency-de.png'), fullPage: true });
     await page.getByRole('banner').getByLabel('Sprache', { exact: true }).selectOption('en');
 
