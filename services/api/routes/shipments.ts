@@ -64,6 +64,7 @@ async function refusedOrder(app: RouteApp, request: FastifyRequest, error: Error
   return Object.assign(error, { moreFieldErrors: more });
 }
 
+/** What a shipment's view depends on besides the shipment: the caller, its language and customers. */
 async function viewContext(app: RouteApp, request: FastifyRequest): Promise<ViewContext> {
   return {
     origin: origin(request),
@@ -307,6 +308,7 @@ function registerShipmentHistoryRoutes(app: RouteApp) {
   );
 }
 
+/** A quotation for a shipment. */
 function registerQuotationRoute(app: RouteApp) {
   app.get(
     '/api/shipments/:shipmentNumber/requestQuotation',

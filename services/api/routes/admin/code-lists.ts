@@ -125,6 +125,7 @@ function registerAdminListRoutes(app: RouteApp) {
   );
 }
 
+/** Adding and renaming packaging codes. */
 function registerPackagingCodeRoutes(app: RouteApp) {
   const { db } = app;
 
@@ -168,6 +169,7 @@ function registerPackagingCodeRoutes(app: RouteApp) {
   );
 }
 
+/** Adding incoterm codes and changing their names and international flag. */
 function registerIncotermCodeRoutes(app: RouteApp) {
   const { db } = app;
 
@@ -211,6 +213,7 @@ function registerIncotermCodeRoutes(app: RouteApp) {
   );
 }
 
+/** Adding and renaming packaging codes of dangerous goods. */
 function registerHazmatCodeRoutes(app: RouteApp) {
   const { db } = app;
 

@@ -291,7 +291,10 @@ function registerCustomerAddressRoutes(app: RouteApp) {
   );
 }
 
-/** The import of an address file into a customer's address book: the one upload of the plugin, with its own size limit. */
+/**
+ * The import of an address file into a customer's address book: the plugin's one upload, in a scope
+ * of its own with its own size limit.
+ */
 async function registerAddressImportRoute(app: RouteApp) {
   const { db } = app;
 
