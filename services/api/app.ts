@@ -60,8 +60,8 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger;
 }
 
-/** The portal's HTTP app: infrastructure plugins, then route modules, then the web app. */
-export async function buildApp(deps: AppDependencies) {
+/** Fastify with the portal's options, the zod compilers and the hooks every request passes. */
+function createServer(deps: AppDependencies) {
   const { runtime } = deps;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: runtime.config.LOG_LEVEL } }),
@@ -97,7 +97,14 @@ export async function buildApp(deps: AppDependencies) {
     reply.header('allow', missed.allow.join(', '));
     return sendProblem(reply, problemFor(request, 405, {}));
   });
+  return app;
+}
 
+type PortalServer = ReturnType<typeof createServer>;
+
+/** The infrastructure plugins, in the order their hooks must run, and health and legal pages. */
+async function registerInfrastructure(app: PortalServer, deps: AppDependencies) {
+  const { runtime } = deps;
   await app.register(tracingPlugin);
   await app.register(dependenciesPlugin, { runtime });
   await app.register(problemsPlugin);
@@ -114,7 +121,10 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(operationsMetricsPlugin, { runtime });
   await app.register(healthRoutes, { checks: deps.readiness, version: backendVersion });
   await app.register(legalRoutes);
-  // Route modules, one per resource, each receiving the runtime.
+}
+
+/** Route modules, one per resource, each receiving the runtime. */
+async function registerRouteModules(app: PortalServer, runtime: Runtime) {
   await app.register(referenceRoutes);
   await app.register(adminReferenceRoutes);
   await app.register(adminMemberRoutes);
@@ -139,7 +149,10 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(batchRoutes);
   await app.register(liveRoutes, { runtime });
   if (!runtime.config.OIDC_ISSUER) await app.register(signInRoutes);
+}
 
+/** The web app: its files, its pages, and the single page for every client-side route. */
+async function registerWebApp(app: PortalServer) {
   // The build may appear after start-up (npm start builds it in the background), so look per request.
   await mkdir(webDist, { recursive: true });
   await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
@@ -164,6 +177,14 @@ export async function buildApp(deps: AppDependencies) {
     if (missed?.kind === 'too-long') return sendProblem(reply, problemFor(request, 414, {}));
     return sendProblem(reply, problemFor(request, 404, { code: 'not-found' }));
   });
+}
+
+/** The portal's HTTP app: infrastructure plugins, then route modules, then the web app. */
+export async function buildApp(deps: AppDependencies) {
+  const app = createServer(deps);
+  await registerInfrastructure(app, deps);
+  await registerRouteModules(app, deps.runtime);
+  await registerWebApp(app);
   return app;
 }
 

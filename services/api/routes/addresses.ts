@@ -21,6 +21,7 @@ import {
 import { removeOwnAddresses } from '../../masterdata/customer-addresses.ts';
 import type { AddressRecord } from '../../masterdata/queries/addresses.ts';
 import { halCollection, link } from '../hal.ts';
+import type { RouteApp } from '../route-app.ts';
 
 const ANY_USER = { access: 'authenticated' as const };
 const tags = ['addresses'];
@@ -55,8 +56,8 @@ export function addressResource(request: FastifyRequest, address: AddressRecord)
   return { ...address, _links: { ...erasure, self, modify: self, ...addressData, delete: self } };
 }
 
-/** The address book of the signed-in user's customers (spec 000 section 7). */
-export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The address book as a whole: a page of it, and emptying it. */
+function registerAddressBookRoutes(app: RouteApp) {
   const { db } = app;
 
   app.get(
@@ -102,6 +103,11 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+}
+
+/** The default sender and the default consignee. */
+function registerDefaultAddressRoutes(app: RouteApp) {
+  const { db } = app;
 
   for (const [segment, type] of [
     ['defaultSender', 'DEFAULT_SENDER'],
@@ -121,6 +127,11 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => addressResource(request, await defaultAddress(db, request.principal, type)),
     );
   }
+}
+
+/** One address: read, add, change, delete. */
+function registerSingleAddressRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.get(
     '/api/addresses/:id',
@@ -174,4 +185,11 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+}
+
+/** The address book of the signed-in user's customers (spec 000 section 7). */
+export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerAddressBookRoutes(app);
+  registerDefaultAddressRoutes(app);
+  registerSingleAddressRoutes(app);
 };

@@ -22,6 +22,7 @@ import {
 import type { InvoiceRecipientRecord } from '../../masterdata/queries/invoice-recipients.ts';
 import { halCollection, link } from '../hal.ts';
 import { perUserRateLimit } from '../plugins/hardening.ts';
+import type { RouteApp } from '../route-app.ts';
 
 const ANY_USER = { access: 'authenticated' as const };
 /** Take-overs and look-ups by customer number a user may make per minute. */
@@ -48,8 +49,8 @@ function collectionLinks(request: FastifyRequest, entry: InvoiceRecipientEntry):
   return {};
 }
 
-/** Invoice recipients of the user's customers (spec 000 sections 3, 5 and 7). */
-export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Reading invoice recipients: a page of them, one by customer id, the default, one by id. */
+function registerInvoiceRecipientReadRoutes(app: RouteApp) {
   const { db } = app;
 
   app.get(
@@ -125,6 +126,11 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       resource(request, await visibleInvoiceRecipient(db, request.principal, request.params.id)),
   );
+}
+
+/** Adding, taking over, changing and deleting invoice recipients. */
+function registerInvoiceRecipientWriteRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.post(
     BASE,
@@ -193,4 +199,10 @@ export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+}
+
+/** Invoice recipients of the user's customers (spec 000 sections 3, 5 and 7). */
+export const invoiceRecipientRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerInvoiceRecipientReadRoutes(app);
+  registerInvoiceRecipientWriteRoutes(app);
 };

@@ -11,6 +11,7 @@ import { createLoadingList, loadingListPdf } from '../../shipments/loading-lists
 import { sendStreamedDownload } from '../downloads.ts';
 import { link } from '../hal.ts';
 import { perUserRateLimit } from '../plugins/hardening.ts';
+import type { RouteApp } from '../route-app.ts';
 import { requestTimeZone } from '../time-zone.ts';
 import { labelsQuerySchema, loadingListInputSchema, loadingListParams } from './shipments-schemas.ts';
 
@@ -24,8 +25,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** An export is a download of the list, so it may hold more than a page. */
 const EXPORT_MAX_SIZE = 10_000;
 
-/** Labels, loading lists and the Excel export of the shipment list (spec section 7). */
-export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The labels of shipments, as PDF or ZPL. */
+function registerLabelRoute(app: RouteApp) {
   const { db } = app;
 
   app.get(
@@ -55,6 +56,11 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type(PDF).header('content-disposition', 'inline; filename="labels.pdf"').send(document);
     },
   );
+}
+
+/** The shipment list, with its filters and sort, as an Excel download. */
+function registerExportRoute(app: RouteApp) {
+  const { db } = app;
 
   app.get(
     '/api/shipments.xlsx',
@@ -89,6 +95,11 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+}
+
+/** Loading lists: creating one, and reading it as PDF. */
+function registerLoadingListRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.post(
     '/api/loadinglists',
@@ -145,4 +156,11 @@ export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(pdf);
     },
   );
+}
+
+/** Labels, loading lists and the Excel export of the shipment list (spec section 7). */
+export const shipmentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerLabelRoute(app);
+  registerExportRoute(app);
+  registerLoadingListRoutes(app);
 };

@@ -30,6 +30,7 @@ import {
 } from '../../shipments/orders.ts';
 import { shipmentViewAfterCommand, shipmentViews, type ViewContext } from '../../shipments/views.ts';
 import { halCollection, link, origin, singlePage } from '../hal.ts';
+import type { RouteApp } from '../route-app.ts';
 import { ifMatchHeaders, shipmentNumberParams } from './shipments-schemas.ts';
 
 const READ = { access: 'authenticated' as const };
@@ -52,36 +53,42 @@ function ifMatchVersion(request: FastifyRequest): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  /**
-   * A body the contract schema refused: its field errors, and the rule errors of the order's
-   * well-formed parts beside them, so one 400 names every field (docs/decisions/0115).
-   */
-  const refusedOrder = async (request: FastifyRequest, error: Error, shipmentNumber?: string) => {
-    const context = (error as { validationContext?: string }).validationContext;
-    if (context !== 'body') return error;
-    const more = await refusedOrderRuleErrors(
-      app.shipmentDeps,
-      request.actor(),
-      request.body,
-      shipmentNumber,
-    );
-    return Object.assign(error, { moreFieldErrors: more });
-  };
+/**
+ * A body the contract schema refused: its field errors, and the rule errors of the order's
+ * well-formed parts beside them, so one 400 names every field (docs/decisions/0115).
+ */
+async function refusedOrder(app: RouteApp, request: FastifyRequest, error: Error, shipmentNumber?: string) {
+  const context = (error as { validationContext?: string }).validationContext;
+  if (context !== 'body') return error;
+  const more = await refusedOrderRuleErrors(app.shipmentDeps, request.actor(), request.body, shipmentNumber);
+  return Object.assign(error, { moreFieldErrors: more });
+}
 
-  const { db } = app;
-
-  const viewContext = async (request: FastifyRequest): Promise<ViewContext> => ({
+/** What a shipment's view depends on besides the shipment: the caller, its language and customers. */
+async function viewContext(app: RouteApp, request: FastifyRequest): Promise<ViewContext> {
+  return {
     origin: origin(request),
     language: request.language,
     trackingUrl: app.config.TRACKING_URL,
     principal: request.principal,
-    scope: await customerScope(db, request.principal),
-  });
+    scope: await customerScope(app.db, request.principal),
+  };
+}
 
-  /** The shipment after a command, with the links the caller may follow. */
-  const viewAfterCommand = async (request: FastifyRequest, shipmentNumber: string, outcome: CommandOutcome) =>
-    shipmentViewAfterCommand(db, shipmentNumber, outcome, await viewContext(request), request.actor().now);
+/** The shipment after a command, with the links the caller may follow. */
+async function viewAfterCommand(
+  app: RouteApp,
+  request: FastifyRequest,
+  shipmentNumber: string,
+  outcome: CommandOutcome,
+) {
+  const view = await viewContext(app, request);
+  return shipmentViewAfterCommand(app.db, shipmentNumber, outcome, view, request.actor().now);
+}
+
+/** The shipment list, and creating a shipment in it. */
+function registerShipmentCollectionRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.get(
     '/api/shipments',
@@ -102,7 +109,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Read before the rows, so the rows show at least everything up to it (docs/decisions/0156).
-      const [view, livePosition] = await Promise.all([viewContext(request), visibleLivePosition(db)]);
+      const [view, livePosition] = await Promise.all([viewContext(app, request), visibleLivePosition(db)]);
       reply.header('live-event-id', livePosition);
       const [page, exportable] = await Promise.all([
         listShipmentItems(db, view.scope, request.query),
@@ -144,9 +151,9 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.validationError) throw await refusedOrder(request, request.validationError);
+      if (request.validationError) throw await refusedOrder(app, request, request.validationError);
       const { shipmentNumber, outcome } = await createOrder(app.shipmentDeps, request.actor(), request.body);
-      const shipment = await viewAfterCommand(request, shipmentNumber, outcome);
+      const shipment = await viewAfterCommand(app, request, shipmentNumber, outcome);
       return reply
         .status(201)
         .header('location', shipment._links.self?.href ?? '')
@@ -154,6 +161,42 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(shipment);
     },
   );
+}
+
+/** The order PUT to the shipment itself or to its commissioning: one route, two commands. */
+function registerOrderPut(app: RouteApp, url: string, kind: 'self' | 'commission') {
+  app.put(
+    url,
+    {
+      config: WRITE,
+      attachValidation: true,
+      schema: {
+        summary: kind === 'commission' ? 'Commission a shipment' : 'Save, announce or cancel a shipment',
+        tags,
+        params: shipmentNumberParams,
+        headers: ifMatchHeaders,
+        body: shipmentPayloadSchema,
+        response: { 200: shipmentSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        throw await refusedOrder(app, request, request.validationError, request.params.shipmentNumber);
+      }
+      const { shipmentNumber } = request.params;
+      const outcome = await changeOrder(app.shipmentDeps, request.actor(), shipmentNumber, request.body, {
+        commission: kind === 'commission',
+        expectedVersion: ifMatchVersion(request) ?? request.body.version,
+      });
+      const shipment = await viewAfterCommand(app, request, shipmentNumber, outcome);
+      return reply.header('etag', `"${shipment.version}"`).send(shipment);
+    },
+  );
+}
+
+/** One shipment: read it, save, announce, cancel or commission it, delete it. */
+function registerSingleShipmentRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.get(
     '/api/shipments/:shipmentNumber',
@@ -169,7 +212,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findShipmentRow(db, request.params.shipmentNumber);
       if (!row) throw new NotFoundError('shipment.not-found');
-      const view = await viewContext(request);
+      const view = await viewContext(app, request);
       assertShipmentVisible(view.scope, row.customer_id);
       const [shipment] = await shipmentViews(db, [row], view);
       if (!shipment) throw new NotFoundError('shipment.not-found');
@@ -177,37 +220,8 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The order PUT to the shipment itself or to its commissioning: one route, two commands. */
-  const putOrder = (url: string, kind: 'self' | 'commission') =>
-    app.put(
-      url,
-      {
-        config: WRITE,
-        attachValidation: true,
-        schema: {
-          summary: kind === 'commission' ? 'Commission a shipment' : 'Save, announce or cancel a shipment',
-          tags,
-          params: shipmentNumberParams,
-          headers: ifMatchHeaders,
-          body: shipmentPayloadSchema,
-          response: { 200: shipmentSchema },
-        },
-      },
-      async (request, reply) => {
-        if (request.validationError) {
-          throw await refusedOrder(request, request.validationError, request.params.shipmentNumber);
-        }
-        const { shipmentNumber } = request.params;
-        const outcome = await changeOrder(app.shipmentDeps, request.actor(), shipmentNumber, request.body, {
-          commission: kind === 'commission',
-          expectedVersion: ifMatchVersion(request) ?? request.body.version,
-        });
-        const shipment = await viewAfterCommand(request, shipmentNumber, outcome);
-        return reply.header('etag', `"${shipment.version}"`).send(shipment);
-      },
-    );
-  putOrder('/api/shipments/:shipmentNumber', 'self');
-  putOrder('/api/shipments/:shipmentNumber/commission', 'commission');
+  registerOrderPut(app, '/api/shipments/:shipmentNumber', 'self');
+  registerOrderPut(app, '/api/shipments/:shipmentNumber/commission', 'commission');
 
   app.delete(
     '/api/shipments/:shipmentNumber',
@@ -221,6 +235,11 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+}
+
+/** A shipment's past: its audit log, and the shipment as it was at a revision or an instant. */
+function registerShipmentHistoryRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.get(
     '/api/shipments/:shipmentNumber/auditLog',
@@ -287,7 +306,10 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return shipmentRevision(app.shipmentDeps, request.principal, origin(request), shipmentNumber, { asOf });
     },
   );
+}
 
+/** A quotation for a shipment. */
+function registerQuotationRoute(app: RouteApp) {
   app.get(
     '/api/shipments/:shipmentNumber/requestQuotation',
     {
@@ -302,4 +324,12 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => requestQuotation(app.shipmentDeps, request.actor(), request.params.shipmentNumber),
   );
+}
+
+/** Shipments: the list, one shipment with its order commands, its history, and quotations. */
+export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerShipmentCollectionRoutes(app);
+  registerSingleShipmentRoutes(app);
+  registerShipmentHistoryRoutes(app);
+  registerQuotationRoute(app);
 };

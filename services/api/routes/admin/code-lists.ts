@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { halCollectionSchema, sortParamOf } from '../../../../contracts/hal.ts';
@@ -29,6 +30,7 @@ import {
 } from '../../../masterdata/queries/reference.ts';
 import { withEveryName } from '../../../masterdata/reference-names.ts';
 import { halCollection, link } from '../../hal.ts';
+import type { RouteApp } from '../../route-app.ts';
 import { searchQuerySchema } from '../reference/codes.ts';
 
 const ADMINS = { access: ['Admin'] as const };
@@ -36,14 +38,28 @@ const tags = ['administration'];
 const identifierParams = z.object({ identifier: z.string().min(1).max(8) });
 const codeParams = z.object({ code: z.string().min(1).max(8) });
 
-/**
- * Central administrators add and rename packaging codes, incoterm codes and hazmat packaging codes
- * (docs/decisions/0131); the lists and details stay public under the same paths.
- */
-export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
+type NamedCode = { identifier: string; name: string; names?: Record<string, string> | undefined };
+
+/** A packaging or incoterm code with the names of every language and the link that changes it. */
+function namedCodeResource<T extends NamedCode>(
+  request: FastifyRequest,
+  collection: 'packagingCodes' | 'incotermCodes',
+  code: T,
+) {
+  const self = link(request, `/api/${collection}/${code.identifier}`);
+  return { ...withEveryName(code, request.language), _links: { self, modify: self } };
+}
+
+/** A packaging code of dangerous goods with the link that changes it. */
+function hazmatCodeResource<T extends { code: string }>(request: FastifyRequest, code: T) {
+  const self = link(request, `/api/hazmatCodes/${code.code}`);
+  return { ...code, _links: { self, modify: self } };
+}
+
+/** The administrators' lists: the same entries with the links to add and change them. */
+function registerAdminListRoutes(app: RouteApp) {
   const { db } = app;
 
-  // The administrators' lists: the same entries with the links to add and change them.
   app.get(
     '/api/admin/packagingCodes',
     {
@@ -60,13 +76,7 @@ export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
       return halCollection(
         request,
         'packagingCodes',
-        {
-          ...page,
-          content: page.content.map((code) => {
-            const self = link(request, `/api/packagingCodes/${code.identifier}`);
-            return { ...withEveryName(code, request.language), _links: { self, modify: self } };
-          }),
-        },
+        { ...page, content: page.content.map((code) => namedCodeResource(request, 'packagingCodes', code)) },
         { create: link(request, '/api/packagingCodes') },
       );
     },
@@ -87,13 +97,7 @@ export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
       return halCollection(
         request,
         'incotermCodes',
-        {
-          ...page,
-          content: page.content.map((code) => {
-            const self = link(request, `/api/incotermCodes/${code.identifier}`);
-            return { ...withEveryName(code, request.language), _links: { self, modify: self } };
-          }),
-        },
+        { ...page, content: page.content.map((code) => namedCodeResource(request, 'incotermCodes', code)) },
         { create: link(request, '/api/incotermCodes') },
       );
     },
@@ -114,17 +118,16 @@ export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
       return halCollection(
         request,
         'hazmatCodes',
-        {
-          ...page,
-          content: page.content.map((code) => {
-            const self = link(request, `/api/hazmatCodes/${code.code}`);
-            return { ...code, _links: { self, modify: self } };
-          }),
-        },
+        { ...page, content: page.content.map((code) => hazmatCodeResource(request, code)) },
         { create: link(request, '/api/hazmatCodes') },
       );
     },
   );
+}
+
+/** Adding and renaming packaging codes. */
+function registerPackagingCodeRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.post(
     '/api/packagingCodes',
@@ -139,12 +142,12 @@ export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const code = await addPackagingCode(db, request.actor(), request.body);
-      const self = link(request, `/api/packagingCodes/${code.identifier}`);
-      return reply
-        .status(201)
-        .header('location', self.href)
-        .send({ ...withEveryName(code, request.language), _links: { self, modify: self } });
+      const code = namedCodeResource(
+        request,
+        'packagingCodes',
+        await addPackagingCode(db, request.actor(), request.body),
+      );
+      return reply.status(201).header('location', code._links.self.href).send(code);
     },
   );
   app.put(
@@ -161,10 +164,14 @@ export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const code = await changePackagingCode(db, request.actor(), request.params.identifier, request.body);
-      const self = link(request, `/api/packagingCodes/${code.identifier}`);
-      return { ...withEveryName(code, request.language), _links: { self, modify: self } };
+      return namedCodeResource(request, 'packagingCodes', code);
     },
   );
+}
+
+/** Adding incoterm codes and changing their names and international flag. */
+function registerIncotermCodeRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.post(
     '/api/incotermCodes',
@@ -179,12 +186,12 @@ export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const code = await addIncotermCode(db, request.actor(), request.body);
-      const self = link(request, `/api/incotermCodes/${code.identifier}`);
-      return reply
-        .status(201)
-        .header('location', self.href)
-        .send({ ...withEveryName(code, request.language), _links: { self, modify: self } });
+      const code = namedCodeResource(
+        request,
+        'incotermCodes',
+        await addIncotermCode(db, request.actor(), request.body),
+      );
+      return reply.status(201).header('location', code._links.self.href).send(code);
     },
   );
   app.put(
@@ -201,10 +208,14 @@ export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const code = await changeIncotermCode(db, request.actor(), request.params.identifier, request.body);
-      const self = link(request, `/api/incotermCodes/${code.identifier}`);
-      return { ...withEveryName(code, request.language), _links: { self, modify: self } };
+      return namedCodeResource(request, 'incotermCodes', code);
     },
   );
+}
+
+/** Adding and renaming packaging codes of dangerous goods. */
+function registerHazmatCodeRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.post(
     '/api/hazmatCodes',
@@ -219,12 +230,8 @@ export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const code = await addHazmatCode(db, request.actor(), request.body);
-      const self = link(request, `/api/hazmatCodes/${code.code}`);
-      return reply
-        .status(201)
-        .header('location', self.href)
-        .send({ ...code, _links: { self, modify: self } });
+      const code = hazmatCodeResource(request, await addHazmatCode(db, request.actor(), request.body));
+      return reply.status(201).header('location', code._links.self.href).send(code);
     },
   );
   app.put(
@@ -239,10 +246,21 @@ export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: hazmatCodeSchema },
       },
     },
-    async (request) => {
-      const code = await changeHazmatCode(db, request.actor(), request.params.code, request.body);
-      const self = link(request, `/api/hazmatCodes/${code.code}`);
-      return { ...code, _links: { self, modify: self } };
-    },
+    async (request) =>
+      hazmatCodeResource(
+        request,
+        await changeHazmatCode(db, request.actor(), request.params.code, request.body),
+      ),
   );
+}
+
+/**
+ * Central administrators add and rename packaging codes, incoterm codes and hazmat packaging codes
+ * (docs/decisions/0131); the lists and details stay public under the same paths.
+ */
+export const adminCodeListRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerAdminListRoutes(app);
+  registerPackagingCodeRoutes(app);
+  registerIncotermCodeRoutes(app);
+  registerHazmatCodeRoutes(app);
 };

@@ -45,6 +45,7 @@ import {
 } from '../../../masterdata/customers.ts';
 import type { CustomerRecord } from '../../../masterdata/queries/customers.ts';
 import { halCollection, link } from '../../hal.ts';
+import type { RouteApp } from '../../route-app.ts';
 import { addressResource } from '../addresses.ts';
 
 const BRANCH_ADMINS = { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] as const };
@@ -90,8 +91,8 @@ function settingResource(request: FastifyRequest, setting: CustomerSetting) {
   };
 }
 
-/** Customers and their settings (spec 001 sections 3 and 7); branch admins see their branch only. */
-export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The customers an administrator administers, and the branches a search finds customers on. */
+function registerCustomerSearchRoutes(app: RouteApp) {
   const { db } = app;
 
   app.get(
@@ -158,6 +159,11 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+}
+
+/** One customer: read, add, change, delete. */
+function registerSingleCustomerRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.get(
     '/api/admin/customers/:customerId',
@@ -213,6 +219,11 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+}
+
+/** A customer's address book: a page of it, emptying it, and its vCard export. */
+function registerCustomerAddressRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.get(
     '/api/admin/customers/:customerId/addresses',
@@ -278,6 +289,14 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(vcard);
     },
   );
+}
+
+/**
+ * The import of an address file into a customer's address book: the plugin's one upload, in a scope
+ * of its own with its own size limit.
+ */
+async function registerAddressImportRoute(app: RouteApp) {
+  const { db } = app;
 
   await app.register(async (upload) => {
     await upload.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
@@ -328,6 +347,11 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
+}
+
+/** A customer's settings. */
+function registerCustomerSettingRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.get(
     '/api/admin/customers/:customerId/settings',
@@ -384,4 +408,13 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       return settingResource(request, setting);
     },
   );
+}
+
+/** Customers and their settings (spec 001 sections 3 and 7); branch admins see their branch only. */
+export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCustomerSearchRoutes(app);
+  registerSingleCustomerRoutes(app);
+  registerCustomerAddressRoutes(app);
+  await registerAddressImportRoute(app);
+  registerCustomerSettingRoutes(app);
 };

@@ -12,7 +12,7 @@ import {
   webhookSubscriptionSchema,
 } from '../../../../contracts/integrations.ts';
 import { customerIdSchema } from '../../../../contracts/masterdata/customers.ts';
-import { createWebhookQueue } from '../../../../workers/queues.ts';
+import { createWebhookQueue, type WebhookQueue } from '../../../../workers/queues.ts';
 import { embeddedIssuer } from '../../../identity/issuer.ts';
 import {
   type ApiClientRecord,
@@ -28,6 +28,7 @@ import {
   type WebhookSubscriptionRecord,
 } from '../../../integrations/index.ts';
 import { halCollection, link, singlePage } from '../../hal.ts';
+import type { RouteApp } from '../../route-app.ts';
 
 const ADMINS = { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] as const };
 const tags = ['administration'];
@@ -56,18 +57,9 @@ function deliveryResource(request: FastifyRequest, customerId: string, delivery:
   return { ...delivery, _links: { redeliver: link(request, `${path}/redeliver`) } };
 }
 
-/**
- * Customers' systems, administered with the customer: machine clients of the shipment API (client
- * credentials) and webhook subscriptions with their delivery log (docs/decisions/0109-0111).
- */
-export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app;
-  const queue = createWebhookQueue(
-    app.redisConnection({ failFast: true }),
-    config.QUEUE_PREFIX,
-    config.WEBHOOK_MAX_RETRIES,
-  );
-  app.addHook('onClose', () => queue.close());
+/** A customer's machine clients of the shipment API: list, create, revoke. */
+function registerApiClientRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.get(
     '/api/admin/customers/:customerId/apiClients',
@@ -124,6 +116,11 @@ export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+}
+
+/** A customer's webhook subscriptions: list, subscribe, delete. */
+function registerWebhookSubscriptionRoutes(app: RouteApp) {
+  const { db, config } = app;
 
   app.get(
     '/api/admin/customers/:customerId/webhooks',
@@ -189,6 +186,11 @@ export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+}
+
+/** A subscription's delivery log, and sending a delivery again through the webhook queue. */
+function registerWebhookDeliveryRoutes(app: RouteApp, queue: WebhookQueue) {
+  const { db } = app;
 
   app.get(
     '/api/admin/customers/:customerId/webhooks/:subscriptionId/deliveries',
@@ -241,4 +243,21 @@ export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(202).send(deliveryResource(request, customerId, delivery));
     },
   );
+}
+
+/**
+ * Customers' systems, administered with the customer: machine clients of the shipment API (client
+ * credentials) and webhook subscriptions with their delivery log (docs/decisions/0109-0111).
+ */
+export const adminIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const queue = createWebhookQueue(
+    app.redisConnection({ failFast: true }),
+    app.config.QUEUE_PREFIX,
+    app.config.WEBHOOK_MAX_RETRIES,
+  );
+  app.addHook('onClose', () => queue.close());
+
+  registerApiClientRoutes(app);
+  registerWebhookSubscriptionRoutes(app);
+  registerWebhookDeliveryRoutes(app, queue);
 };

@@ -26,6 +26,7 @@ import {
 } from '../../../masterdata/locations.ts';
 import { type LocationRecord, listLocations } from '../../../masterdata/queries/locations.ts';
 import { halCollection, link, singlePage } from '../../hal.ts';
+import type { RouteApp } from '../../route-app.ts';
 import { locationListQuerySchema } from '../reference/locations.ts';
 
 const BRANCH_ADMINS = ['NL_Admin', 'All_NL_Admin', 'Admin'] as const;
@@ -52,8 +53,8 @@ function resource(request: FastifyRequest, location: LocationRecord) {
   return { ...rest, _links: links };
 }
 
-/** Branches for administrators: details, e-mail lists, zones and routings. */
-export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The branches: a page of them, and opening one. */
+function registerBranchListRoutes(app: RouteApp) {
   const { db } = app;
 
   app.get(
@@ -93,6 +94,11 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).header('location', created._links.self?.href).send(created);
     },
   );
+}
+
+/** One branch: its details, its change history, and its e-mail addresses. */
+function registerSingleBranchRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.get(
     '/api/admin/locations/:abbreviation',
@@ -156,6 +162,11 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
         await changeLocationEmails(db, request.actor(), request.params.abbreviation, request.body),
       ),
   );
+}
+
+/** A branch's zones and routings, each a list of zip-code ranges. */
+function registerZipRangeRoutes(app: RouteApp) {
+  const { db } = app;
 
   for (const [segment, kind] of [
     ['zones', 'ZONE'],
@@ -213,4 +224,11 @@ export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+}
+
+/** Branches for administrators: details, e-mail lists, zones and routings. */
+export const adminLocationRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerBranchListRoutes(app);
+  registerSingleBranchRoutes(app);
+  registerZipRangeRoutes(app);
 };

@@ -21,6 +21,7 @@ import {
   unassignMember,
 } from '../../../masterdata/members.ts';
 import { halCollection, link } from '../../hal.ts';
+import type { RouteApp } from '../../route-app.ts';
 
 const BRANCH_ADMINS = { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] as const };
 const ADMINS = { access: ['Admin'] as const };
@@ -60,8 +61,8 @@ function userResource(request: FastifyRequest, user: Member, customerId?: string
   };
 }
 
-/** The users of the directory and their assignment to customers (spec 001 sections 3 and 8). */
-export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The users of the directory: search, read, save with their customers, delete. */
+function registerUserRoutes(app: RouteApp) {
   const { db } = app;
 
   app.get(
@@ -120,6 +121,11 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+}
+
+/** The users of one customer: list, assign, remove. */
+function registerCustomerMemberRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.get(
     '/api/admin/customers/:customerId/members',
@@ -179,4 +185,10 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+}
+
+/** The users of the directory and their assignment to customers (spec 001 sections 3 and 8). */
+export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerUserRoutes(app);
+  registerCustomerMemberRoutes(app);
 };

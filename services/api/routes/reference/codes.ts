@@ -24,6 +24,7 @@ import {
 } from '../../../masterdata/queries/reference.ts';
 import { inLanguage, noteInLanguage } from '../../../masterdata/reference-names.ts';
 import { halCollection, link } from '../../hal.ts';
+import type { RouteApp } from '../../route-app.ts';
 
 export const searchQuerySchema = pageQuerySchema(100).extend({ query: z.string().trim().optional() });
 export const notificationQuerySchema = searchQuerySchema.extend({
@@ -38,8 +39,8 @@ const codeParams = z.object({ code: z.string().min(1).max(8) });
 const publicAccess = { access: 'public' as const };
 const tags = ['reference'];
 
-/** The code lists a shipment needs: incoterm, delivery-note, packaging and hazmat packaging codes. */
-export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Incoterm codes (shipping terms): the list and one code. */
+function registerIncotermCodeRoutes(app: RouteApp) {
   const { db } = app;
 
   app.get(
@@ -84,6 +85,11 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+}
+
+/** Delivery-note codes: the list and one code. */
+function registerNotificationCodeRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.get(
     '/api/notificationCodes',
@@ -127,6 +133,11 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+}
+
+/** Packaging codes: the list and one code. */
+function registerPackagingCodeRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.get(
     '/api/packagingCodes',
@@ -170,6 +181,11 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+}
+
+/** Packaging codes of dangerous goods: the list and one code. */
+function registerHazmatCodeRoutes(app: RouteApp) {
+  const { db } = app;
 
   app.get(
     '/api/hazmatCodes',
@@ -210,4 +226,12 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...code, _links: { self: link(request, `/api/hazmatCodes/${code.code}`) } };
     },
   );
+}
+
+/** The code lists a shipment needs: incoterm, delivery-note, packaging and hazmat packaging codes. */
+export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerIncotermCodeRoutes(app);
+  registerNotificationCodeRoutes(app);
+  registerPackagingCodeRoutes(app);
+  registerHazmatCodeRoutes(app);
 };
