@@ -187,21 +187,7 @@ export function createPersonalDataVault(options: { connectionString: string }): 
       return rows[0]?.id ?? null;
     },
 
-    async reach(subjectId) {
-      const { rows: contexts } = await pool.query<{ context: string }>(
-        'select context from personal_data_contexts where subject_id = $1 order by context',
-        [subjectId],
-      );
-      const { rows: derived } = await pool.query<{ id: string }>(
-        `select distinct s.id
-         from personal_data_contexts as mine
-         join personal_data_contexts as other on other.context = mine.context
-         join personal_data_subjects as s on s.id = other.subject_id
-         where mine.subject_id = $1 and s.kind in ('shipment', 'mail') and s.key is not null`,
-        [subjectId],
-      );
-      return { contexts: contexts.map((row) => row.context), derived: derived.map((row) => row.id) };
-    },
+    reach: (subjectId) => reachOf(pool, subjectId),
 
     async erase(ids) {
       if (ids.length === 0) return;
@@ -353,4 +339,21 @@ async function storeSubjects(pool: pg.Pool, saves: SubjectSave[]) {
     linkContexts,
   ]);
   return rows;
+}
+
+/** The contexts the subject appears in, and the shipment and mail subjects of those that still have keys. */
+async function reachOf(pool: pg.Pool, subjectId: string): Promise<SubjectReach> {
+  const { rows: contexts } = await pool.query<{ context: string }>(
+    'select context from personal_data_contexts where subject_id = $1 order by context',
+    [subjectId],
+  );
+  const { rows: derived } = await pool.query<{ id: string }>(
+    `select distinct s.id
+     from personal_data_contexts as mine
+     join personal_data_contexts as other on other.context = mine.context
+     join personal_data_subjects as s on s.id = other.subject_id
+     where mine.subject_id = $1 and s.kind in ('shipment', 'mail') and s.key is not null`,
+    [subjectId],
+  );
+  return { contexts: contexts.map((row) => row.context), derived: derived.map((row) => row.id) };
 }
