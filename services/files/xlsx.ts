@@ -180,6 +180,20 @@ export async function readXlsxTable(data: Buffer, limits: TableLimits): Promise<
   if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) throw new Error('not an .xlsx workbook');
   const entries = zipEntries(data);
   const unpacked = new Unpacked(limits.maxUnpackedBytes);
+  const workbook = await firstSheetOf(data, entries, unpacked);
+  const styles = await dateStyles(data, entries.get(workbook.partOf('/styles') ?? ''), unpacked);
+  const strings = await sharedStrings(
+    data,
+    entries.get(workbook.partOf('/sharedStrings') ?? ''),
+    unpacked,
+    limits,
+  );
+  const display = cellDisplay(strings, styles, workbook.date1904);
+  return readSheet(data, workbook.sheet, unpacked, limits, display);
+}
+
+/** The workbook's first worksheet, its date system, and where its other parts are. */
+async function firstSheetOf(data: Buffer, entries: Map<string, ZipEntry>, unpacked: Unpacked) {
   const root = await relationships(data, entries, unpacked, '');
   const workbookPath =
     [...root.values()].find((relation) => relation.type.endsWith('/officeDocument'))?.target ??
@@ -200,22 +214,16 @@ export async function readXlsxTable(data: Buffer, limits: TableLimits): Promise<
   const partOf = (suffix: string) =>
     [...parts.values()].find((relation) => relation.type.endsWith(suffix))?.target.toLowerCase();
   const sheetPath = firstSheet === undefined ? undefined : parts.get(firstSheet)?.target;
-  const sheetEntry = sheetPath ? entries.get(sheetPath.toLowerCase()) : undefined;
-  if (!sheetEntry) throw new Error('the workbook has no worksheet');
-  const styles = await dateStyles(data, entries.get(partOf('/styles') ?? ''), unpacked);
-  const strings = await sharedStrings(data, entries.get(partOf('/sharedStrings') ?? ''), unpacked, limits);
+  const sheet = sheetPath ? entries.get(sheetPath.toLowerCase()) : undefined;
+  if (!sheet) throw new Error('the workbook has no worksheet');
+  return { sheet, date1904, partOf };
+}
 
-  const budget = tableBudget(limits);
-  const records: string[][] = [];
-  let row = 0;
-  let column = 0;
-  let cell: { type: string; style: number; value: string[]; inline: boolean } | undefined;
-  let inValue = false;
-  let inInlineText = false;
-  let phonetic = 0;
-  let valueChars = 0;
+/** A cell's value as it shows in plain form, by its type and style. */
+type CellDisplay = (type: string, style: number, raw: string) => string;
 
-  const display = (type: string, style: number, raw: string): string => {
+function cellDisplay(strings: string[], styles: boolean[], date1904: boolean): CellDisplay {
+  return (type, style, raw) => {
     switch (type) {
       case 's':
         return strings[Number(raw)] ?? '';
@@ -234,8 +242,40 @@ export async function readXlsxTable(data: Buffer, limits: TableLimits): Promise<
       }
     }
   };
+}
 
-  await unpacked.scan(data, sheetEntry, {
+/** Streams the worksheet into records within the limits. */
+async function readSheet(
+  data: Buffer,
+  sheet: ZipEntry,
+  unpacked: Unpacked,
+  limits: TableLimits,
+  display: CellDisplay,
+): Promise<string[][]> {
+  const budget = tableBudget(limits);
+  const records: string[][] = [];
+  let row = 0;
+  let column = 0;
+  let cell: { type: string; style: number; value: string[]; inline: boolean } | undefined;
+  let inValue = false;
+  let inInlineText = false;
+  let phonetic = 0;
+  let valueChars = 0;
+
+  const place = (text: string) => {
+    budget.value(row, column, text.length);
+    let record = records[row - 1];
+    if (!record) {
+      // Rows above without values stay empty; bounded by maxRows through the budget.
+      while (records.length < row - 1) records.push([]);
+      record = [];
+      records[row - 1] = record;
+    }
+    while (record.length < column - 1) record.push('');
+    record[column - 1] = text;
+  };
+
+  await unpacked.scan(data, sheet, {
     open(name, attributes, selfClosing) {
       if (name === 'row') {
         const number = attributes.r === undefined ? row + 1 : Number(attributes.r);
@@ -268,17 +308,7 @@ export async function readXlsxTable(data: Buffer, limits: TableLimits): Promise<
       else if (name === 'c' && cell) {
         const text = display(cell.type, cell.style, cell.value.join(''));
         cell = undefined;
-        if (text === '') return;
-        budget.value(row, column, text.length);
-        let record = records[row - 1];
-        if (!record) {
-          // Rows above without values stay empty; bounded by maxRows through the budget.
-          while (records.length < row - 1) records.push([]);
-          record = [];
-          records[row - 1] = record;
-        }
-        while (record.length < column - 1) record.push('');
-        record[column - 1] = text;
+        if (text !== '') place(text);
       }
     },
     text(text) {

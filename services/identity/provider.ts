@@ -82,39 +82,10 @@ export async function createProvider(options: {
       email: ['email', 'email_verified'],
       phone: ['phone_number'],
     },
-    async findAccount(_ctx, sub) {
-      const user = await findUserById(db, sub);
-      if (!user?.enabled || !user.confirmed) return undefined;
-      return {
-        accountId: sub,
-        async claims() {
-          return {
-            sub,
-            preferred_username: user.username,
-            name: [user.firstName, user.lastName].filter(Boolean).join(' '),
-            given_name: user.firstName,
-            family_name: user.lastName,
-            email: user.email,
-            email_verified: user.confirmed,
-            phone_number: user.phone,
-          };
-        },
-      };
-    },
+    findAccount: accountOf(db),
     interactions: { url: (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}` },
     // The web app is the portal's own client: signing in grants it what it asks for, no consent page.
-    async loadExistingGrant(ctx) {
-      const { oidc } = ctx;
-      const clientId = oidc.client!.clientId;
-      const grantId = oidc.result?.consent?.grantId ?? oidc.session!.grantIdFor(clientId);
-      const grant =
-        (grantId ? await oidc.provider.Grant.find(grantId) : undefined) ??
-        new oidc.provider.Grant({ clientId, accountId: oidc.session!.accountId! });
-      grant.addOIDCScope(WEB_SCOPES);
-      grant.addResourceScope(apiResource, WEB_SCOPES);
-      await grant.save();
-      return grant;
-    },
+    loadExistingGrant: webGrant(apiResource),
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !('accountId' in token) || !token.accountId) return undefined;
@@ -123,73 +94,127 @@ export async function createProvider(options: {
       const grantId = 'grantId' in token && typeof token.grantId === 'string' ? token.grantId : undefined;
       return { ...accessTokenClaims(config, user), ...(grantId ? { [GRANT_CLAIM]: grantId } : {}) };
     },
-    features: {
-      devInteractions: { enabled: false },
-      // Access tokens are issued for the API (an audience), and oidc-provider's userinfo endpoint
-      // refuses such tokens; the ID token carries the profile claims instead. Not advertised.
-      userinfo: { enabled: false },
-      revocation: { enabled: true },
-      clientCredentials: { enabled: Boolean(machineClients) },
-      resourceIndicators: {
-        enabled: true,
-        defaultResource: () => apiResource,
-        useGrantedResource: () => true,
-        getResourceServerInfo(_ctx, resourceIndicator, client) {
-          if (resourceIndicator !== apiResource) throw new errors.InvalidTarget();
-          const machine = client.grantTypeAllowed('client_credentials');
-          return {
-            scope: machine ? (client.scope ?? '') : WEB_SCOPES,
-            audience: config.OIDC_AUDIENCE,
-            accessTokenTTL: ACCESS_TOKEN_SECONDS,
-            accessTokenFormat: 'jwt',
-            jwt: { sign: { alg: 'RS256' } },
-          };
-        },
-      },
-      rpInitiatedLogout: {
-        enabled: true,
-        async logoutSource(ctx, form) {
-          ctx.type = 'html';
-          ctx.body = signOutPage(language(ctx), form);
-        },
-        async postLogoutSuccessSource(ctx) {
-          ctx.type = 'html';
-          ctx.body = signedOutPage(language(ctx), `${origin}/`);
-        },
-      },
-    },
+    features: providerFeatures(config, origin, apiResource, machineClients),
     async renderError(ctx, out) {
       ctx.type = 'html';
       ctx.body = errorPage(language(ctx), out.error, `${origin}/`);
     },
-    ttl: {
-      AccessToken: ACCESS_TOKEN_SECONDS,
-      ClientCredentials: ACCESS_TOKEN_SECONDS,
-      AuthorizationCode: 60,
-      IdToken: 3600,
-      Interaction: 3600,
-      Grant: 14 * 24 * 3600,
-      Session: 14 * 24 * 3600,
-      RefreshToken: 14 * 24 * 3600,
-    },
+    ttl: TOKEN_LIFETIMES,
   };
   const provider = new Provider(issuer, configuration);
   // The API sets the forwarded host and protocol of every request to the issuer's before the
   // provider sees it (routes/sign-in.ts), so its URLs never follow what a client sends.
   provider.proxy = true;
-  if (machineClients) {
-    // Machine clients' secrets are stored as hashes: the presented one is hashed to compare.
-    const compare = provider.Client.prototype.compareClientSecret;
-    provider.Client.prototype.compareClientSecret = function compareClientSecret(
-      this: InstanceType<typeof provider.Client>,
-      actual: string,
-    ) {
-      return this.clientId.startsWith(machineClients.prefix) && this.clientSecret
-        ? machineClients.secretMatches(this.clientSecret, actual)
-        : compare.call(this, actual);
-    };
-  }
+  if (machineClients) compareHashedSecrets(provider, machineClients);
   return provider;
+}
+
+type OidcProviderInstance = InstanceType<typeof Provider>;
+
+/** The signed-in user's claims, while the user is enabled and confirmed. */
+function accountOf(db: Db): NonNullable<Configuration['findAccount']> {
+  return async (_ctx, sub) => {
+    const user = await findUserById(db, sub);
+    if (!user?.enabled || !user.confirmed) return undefined;
+    return {
+      accountId: sub,
+      async claims() {
+        return {
+          sub,
+          preferred_username: user.username,
+          name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+          given_name: user.firstName,
+          family_name: user.lastName,
+          email: user.email,
+          email_verified: user.confirmed,
+          phone_number: user.phone,
+        };
+      },
+    };
+  };
+}
+
+/** Grants the web app the portal's scopes and the API resource on sign-in. */
+function webGrant(apiResource: string): NonNullable<Configuration['loadExistingGrant']> {
+  return async (ctx) => {
+    const { oidc } = ctx;
+    const clientId = oidc.client!.clientId;
+    const grantId = oidc.result?.consent?.grantId ?? oidc.session!.grantIdFor(clientId);
+    const grant =
+      (grantId ? await oidc.provider.Grant.find(grantId) : undefined) ??
+      new oidc.provider.Grant({ clientId, accountId: oidc.session!.accountId! });
+    grant.addOIDCScope(WEB_SCOPES);
+    grant.addResourceScope(apiResource, WEB_SCOPES);
+    await grant.save();
+    return grant;
+  };
+}
+
+function providerFeatures(
+  config: Config,
+  origin: string,
+  apiResource: string,
+  machineClients: MachineClients | undefined,
+): Configuration['features'] {
+  return {
+    devInteractions: { enabled: false },
+    // Access tokens are issued for the API (an audience), and oidc-provider's userinfo endpoint
+    // refuses such tokens; the ID token carries the profile claims instead. Not advertised.
+    userinfo: { enabled: false },
+    revocation: { enabled: true },
+    clientCredentials: { enabled: Boolean(machineClients) },
+    resourceIndicators: {
+      enabled: true,
+      defaultResource: () => apiResource,
+      useGrantedResource: () => true,
+      getResourceServerInfo(_ctx, resourceIndicator, client) {
+        if (resourceIndicator !== apiResource) throw new errors.InvalidTarget();
+        const machine = client.grantTypeAllowed('client_credentials');
+        return {
+          scope: machine ? (client.scope ?? '') : WEB_SCOPES,
+          audience: config.OIDC_AUDIENCE,
+          accessTokenTTL: ACCESS_TOKEN_SECONDS,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        };
+      },
+    },
+    rpInitiatedLogout: {
+      enabled: true,
+      async logoutSource(ctx, form) {
+        ctx.type = 'html';
+        ctx.body = signOutPage(language(ctx), form);
+      },
+      async postLogoutSuccessSource(ctx) {
+        ctx.type = 'html';
+        ctx.body = signedOutPage(language(ctx), `${origin}/`);
+      },
+    },
+  };
+}
+
+const TOKEN_LIFETIMES: Configuration['ttl'] = {
+  AccessToken: ACCESS_TOKEN_SECONDS,
+  ClientCredentials: ACCESS_TOKEN_SECONDS,
+  AuthorizationCode: 60,
+  IdToken: 3600,
+  Interaction: 3600,
+  Grant: 14 * 24 * 3600,
+  Session: 14 * 24 * 3600,
+  RefreshToken: 14 * 24 * 3600,
+};
+
+function compareHashedSecrets(provider: OidcProviderInstance, machineClients: MachineClients) {
+  // Machine clients' secrets are stored as hashes: the presented one is hashed to compare.
+  const compare = provider.Client.prototype.compareClientSecret;
+  provider.Client.prototype.compareClientSecret = function compareClientSecret(
+    this: InstanceType<typeof provider.Client>,
+    actual: string,
+  ) {
+    return this.clientId.startsWith(machineClients.prefix) && this.clientSecret
+      ? machineClients.secretMatches(this.clientSecret, actual)
+      : compare.call(this, actual);
+  };
 }
 
 export type OidcProvider = Awaited<ReturnType<typeof createProvider>>;

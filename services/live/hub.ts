@@ -107,6 +107,21 @@ export async function visibleLivePosition(
   return visible ?? LOG_START;
 }
 
+/** What the parts of one hub share. */
+interface Hub {
+  db: Db;
+  store: EventStore;
+  log: Logger;
+  settings: ReturnType<typeof settingsOf>;
+  customers: ShipmentCustomers;
+  subscribers: Set<Subscriber>;
+  /** Where the hub has read the log up to; null while no stream is open. */
+  position: Checkpoint | null;
+  closing: boolean;
+}
+
+const settingsOf = (options: LiveHubOptions) => ({ ...LIVE_DEFAULTS, ...definedOnly(options) });
+
 /**
  * The live updates of one API process. One PostgreSQL connection LISTENs for projection commits and
  * batch progress (written by the projection runner and the workers, in whatever process); on each,
@@ -115,53 +130,154 @@ export async function visibleLivePosition(
  * too. Ids are log positions, so a reconnecting client names what it has seen and gets the rest.
  */
 export function createLiveHub(options: LiveHubOptions): LiveHub {
-  const { db, store, log } = options;
-  const settings = { ...LIVE_DEFAULTS, ...definedOnly(options) };
-  const customers = new ShipmentCustomers();
-  const subscribers = new Set<Subscriber>();
-  let position: Checkpoint | null = null;
-  let closing = false;
-  let listener: pg.Client | null = null;
+  const hub: Hub = {
+    db: options.db,
+    store: options.store,
+    log: options.log,
+    settings: settingsOf(options),
+    customers: new ShipmentCustomers(),
+    subscribers: new Set(),
+    position: null,
+    closing: false,
+  };
+  const pump = pumper(hub);
+  const batches = batchProgress(hub);
+  const listening = liveListener(hub, options.connectionString, {
+    onNotification(message) {
+      if (message.channel === PROJECTION_COMMITTED_CHANNEL) void pump();
+      else if (message.channel === LIVE_BATCH_CHANNEL && message.payload) batches.moved(message.payload);
+    },
+    // Whatever was committed while nobody listened.
+    onListening: () => void pump(),
+  });
+  const poll = setInterval(() => void pump(), hub.settings.pollMs);
+  const heartbeat = setInterval(() => sendHeartbeats(hub), hub.settings.heartbeatMs);
+  poll.unref();
+  heartbeat.unref();
 
-  const visiblePosition = () => visibleLivePosition(db, settings.projections);
+  return {
+    open: (request, sink) => openStream(hub, request, sink),
 
-  // --- sending ------------------------------------------------------------------------------
+    stats: () => ({ streams: hub.subscribers.size, position: hub.position }),
 
-  function send(subscriber: Subscriber, frame: string) {
-    subscriber.sink.write(frame);
-    if (subscriber.sink.buffered() > settings.maxBufferedBytes) {
-      log.info({ username: subscriber.username }, 'live stream cut off: the client does not read');
-      drop(subscriber);
+    async close() {
+      hub.closing = true;
+      clearInterval(poll);
+      clearInterval(heartbeat);
+      batches.stop();
+      for (const subscriber of [...hub.subscribers]) drop(hub, subscriber);
+      await listening.close();
+    },
+  };
+}
+
+const visiblePosition = (hub: Hub) => visibleLivePosition(hub.db, hub.settings.projections);
+
+// --- sending ------------------------------------------------------------------------------
+
+function send(hub: Hub, subscriber: Subscriber, frame: string) {
+  subscriber.sink.write(frame);
+  if (subscriber.sink.buffered() > hub.settings.maxBufferedBytes) {
+    hub.log.info({ username: subscriber.username }, 'live stream cut off: the client does not read');
+    drop(hub, subscriber);
+  }
+}
+
+function sendChange(hub: Hub, subscriber: Subscriber, change: LiveChange) {
+  if (change.id <= subscriber.lastId || !scopeIncludes(subscriber.scope, change.customerId)) return;
+  subscriber.lastId = change.id;
+  send(hub, subscriber, sseFrame(change.kind, change.data, change.id));
+}
+
+function sendBatch(hub: Hub, subscriber: Subscriber, snapshot: BatchSnapshot) {
+  if (snapshot.requestedBy === subscriber.username) send(hub, subscriber, sseFrame('batch', snapshot.batch));
+}
+
+function sendReset(hub: Hub, subscriber: Subscriber, at: Checkpoint) {
+  if (at <= subscriber.lastId) return;
+  subscriber.lastId = at;
+  send(hub, subscriber, sseFrame('reset', { reason: 'too-many-changes' }, at));
+}
+
+function drop(hub: Hub, subscriber: Subscriber) {
+  if (!hub.subscribers.delete(subscriber)) return;
+  subscriber.sink.end();
+}
+
+/** Ends streams past their age; tells the others where they may resume from. */
+function sendHeartbeats(hub: Hub) {
+  const now = Date.now();
+  for (const subscriber of hub.subscribers) {
+    if (subscriber.held) continue;
+    if (now - subscriber.openedAt >= hub.settings.maxAgeMs) {
+      drop(hub, subscriber);
+      continue;
     }
-  }
-
-  function sendChange(subscriber: Subscriber, change: LiveChange) {
-    if (change.id <= subscriber.lastId || !scopeIncludes(subscriber.scope, change.customerId)) return;
-    subscriber.lastId = change.id;
-    send(subscriber, sseFrame(change.kind, change.data, change.id));
-  }
-
-  function sendBatch(subscriber: Subscriber, snapshot: BatchSnapshot) {
-    if (snapshot.requestedBy === subscriber.username) send(subscriber, sseFrame('batch', snapshot.batch));
-  }
-
-  function sendReset(subscriber: Subscriber, at: Checkpoint) {
-    if (at <= subscriber.lastId) return;
+    // Everything up to the hub's position has been sent: the client may resume from there.
+    const at = hub.position ? later(subscriber.lastId, hub.position) : subscriber.lastId;
     subscriber.lastId = at;
-    send(subscriber, sseFrame('reset', { reason: 'too-many-changes' }, at));
+    send(hub, subscriber, sseFrame('heartbeat', {}, at));
   }
+}
 
-  function drop(subscriber: Subscriber) {
-    if (!subscribers.delete(subscriber)) return;
-    subscriber.sink.end();
+// --- opening a stream -----------------------------------------------------------------------
+
+async function openStream(
+  hub: Hub,
+  request: LiveStreamRequest,
+  sink: LiveSink,
+): Promise<LiveStream | 'too-many'> {
+  const { db, store, customers, settings, subscribers } = hub;
+  if (hub.closing) throw new Error('live updates are closing');
+  let own = 0;
+  for (const subscriber of subscribers) if (subscriber.username === request.username) own++;
+  if (own >= settings.maxStreamsPerUser) return 'too-many';
+  if (hub.position === null) {
+    const visible = await visiblePosition(hub);
+    hub.position ??= visible;
   }
+  const upTo: Checkpoint = hub.position;
+  const from = request.lastEventId ?? upTo;
+  const subscriber: Subscriber = {
+    username: request.username,
+    scope: request.scope,
+    sink,
+    lastId: from,
+    held: [],
+    openedAt: Date.now(),
+  };
+  subscribers.add(subscriber);
+  sink.write(sseRetry(CLIENT_RETRY_MS));
+  sink.write(sseFrame('ready', { heartbeatSeconds: Math.round(settings.heartbeatMs / 1000) }, from));
+  try {
+    if (from < upTo) {
+      const replay = await readChanges({ db, store, customers }, from, upTo, settings.maxReplayEvents);
+      if (replay.truncated) sendReset(hub, subscriber, upTo);
+      else for (const change of replay.changes) sendChange(hub, subscriber, change);
+    }
+    for (const snapshot of await recentBatches(db, request.username)) sendBatch(hub, subscriber, snapshot);
+  } catch (error) {
+    drop(hub, subscriber);
+    throw error;
+  }
+  // What came live meanwhile; changes already replayed are skipped by their ids.
+  const held = subscriber.held ?? [];
+  subscriber.held = null;
+  for (const item of held) {
+    if ('change' in item) sendChange(hub, subscriber, item.change);
+    else if ('batch' in item) sendBatch(hub, subscriber, item.batch);
+    else sendReset(hub, subscriber, item.reset);
+  }
+  return { close: () => void subscribers.delete(subscriber) };
+}
 
-  // --- following the read models --------------------------------------------------------------
+// --- following the read models --------------------------------------------------------------
 
+/** Reads and sends the changes; a call while one runs makes it run once more. */
+function pumper(hub: Hub): () => Promise<void> {
   let pumping = false;
   let pumpAgain = false;
-
-  async function pump() {
+  return async function pump() {
     if (pumping) {
       pumpAgain = true;
       return;
@@ -170,85 +286,102 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     try {
       do {
         pumpAgain = false;
-        await pumpOnce();
-      } while (pumpAgain && !closing);
+        await pumpOnce(hub);
+      } while (pumpAgain && !hub.closing);
     } catch (error) {
-      log.warn({ err: error }, 'live updates: reading the changes failed; trying again');
+      hub.log.warn({ err: error }, 'live updates: reading the changes failed; trying again');
     } finally {
       pumping = false;
     }
+  };
+}
+
+async function pumpOnce(hub: Hub) {
+  const { db, store, customers, subscribers } = hub;
+  // Nobody to tell: the next stream to open reads where the read models are (no statement per
+  // projection commit while no one watches, e.g. an API process during a batch).
+  if (subscribers.size === 0) {
+    hub.position = null;
+    return;
   }
-
-  async function pumpOnce() {
-    // Nobody to tell: the next stream to open reads where the read models are (no statement per
-    // projection commit while no one watches, e.g. an API process during a batch).
-    if (subscribers.size === 0) {
-      position = null;
-      return;
-    }
-    const visible = await visiblePosition();
-    if (position === null) {
-      position = visible;
-      return;
-    }
-    if (visible <= position) return;
-    const { changes, truncated } = await readChanges(
-      { db, store, customers },
-      position,
-      visible,
-      settings.maxReplayEvents,
-    );
-    // From here on synchronous: a stream opened meanwhile replays up to `position` and gets the rest here.
-    for (const subscriber of subscribers) {
-      if (subscriber.held) {
-        if (truncated) subscriber.held.push({ reset: visible });
-        else for (const change of changes) subscriber.held.push({ change });
-      } else if (truncated) sendReset(subscriber, visible);
-      else for (const change of changes) sendChange(subscriber, change);
-    }
-    position = visible;
+  const visible = await visiblePosition(hub);
+  const position = hub.position;
+  if (position === null) {
+    hub.position = visible;
+    return;
   }
+  if (visible <= position) return;
+  const { changes, truncated } = await readChanges(
+    { db, store, customers },
+    position,
+    visible,
+    hub.settings.maxReplayEvents,
+  );
+  // From here on synchronous: a stream opened meanwhile replays up to `position` and gets the rest here.
+  for (const subscriber of subscribers) {
+    if (subscriber.held) {
+      if (truncated) subscriber.held.push({ reset: visible });
+      else for (const change of changes) subscriber.held.push({ change });
+    } else if (truncated) sendReset(hub, subscriber, visible);
+    else for (const change of changes) sendChange(hub, subscriber, change);
+  }
+  hub.position = visible;
+}
 
-  // --- batch progress -----------------------------------------------------------------------------
+// --- batch progress -----------------------------------------------------------------------------
 
+/** Batch progress notifications within a short while go out together, one snapshot per batch. */
+function batchProgress(hub: Hub) {
   const batchesDue = new Set<string>();
   let batchTimer: NodeJS.Timeout | null = null;
   let batchWork: Promise<void> = Promise.resolve();
+  return {
+    moved(batchId: string) {
+      if (hub.subscribers.size === 0) return;
+      batchesDue.add(batchId);
+      batchTimer ??= setTimeout(() => {
+        batchTimer = null;
+        const due = [...batchesDue];
+        batchesDue.clear();
+        batchWork = batchWork.then(() => sendBatches(hub, due));
+      }, BATCH_COALESCE_MS);
+    },
+    stop() {
+      if (batchTimer) clearTimeout(batchTimer);
+    },
+  };
+}
 
-  function batchMoved(batchId: string) {
-    if (subscribers.size === 0) return;
-    batchesDue.add(batchId);
-    batchTimer ??= setTimeout(() => {
-      batchTimer = null;
-      const due = [...batchesDue];
-      batchesDue.clear();
-      batchWork = batchWork.then(() => sendBatches(due));
-    }, BATCH_COALESCE_MS);
-  }
-
-  async function sendBatches(batchIds: string[]) {
-    for (const batchId of batchIds) {
-      if (!/^[0-9a-f-]{36}$/i.test(batchId)) continue;
-      try {
-        const snapshot = await batchSnapshot(db, batchId);
-        if (!snapshot) continue;
-        for (const subscriber of subscribers) {
-          if (subscriber.held) subscriber.held.push({ batch: snapshot });
-          else sendBatch(subscriber, snapshot);
-        }
-      } catch (error) {
-        log.warn({ err: error, batchId }, 'live updates: reading a batch failed');
+async function sendBatches(hub: Hub, batchIds: string[]) {
+  for (const batchId of batchIds) {
+    if (!/^[0-9a-f-]{36}$/i.test(batchId)) continue;
+    try {
+      const snapshot = await batchSnapshot(hub.db, batchId);
+      if (!snapshot) continue;
+      for (const subscriber of hub.subscribers) {
+        if (subscriber.held) subscriber.held.push({ batch: snapshot });
+        else sendBatch(hub, subscriber, snapshot);
       }
+    } catch (error) {
+      hub.log.warn({ err: error, batchId }, 'live updates: reading a batch failed');
     }
   }
+}
 
-  // --- the LISTEN connection ----------------------------------------------------------------------
+// --- the LISTEN connection ----------------------------------------------------------------------
 
+/** The one connection that LISTENs, replaced a second after it fails until the hub closes. */
+function liveListener(
+  hub: Hub,
+  connectionString: string,
+  handlers: { onNotification(message: pg.Notification): void; onListening(): void },
+) {
+  let listener: pg.Client | null = null;
   let reconnectTimer: NodeJS.Timeout | null = null;
   async function listen() {
-    if (closing) return;
+    if (hub.closing) return;
     const client = new pg.Client({
-      connectionString: options.connectionString,
+      connectionString,
       application_name: 'freight-portal-live',
       connectionTimeoutMillis: 3000,
     });
@@ -256,7 +389,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       if (listener === client) listener = null;
       client.removeAllListeners('notification');
       void client.end().catch(() => undefined);
-      if (!closing && !reconnectTimer)
+      if (!hub.closing && !reconnectTimer)
         reconnectTimer = setTimeout(() => {
           reconnectTimer = null;
           void listen();
@@ -264,97 +397,23 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     };
     client.on('error', retry);
     client.on('end', retry);
-    client.on('notification', (message) => {
-      if (message.channel === PROJECTION_COMMITTED_CHANNEL) void pump();
-      else if (message.channel === LIVE_BATCH_CHANNEL && message.payload) batchMoved(message.payload);
-    });
+    client.on('notification', handlers.onNotification);
     try {
       await client.connect();
       await client.query(`listen ${PROJECTION_COMMITTED_CHANNEL}`);
       await client.query(`listen ${LIVE_BATCH_CHANNEL}`);
-      if (closing) return void client.end().catch(() => undefined);
+      if (hub.closing) return void client.end().catch(() => undefined);
       listener = client;
-      // Whatever was committed while nobody listened.
-      void pump();
+      handlers.onListening();
     } catch (error) {
-      log.debug({ err: error }, 'live updates: LISTEN connection failed; trying again');
+      hub.log.debug({ err: error }, 'live updates: LISTEN connection failed; trying again');
       retry();
     }
   }
   void listen();
-
-  const poll = setInterval(() => void pump(), settings.pollMs);
-  const heartbeat = setInterval(() => {
-    const now = Date.now();
-    for (const subscriber of subscribers) {
-      if (subscriber.held) continue;
-      if (now - subscriber.openedAt >= settings.maxAgeMs) {
-        drop(subscriber);
-        continue;
-      }
-      // Everything up to the hub's position has been sent: the client may resume from there.
-      const at = position ? later(subscriber.lastId, position) : subscriber.lastId;
-      subscriber.lastId = at;
-      send(subscriber, sseFrame('heartbeat', {}, at));
-    }
-  }, settings.heartbeatMs);
-  poll.unref();
-  heartbeat.unref();
-
   return {
-    async open(request, sink) {
-      if (closing) throw new Error('live updates are closing');
-      let own = 0;
-      for (const subscriber of subscribers) if (subscriber.username === request.username) own++;
-      if (own >= settings.maxStreamsPerUser) return 'too-many';
-      if (position === null) {
-        const visible = await visiblePosition();
-        position ??= visible;
-      }
-      const upTo: Checkpoint = position;
-      const from = request.lastEventId ?? upTo;
-      const subscriber: Subscriber = {
-        username: request.username,
-        scope: request.scope,
-        sink,
-        lastId: from,
-        held: [],
-        openedAt: Date.now(),
-      };
-      subscribers.add(subscriber);
-      sink.write(sseRetry(CLIENT_RETRY_MS));
-      sink.write(sseFrame('ready', { heartbeatSeconds: Math.round(settings.heartbeatMs / 1000) }, from));
-      try {
-        if (from < upTo) {
-          const replay = await readChanges({ db, store, customers }, from, upTo, settings.maxReplayEvents);
-          if (replay.truncated) sendReset(subscriber, upTo);
-          else for (const change of replay.changes) sendChange(subscriber, change);
-        }
-        for (const snapshot of await recentBatches(db, request.username)) sendBatch(subscriber, snapshot);
-      } catch (error) {
-        drop(subscriber);
-        throw error;
-      }
-      // What came live meanwhile; changes already replayed are skipped by their ids.
-      const held = subscriber.held ?? [];
-      subscriber.held = null;
-      for (const item of held) {
-        if ('change' in item) sendChange(subscriber, item.change);
-        else if ('batch' in item) sendBatch(subscriber, item.batch);
-        else sendReset(subscriber, item.reset);
-      }
-      return { close: () => void subscribers.delete(subscriber) };
-    },
-
-    stats: () => ({ streams: subscribers.size, position }),
-
     async close() {
-      closing = true;
-      clearInterval(poll);
-      clearInterval(heartbeat);
       if (reconnectTimer) clearTimeout(reconnectTimer);
-      if (batchTimer) clearTimeout(batchTimer);
-      for (const subscriber of [...subscribers]) drop(subscriber);
       const client = listener;
       listener = null;
       await client?.end().catch(() => undefined);

@@ -27,6 +27,17 @@ function chunks<T>(rows: T[]): T[][] {
 }
 
 async function seedReference(db: Db): Promise<void> {
+  await seedCountries(db);
+  await seedCurrencies(db);
+  await seedCodes(db);
+  await seedHazmats(db);
+  await seedNotificationCodes(db);
+  await seedProducts(db);
+  await seedReferenceNames(db);
+  await seedZipAreas(db);
+}
+
+async function seedCountries(db: Db): Promise<void> {
   await db
     .insertInto('countries')
     .values(
@@ -40,6 +51,9 @@ async function seedReference(db: Db): Promise<void> {
     )
     .onConflict((conflict) => conflict.column('alpha2_code').doNothing())
     .execute();
+}
+
+async function seedCurrencies(db: Db): Promise<void> {
   await db
     .insertInto('currencies')
     .values(
@@ -52,6 +66,10 @@ async function seedReference(db: Db): Promise<void> {
     )
     .onConflict((conflict) => conflict.column('iso_code').doNothing())
     .execute();
+}
+
+/** Incoterms, packing codes and the packaging codes of dangerous goods. */
+async function seedCodes(db: Db): Promise<void> {
   await db
     .insertInto('incoterm_codes')
     .values(incotermCodes)
@@ -67,6 +85,10 @@ async function seedReference(db: Db): Promise<void> {
     .values(hazmatPackagingCodes)
     .onConflict((conflict) => conflict.column('code').doNothing())
     .execute();
+}
+
+/** The bundled ADR table. */
+async function seedHazmats(db: Db): Promise<void> {
   for (const batch of chunks(bundledHazmats())) {
     await db
       .insertInto('hazmats')
@@ -89,6 +111,9 @@ async function seedReference(db: Db): Promise<void> {
       .onConflict((conflict) => conflict.columns(['un_number', 'sequence_number']).doNothing())
       .execute();
   }
+}
+
+async function seedNotificationCodes(db: Db): Promise<void> {
   await db
     .insertInto('notification_codes')
     .values(
@@ -105,6 +130,9 @@ async function seedReference(db: Db): Promise<void> {
     )
     .onConflict((conflict) => conflict.column('identifier').doNothing())
     .execute();
+}
+
+async function seedProducts(db: Db): Promise<void> {
   await db
     .insertInto('products')
     .values(
@@ -127,7 +155,10 @@ async function seedReference(db: Db): Promise<void> {
     )
     .onConflict((conflict) => conflict.column('identifier').doNothing())
     .execute();
-  await seedReferenceNames(db);
+}
+
+/** The bundled zip codes and their cities. */
+async function seedZipAreas(db: Db): Promise<void> {
   const zipAreas = parseGeoNames(readFileSync(BUNDLED_ZIP_SOURCE, 'utf8'));
   for (const batch of chunks(zipAreas)) {
     await db

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Logger } from 'pino';
 import { type DataSubjectErasure, ERASED_TEXT, partyIdentity } from '../../contracts/personal-data.ts';
 import { projections } from '../../projections/registry.ts';
 import { rebuildProjection } from '../../projections/runner/rebuild.ts';
 import type { Actor } from '../access/index.ts';
-import type { Db } from '../db/index.ts';
+import type { Database, Db } from '../db/index.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import type { EventStore, PersonalDataVault } from '../eventstore/index.ts';
 import { recordChange } from '../masterdata/changes.ts';
@@ -50,87 +50,14 @@ export async function eraseAddressParty(
   const subject = await personalData.findSubject({ kind: 'party', identity });
   const reach = subject ? await personalData.reach(subject) : { contexts: [], derived: [] };
   const shipmentNumbers = reach.contexts.map((context) => context.replace(/^shipment:/, ''));
-  const mailIds =
-    shipmentNumbers.length > 0
-      ? (
-          await db
-            .selectFrom('mail_log')
-            .select('mail_id')
-            .where('context_id', 'in', shipmentNumbers)
-            .execute()
-        ).map((row) => row.mail_id)
-      : [];
+  const mailIds = await mailIdsOf(db, shipmentNumbers);
   if (subject) await personalData.erase([subject, ...reach.derived]);
 
   const erasedAt = actor.now.toISOString();
   const removed = await db.transaction().execute(async (trx) => {
-    const sameParty = async (table: 'addresses' | 'invoice_recipients') =>
-      (
-        await trx
-          .selectFrom(table)
-          .select(['id', 'name', 'street', 'zip_code', 'country'])
-          .where('zip_code', '=', address.zip_code)
-          .where('country', '=', address.country)
-          .execute()
-      )
-        .filter((row) => isParty({ ...row, zipCode: row.zip_code }, identity))
-        .map((row) => row.id);
-    const addressIds = await sameParty('addresses');
-    const recipientIds = await sameParty('invoice_recipients');
-    if (addressIds.length > 0) await trx.deleteFrom('addresses').where('id', 'in', addressIds).execute();
-    if (recipientIds.length > 0)
-      await trx.deleteFrom('invoice_recipients').where('id', 'in', recipientIds).execute();
-
-    const history = await trx
-      .selectFrom('masterdata_changes')
-      .select(['id', 'modifications'])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('entity', '=', 'address'), eb('entity_id', 'in', [...addressIds, ''])]),
-          eb.and([eb('entity', '=', 'invoiceRecipient'), eb('entity_id', 'in', [...recipientIds, ''])]),
-        ]),
-      )
-      .execute();
-    for (const change of history) {
-      await trx
-        .updateTable('masterdata_changes')
-        .set({ modifications: JSON.stringify(withPersonalFieldsErased(change.modifications)) })
-        .where('id', '=', change.id)
-        .execute();
-    }
-
-    if (shipmentNumbers.length > 0) {
-      const lists = await trx
-        .selectFrom('loading_lists')
-        .select(['id', 'content'])
-        .where(
-          'id',
-          'in',
-          trx
-            .selectFrom('loading_list_shipments')
-            .select('loading_list_id')
-            .where('shipment_number', 'in', shipmentNumbers),
-        )
-        .execute();
-      for (const list of lists) {
-        await trx
-          .updateTable('loading_lists')
-          .set({ content: JSON.stringify(withPartyErased(list.content, identity)) })
-          .where('id', '=', list.id)
-          .execute();
-      }
-    }
-    if (shipmentNumbers.length > 0) {
-      // A batch announcement keeps the dialog's values, its shipping notice among them (0140).
-      await sql`
-        update shipment_batches
-        set announcement = jsonb_set(announcement, '{notice}', to_jsonb(${ERASED_TEXT}::text))
-        where announcement ? 'notice'
-          and id in (
-            select batch_id from shipment_batch_items where shipment_number = any(${shipmentNumbers}::text[])
-          )
-      `.execute(trx);
-    }
+    const { addressIds, recipientIds } = await deleteSameParty(trx, address, identity);
+    await eraseChangeHistory(trx, addressIds, recipientIds);
+    await eraseShipmentCopies(trx, shipmentNumbers, identity);
     await deleteMailCopies(trx, mailIds);
     const result = {
       erasedAt,
@@ -152,6 +79,97 @@ export async function eraseAddressParty(
   await rebuildReadModelsWithPersonalData(deps);
   deps.log.info({ subject, ...removed }, 'data subject erased');
   return removed;
+}
+
+type PartyIdentity = NonNullable<ReturnType<typeof partyIdentity>>;
+
+async function mailIdsOf(db: Db, shipmentNumbers: string[]): Promise<string[]> {
+  if (shipmentNumbers.length === 0) return [];
+  const rows = await db
+    .selectFrom('mail_log')
+    .select('mail_id')
+    .where('context_id', 'in', shipmentNumbers)
+    .execute();
+  return rows.map((row) => row.mail_id);
+}
+
+/** Deletes the address-book entries and invoice recipients that are the same party; answers their ids. */
+async function deleteSameParty(
+  trx: Db,
+  address: Pick<Selectable<Database['addresses']>, 'zip_code' | 'country'>,
+  identity: PartyIdentity,
+) {
+  const sameParty = async (table: 'addresses' | 'invoice_recipients') =>
+    (
+      await trx
+        .selectFrom(table)
+        .select(['id', 'name', 'street', 'zip_code', 'country'])
+        .where('zip_code', '=', address.zip_code)
+        .where('country', '=', address.country)
+        .execute()
+    )
+      .filter((row) => isParty({ ...row, zipCode: row.zip_code }, identity))
+      .map((row) => row.id);
+  const addressIds = await sameParty('addresses');
+  const recipientIds = await sameParty('invoice_recipients');
+  if (addressIds.length > 0) await trx.deleteFrom('addresses').where('id', 'in', addressIds).execute();
+  if (recipientIds.length > 0)
+    await trx.deleteFrom('invoice_recipients').where('id', 'in', recipientIds).execute();
+  return { addressIds, recipientIds };
+}
+
+/** Clears the personal fields from the change history of the deleted entries. */
+async function eraseChangeHistory(trx: Db, addressIds: string[], recipientIds: string[]) {
+  const history = await trx
+    .selectFrom('masterdata_changes')
+    .select(['id', 'modifications'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('entity', '=', 'address'), eb('entity_id', 'in', [...addressIds, ''])]),
+        eb.and([eb('entity', '=', 'invoiceRecipient'), eb('entity_id', 'in', [...recipientIds, ''])]),
+      ]),
+    )
+    .execute();
+  for (const change of history) {
+    await trx
+      .updateTable('masterdata_changes')
+      .set({ modifications: JSON.stringify(withPersonalFieldsErased(change.modifications)) })
+      .where('id', '=', change.id)
+      .execute();
+  }
+}
+
+/** Clears the party from the stored loading lists and the batch announcements' notices of its shipments. */
+async function eraseShipmentCopies(trx: Db, shipmentNumbers: string[], identity: PartyIdentity) {
+  if (shipmentNumbers.length === 0) return;
+  const lists = await trx
+    .selectFrom('loading_lists')
+    .select(['id', 'content'])
+    .where(
+      'id',
+      'in',
+      trx
+        .selectFrom('loading_list_shipments')
+        .select('loading_list_id')
+        .where('shipment_number', 'in', shipmentNumbers),
+    )
+    .execute();
+  for (const list of lists) {
+    await trx
+      .updateTable('loading_lists')
+      .set({ content: JSON.stringify(withPartyErased(list.content, identity)) })
+      .where('id', '=', list.id)
+      .execute();
+  }
+  // A batch announcement keeps the dialog's values, its shipping notice among them (0140).
+  await sql`
+    update shipment_batches
+    set announcement = jsonb_set(announcement, '{notice}', to_jsonb(${ERASED_TEXT}::text))
+    where announcement ? 'notice'
+      and id in (
+        select batch_id from shipment_batch_items where shipment_number = any(${shipmentNumbers}::text[])
+      )
+  `.execute(trx);
 }
 
 /**

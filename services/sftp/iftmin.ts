@@ -33,7 +33,7 @@ export interface IftminContent {
 export function iftminOrders(segments: EdifactSegment[]): IftminContent {
   const errors: FileError[] = [];
   const refuse = (place: FilePlace, message: string) => errors.push({ ...place, message });
-  const [unb, ...rest] = segments;
+  const [unb] = segments;
   if (unb?.tag !== 'UNB') {
     refuse(
       placeOf(unb ?? { position: 1, tag: '' }),
@@ -46,8 +46,37 @@ export function iftminOrders(segments: EdifactSegment[]): IftminContent {
   if (!sender) refuse(placeOf(unb, 'S002.0004'), 'sender identification missing');
   if (!reference) refuse(placeOf(unb, '0020'), 'interchange control reference missing');
 
-  const messages: { unh: EdifactSegment; body: EdifactSegment[] }[] = [];
-  let message: { unh: EdifactSegment; body: EdifactSegment[] } | undefined;
+  const { messages, unz } = splitMessages(segments, unb, refuse);
+  if (unz) checkTrailer(unz, messages.length, reference, refuse);
+  const orders: FileOrder[] = [];
+  for (const { unh, body } of messages) {
+    const type = value(unh, 1, 0);
+    if (type !== 'IFTMIN') {
+      refuse(placeOf(unh, 'S009.0065'), `message type ${type ?? 'missing'}; only IFTMIN is read`);
+      continue;
+    }
+    const mapped = messageOrder(unh, body);
+    orders.push(mapped.order);
+    for (const error of mapped.errors) errors.push(error);
+  }
+  if (messages.length === 0 && errors.length === 0) refuse(placeOf(unb), 'no messages in the interchange');
+  return { orders, errors, ...(sender && reference ? { interchange: { sender, reference } } : {}) };
+}
+
+type Refuse = (place: FilePlace, message: string) => void;
+
+interface Message {
+  unh: EdifactSegment;
+  body: EdifactSegment[];
+}
+
+/**
+ * The messages (UNH ... UNT) of the interchange after its UNB, each UNT checked against its UNH, and
+ * the UNZ that ends it. A message without UNT ends at the next UNH or UNZ.
+ */
+function splitMessages(segments: EdifactSegment[], unb: EdifactSegment, refuse: Refuse) {
+  const messages: Message[] = [];
+  let message: Message | undefined;
   let unz: EdifactSegment | undefined;
   const close = (at: EdifactSegment) => {
     if (!message) return;
@@ -55,7 +84,7 @@ export function iftminOrders(segments: EdifactSegment[]): IftminContent {
     messages.push(message);
     message = undefined;
   };
-  for (const segment of rest) {
+  for (const segment of segments.slice(1)) {
     if (unz) {
       refuse(placeOf(segment), 'a segment after UNZ; a file holds one interchange');
       continue;
@@ -65,27 +94,15 @@ export function iftminOrders(segments: EdifactSegment[]): IftminContent {
         close(segment);
         message = { unh: segment, body: [] };
         break;
-      case 'UNT': {
+      case 'UNT':
         if (!message) {
           refuse(placeOf(segment), 'UNT without UNH');
           break;
         }
-        const count = value(segment, 0);
-        const expected = segment.position - message.unh.position + 1;
-        if (count !== String(expected))
-          refuse(
-            placeOf(segment, '0074'),
-            `number of segments ${count ?? 'missing'}, the message has ${expected}`,
-          );
-        if (value(segment, 1) !== value(message.unh, 0))
-          refuse(
-            placeOf(segment, '0062'),
-            `message reference ${value(segment, 1) ?? 'missing'} differs from UNH's ${value(message.unh, 0) ?? '(missing)'}`,
-          );
+        checkMessageTrailer(segment, message.unh, refuse);
         messages.push(message);
         message = undefined;
         break;
-      }
       case 'UNZ':
         close(segment);
         unz = segment;
@@ -105,30 +122,32 @@ export function iftminOrders(segments: EdifactSegment[]): IftminContent {
       { row: last.position, column: last.tag, place: `segment ${last.position} ${last.tag}` },
       'the interchange ends without UNZ',
     );
-  else {
-    if (value(unz, 0) !== String(messages.length))
-      refuse(
-        placeOf(unz, '0036'),
-        `number of messages ${value(unz, 0) ?? 'missing'}, the interchange has ${messages.length}`,
-      );
-    if (value(unz, 1) !== reference)
-      refuse(
-        placeOf(unz, '0020'),
-        `control reference ${value(unz, 1) ?? 'missing'} differs from UNB's ${reference ?? '(missing)'}`,
-      );
-  }
+  return { messages, unz };
+}
 
-  const orders: FileOrder[] = [];
-  for (const { unh, body } of messages) {
-    const type = value(unh, 1, 0);
-    if (type !== 'IFTMIN') {
-      refuse(placeOf(unh, 'S009.0065'), `message type ${type ?? 'missing'}; only IFTMIN is read`);
-      continue;
-    }
-    const mapped = messageOrder(unh, body);
-    orders.push(mapped.order);
-    for (const error of mapped.errors) errors.push(error);
-  }
-  if (messages.length === 0 && errors.length === 0) refuse(placeOf(unb), 'no messages in the interchange');
-  return { orders, errors, ...(sender && reference ? { interchange: { sender, reference } } : {}) };
+/** UNT's segment count and message reference against its message. */
+function checkMessageTrailer(unt: EdifactSegment, unh: EdifactSegment, refuse: Refuse) {
+  const count = value(unt, 0);
+  const expected = unt.position - unh.position + 1;
+  if (count !== String(expected))
+    refuse(placeOf(unt, '0074'), `number of segments ${count ?? 'missing'}, the message has ${expected}`);
+  if (value(unt, 1) !== value(unh, 0))
+    refuse(
+      placeOf(unt, '0062'),
+      `message reference ${value(unt, 1) ?? 'missing'} differs from UNH's ${value(unh, 0) ?? '(missing)'}`,
+    );
+}
+
+/** UNZ's message count and control reference against the interchange. */
+function checkTrailer(unz: EdifactSegment, messages: number, reference: string | undefined, refuse: Refuse) {
+  if (value(unz, 0) !== String(messages))
+    refuse(
+      placeOf(unz, '0036'),
+      `number of messages ${value(unz, 0) ?? 'missing'}, the interchange has ${messages}`,
+    );
+  if (value(unz, 1) !== reference)
+    refuse(
+      placeOf(unz, '0020'),
+      `control reference ${value(unz, 1) ?? 'missing'} differs from UNB's ${reference ?? '(missing)'}`,
+    );
 }

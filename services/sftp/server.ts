@@ -14,7 +14,7 @@ import {
 import { type AddressInfo, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import ssh2, { type Attributes, type Connection, type SFTPWrapper } from 'ssh2';
+import ssh2, { type Attributes, type ClientInfo, type Connection, type SFTPWrapper } from 'ssh2';
 import { hostPath, virtualPath } from './paths.ts';
 
 // ssh2 is CommonJS: Node's ESM loader offers its exports on the default export only.
@@ -145,17 +145,41 @@ interface SftpPolicy {
  * refused when it would leave the root. No symbolic links can be made, so none lead out either.
  */
 function serveSftp(sftp: SFTPWrapper, root: string, policy: SftpPolicy, log: Logger) {
+  const session = openSession(sftp, root, policy, log);
+  answerAttributes(session);
+  answerDirectories(session);
+  answerFileReads(session);
+  answerFileWrites(session);
+  answerChanges(session);
+  sftp.on('close', () => {
+    for (const handle of session.handles.values())
+      if (handle.kind === 'file')
+        void handle.file
+          .close()
+          .then(() => (handle.refused ? rm(handle.host, { force: true }) : undefined))
+          .catch(() => {});
+    session.handles.clear();
+  });
+}
+
+/** One SFTP session: its open handles, the requests under way, and how requested paths resolve. */
+interface Session {
+  sftp: SFTPWrapper;
+  policy: SftpPolicy;
+  log: Logger;
+  handles: Map<number, Handle>;
+  newHandle(handle: Handle): Buffer;
+  handleOf(buffer: Buffer): Handle | undefined;
+  /** Runs one request; a path outside the root or a failure answers with a status. */
+  run(reqId: number, work: () => Promise<void>): void;
+  resolve(requested: string): { virtual: string; host: string };
+  /** A path the account may change; refused otherwise. */
+  writable(requested: string): { virtual: string; host: string };
+}
+
+function openSession(sftp: SFTPWrapper, root: string, policy: SftpPolicy, log: Logger): Session {
   const handles = new Map<number, Handle>();
   let nextHandle = 1;
-  const newHandle = (handle: Handle) => {
-    const id = nextHandle++;
-    handles.set(id, handle);
-    const buffer = Buffer.alloc(4);
-    buffer.writeUInt32BE(id);
-    return buffer;
-  };
-  const handleOf = (buffer: Buffer) => (buffer.length === 4 ? handles.get(buffer.readUInt32BE()) : undefined);
-  const idOf = (buffer: Buffer) => buffer.readUInt32BE();
 
   /** Requests still being answered, and whether the client has sent its last one (end of file). */
   let pending = 0;
@@ -171,31 +195,47 @@ function serveSftp(sftp: SFTPWrapper, root: string, policy: SftpPolicy, log: Log
     closeWhenIdle();
   });
 
-  /** Runs one request; a path outside the root or a failure answers with a status. */
-  const run = (reqId: number, work: () => Promise<void>) => {
-    pending++;
-    work()
-      .catch((error: unknown) => {
-        if (!(error instanceof Refused)) log.debug({ err: error }, 'sftp request failed');
-        sftp.status(reqId, error instanceof Refused ? STATUS_CODE.PERMISSION_DENIED : statusOf(error));
-      })
-      .finally(() => {
-        pending--;
-        closeWhenIdle();
-      });
-  };
   const resolve = (requested: string) => {
     const virtual = virtualPath(requested);
     if (virtual === undefined) throw new Refused();
     return { virtual, host: hostPath(root, virtual) };
   };
-  /** A path the account may change; refused otherwise. */
-  const writable = (requested: string) => {
-    const resolved = resolve(requested);
-    if (!policy.writable(resolved.virtual)) throw new Refused();
-    return resolved;
+  return {
+    sftp,
+    policy,
+    log,
+    handles,
+    newHandle(handle) {
+      const id = nextHandle++;
+      handles.set(id, handle);
+      const buffer = Buffer.alloc(4);
+      buffer.writeUInt32BE(id);
+      return buffer;
+    },
+    handleOf: (buffer) => (buffer.length === 4 ? handles.get(buffer.readUInt32BE()) : undefined),
+    run(reqId, work) {
+      pending++;
+      work()
+        .catch((error: unknown) => {
+          if (!(error instanceof Refused)) log.debug({ err: error }, 'sftp request failed');
+          sftp.status(reqId, error instanceof Refused ? STATUS_CODE.PERMISSION_DENIED : statusOf(error));
+        })
+        .finally(() => {
+          pending--;
+          closeWhenIdle();
+        });
+    },
+    resolve,
+    writable(requested) {
+      const resolved = resolve(requested);
+      if (!policy.writable(resolved.virtual)) throw new Refused();
+      return resolved;
+    },
   };
+}
 
+/** REALPATH, STAT, LSTAT, FSTAT; SETSTAT and FSETSTAT change nothing. */
+function answerAttributes({ sftp, run, resolve, handleOf }: Session) {
   sftp.on('REALPATH', (reqId, requested) =>
     run(reqId, async () => {
       const { virtual } = resolve(requested);
@@ -225,6 +265,10 @@ function serveSftp(sftp: SFTPWrapper, root: string, policy: SftpPolicy, log: Log
   sftp.on('FSETSTAT', (reqId, buffer) =>
     sftp.status(reqId, handleOf(buffer) ? STATUS_CODE.OK : STATUS_CODE.FAILURE),
   );
+}
+
+/** OPENDIR and READDIR (the whole folder at once), MKDIR and RMDIR. */
+function answerDirectories({ sftp, run, resolve, writable, newHandle, handleOf }: Session) {
   sftp.on('OPENDIR', (reqId, requested) =>
     run(reqId, async () => {
       const { host } = resolve(requested);
@@ -247,6 +291,24 @@ function serveSftp(sftp: SFTPWrapper, root: string, policy: SftpPolicy, log: Log
       sftp.name(reqId, names);
     }),
   );
+  sftp.on('MKDIR', (reqId, requested) =>
+    run(reqId, async () => {
+      await mkdir(writable(requested).host);
+      sftp.status(reqId, STATUS_CODE.OK);
+    }),
+  );
+  sftp.on('RMDIR', (reqId, requested) =>
+    run(reqId, async () => {
+      const { host, virtual } = writable(requested);
+      if (virtual === '/') throw new Refused();
+      await rmdir(host);
+      sftp.status(reqId, STATUS_CODE.OK);
+    }),
+  );
+}
+
+/** OPEN (for reading anywhere, for writing where the account may change), READ. */
+function answerFileReads({ sftp, run, resolve, writable, newHandle, handleOf }: Session) {
   sftp.on('OPEN', (reqId, requested, flags) =>
     run(reqId, async () => {
       const mode = utils.sftp.flagsToString(flags);
@@ -269,6 +331,10 @@ function serveSftp(sftp: SFTPWrapper, root: string, policy: SftpPolicy, log: Log
       sftp.data(reqId, chunk.subarray(0, bytesRead));
     }),
   );
+}
+
+/** WRITE within the size limit, and CLOSE, which removes a file that went beyond it. */
+function answerFileWrites({ sftp, run, handles, handleOf, policy, log }: Session) {
   sftp.on('WRITE', (reqId, buffer, offset, data) =>
     run(reqId, async () => {
       const handle = handleOf(buffer);
@@ -295,7 +361,7 @@ function serveSftp(sftp: SFTPWrapper, root: string, policy: SftpPolicy, log: Log
     run(reqId, async () => {
       const handle = handleOf(buffer);
       if (!handle) return void sftp.status(reqId, STATUS_CODE.FAILURE);
-      handles.delete(idOf(buffer));
+      handles.delete(buffer.readUInt32BE());
       if (handle.kind === 'file') {
         await handle.file.close();
         if (handle.refused) {
@@ -310,20 +376,10 @@ function serveSftp(sftp: SFTPWrapper, root: string, policy: SftpPolicy, log: Log
       sftp.status(reqId, STATUS_CODE.OK);
     }),
   );
-  sftp.on('MKDIR', (reqId, requested) =>
-    run(reqId, async () => {
-      await mkdir(writable(requested).host);
-      sftp.status(reqId, STATUS_CODE.OK);
-    }),
-  );
-  sftp.on('RMDIR', (reqId, requested) =>
-    run(reqId, async () => {
-      const { host, virtual } = writable(requested);
-      if (virtual === '/') throw new Refused();
-      await rmdir(host);
-      sftp.status(reqId, STATUS_CODE.OK);
-    }),
-  );
+}
+
+/** REMOVE and RENAME where the account may change; no links. */
+function answerChanges({ sftp, run, writable }: Session) {
   sftp.on('REMOVE', (reqId, requested) =>
     run(reqId, async () => {
       const { host } = writable(requested);
@@ -349,15 +405,6 @@ function serveSftp(sftp: SFTPWrapper, root: string, policy: SftpPolicy, log: Log
   );
   for (const unsupported of ['READLINK', 'SYMLINK'] as const)
     sftp.on(unsupported, (reqId: number) => sftp.status(reqId, STATUS_CODE.OP_UNSUPPORTED));
-  sftp.on('close', () => {
-    for (const handle of handles.values())
-      if (handle.kind === 'file')
-        void handle.file
-          .close()
-          .then(() => (handle.refused ? rm(handle.host, { force: true }) : undefined))
-          .catch(() => {});
-    handles.clear();
-  });
 }
 
 class Refused extends Error {}
@@ -373,97 +420,15 @@ export async function startSftpServer(options: SftpServerOptions): Promise<SftpS
   await mkdir(root, { recursive: true });
   const limits = { ...DEFAULT_SFTP_LIMITS, ...options.limits };
   const connections = new Set<Connection>();
-  /** Open sockets by `address|port`, and whether they signed in; counted per address. */
-  const sockets = new Map<string, { socket: Socket; timer: NodeJS.Timeout; signedIn: boolean }>();
-  const perAddress = new Map<string, number>();
-  const keyOf = (address: string | undefined, port: number | undefined) => `${address}|${port}`;
-
-  const accountRoot = async (account: SftpAccount) => {
-    if (account.kind === 'service') return root;
-    if (!CUSTOMER_ID.test(account.customerId)) throw new Error('unusable customer number');
-    const own = path.join(root, account.customerId);
-    for (const folder of CUSTOMER_FOLDERS) await mkdir(path.join(own, folder), { recursive: true });
-    return own;
-  };
+  const admission = socketAdmission(limits, log);
 
   const server = new Server({ hostKeys: [await hostKey(options.dataDir)] }, (client, info) => {
     connections.add(client);
-    const tracked = sockets.get(keyOf(info.ip, info.port));
-    let signedIn: { folder: string; policy: SftpPolicy } | undefined;
-    client.on('authentication', (context) => {
-      if (context.method !== 'password') return context.reject(['password']);
-      const { username, password } = context;
-      options
-        .authenticate(username, password, info.ip)
-        .then(async (account) => {
-          if (!account) {
-            log.info({ username, address: info.ip }, 'sftp sign-in refused');
-            return context.reject(['password']);
-          }
-          signedIn = {
-            folder: await accountRoot(account),
-            policy: { writable: writableFor(account), maxFileBytes: limits.maxFileBytes },
-          };
-          log.info({ username, address: info.ip }, 'sftp sign-in');
-          context.accept();
-        })
-        .catch((error: unknown) => {
-          log.error({ err: error, username }, 'sftp sign-in failed');
-          context.reject(['password']);
-        });
-    });
-    client.on('ready', () => {
-      if (tracked) {
-        tracked.signedIn = true;
-        clearTimeout(tracked.timer);
-      }
-      client.on('session', (acceptSession) => {
-        const session = acceptSession();
-        session.on('sftp', (acceptSftp) => {
-          if (signedIn) serveSftp(acceptSftp(), signedIn.folder, signedIn.policy, log);
-        });
-        // No shell, no commands, no forwarding: only the sftp subsystem.
-        session.on('exec', (_accept, reject) => reject());
-        session.on('shell', (_accept, reject) => reject());
-        session.on('pty', (_accept, reject) => reject?.());
-      });
-      client.on('tcpip', (_accept, reject) => reject());
-    });
-    client.on('error', (error) => log.debug({ err: error.message }, 'sftp connection error'));
+    serveClient(client, info, { options, root, limits, log, tracked: admission.tracked(info.ip, info.port) });
     client.on('close', () => connections.delete(client));
   });
-
-  // The TCP side is ours: connections are counted and timed from their first byte, before SSH
-  // says anything (a client that never sends its version would otherwise stay forever).
   const listener = createServer((socket) => {
-    const address = socket.remoteAddress ?? '';
-    const fromAddress = perAddress.get(address) ?? 0;
-    if (sockets.size >= limits.maxConnections || fromAddress >= limits.maxConnectionsPerAddress) {
-      log.warn(
-        { address, open: sockets.size, fromAddress },
-        sockets.size >= limits.maxConnections
-          ? 'sftp connection refused: too many connections'
-          : 'sftp connection refused: too many connections from this address',
-      );
-      socket.destroy();
-      return;
-    }
-    const key = keyOf(address, socket.remotePort);
-    perAddress.set(address, fromAddress + 1);
-    const timer = setTimeout(() => {
-      log.info({ address }, 'sftp connection closed: no sign-in in time');
-      socket.destroy();
-    }, limits.signInTimeoutMs);
-    sockets.set(key, { socket, timer, signedIn: false });
-    socket.once('close', () => {
-      clearTimeout(timer);
-      sockets.delete(key);
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left > 0) perAddress.set(address, left);
-      else perAddress.delete(address);
-    });
-    socket.setNoDelay(true);
-    server.injectSocket(socket);
+    if (admission.admit(socket)) server.injectSocket(socket);
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -481,10 +446,129 @@ export async function startSftpServer(options: SftpServerOptions): Promise<SftpS
     async stop(ms = 5000) {
       const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
       for (const connection of connections) connection.end();
-      for (const { socket, signedIn } of sockets.values()) if (!signedIn) socket.destroy();
+      for (const { socket, signedIn } of admission.sockets.values()) if (!signedIn) socket.destroy();
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
       clearTimeout(timer);
     },
   };
+}
+
+interface TrackedSocket {
+  socket: Socket;
+  timer: NodeJS.Timeout;
+  signedIn: boolean;
+}
+
+/**
+ * The TCP side is ours: connections are counted and timed from their first byte, before SSH
+ * says anything (a client that never sends its version would otherwise stay forever).
+ */
+function socketAdmission(limits: SftpServerLimits, log: Logger) {
+  /** Open sockets by `address|port`, and whether they signed in; counted per address. */
+  const sockets = new Map<string, TrackedSocket>();
+  const perAddress = new Map<string, number>();
+  const keyOf = (address: string | undefined, port: number | undefined) => `${address}|${port}`;
+  return {
+    sockets,
+    tracked: (address: string | undefined, port: number | undefined) => sockets.get(keyOf(address, port)),
+    /** Counts and times the socket; false when it is one too many (then it is closed). */
+    admit(socket: Socket): boolean {
+      const address = socket.remoteAddress ?? '';
+      const fromAddress = perAddress.get(address) ?? 0;
+      if (sockets.size >= limits.maxConnections || fromAddress >= limits.maxConnectionsPerAddress) {
+        log.warn(
+          { address, open: sockets.size, fromAddress },
+          sockets.size >= limits.maxConnections
+            ? 'sftp connection refused: too many connections'
+            : 'sftp connection refused: too many connections from this address',
+        );
+        socket.destroy();
+        return false;
+      }
+      const key = keyOf(address, socket.remotePort);
+      perAddress.set(address, fromAddress + 1);
+      const timer = setTimeout(() => {
+        log.info({ address }, 'sftp connection closed: no sign-in in time');
+        socket.destroy();
+      }, limits.signInTimeoutMs);
+      sockets.set(key, { socket, timer, signedIn: false });
+      socket.once('close', () => {
+        clearTimeout(timer);
+        sockets.delete(key);
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      });
+      socket.setNoDelay(true);
+      return true;
+    },
+  };
+}
+
+interface ClientContext {
+  options: SftpServerOptions;
+  root: string;
+  limits: SftpServerLimits;
+  log: Logger;
+  /** The client's socket as admitted, if it still is. */
+  tracked: TrackedSocket | undefined;
+}
+
+/** One SSH client: password sign-in, then only the sftp subsystem in the account's folder. */
+function serveClient(
+  client: Connection,
+  info: ClientInfo,
+  { options, root, limits, log, tracked }: ClientContext,
+) {
+  let signedIn: { folder: string; policy: SftpPolicy } | undefined;
+  client.on('authentication', (context) => {
+    if (context.method !== 'password') return context.reject(['password']);
+    const { username, password } = context;
+    options
+      .authenticate(username, password, info.ip)
+      .then(async (account) => {
+        if (!account) {
+          log.info({ username, address: info.ip }, 'sftp sign-in refused');
+          return context.reject(['password']);
+        }
+        signedIn = {
+          folder: await accountRoot(root, account),
+          policy: { writable: writableFor(account), maxFileBytes: limits.maxFileBytes },
+        };
+        log.info({ username, address: info.ip }, 'sftp sign-in');
+        context.accept();
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error, username }, 'sftp sign-in failed');
+        context.reject(['password']);
+      });
+  });
+  client.on('ready', () => {
+    if (tracked) {
+      tracked.signedIn = true;
+      clearTimeout(tracked.timer);
+    }
+    client.on('session', (acceptSession) => {
+      const session = acceptSession();
+      session.on('sftp', (acceptSftp) => {
+        if (signedIn) serveSftp(acceptSftp(), signedIn.folder, signedIn.policy, log);
+      });
+      // No shell, no commands, no forwarding: only the sftp subsystem.
+      session.on('exec', (_accept, reject) => reject());
+      session.on('shell', (_accept, reject) => reject());
+      session.on('pty', (_accept, reject) => reject?.());
+    });
+    client.on('tcpip', (_accept, reject) => reject());
+  });
+  client.on('error', (error) => log.debug({ err: error.message }, 'sftp connection error'));
+}
+
+/** The account's folder: the root for the service, the customer's own (with its folders made) for a customer. */
+async function accountRoot(root: string, account: SftpAccount) {
+  if (account.kind === 'service') return root;
+  if (!CUSTOMER_ID.test(account.customerId)) throw new Error('unusable customer number');
+  const own = path.join(root, account.customerId);
+  for (const folder of CUSTOMER_FOLDERS) await mkdir(path.join(own, folder), { recursive: true });
+  return own;
 }

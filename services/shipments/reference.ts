@@ -1,5 +1,6 @@
+import type { Selectable } from 'kysely';
 import { notesAllowedOnProduct } from '../../contracts/rules/delivery-notes.ts';
-import type { Db } from '../db/index.ts';
+import type { Database, Db } from '../db/index.ts';
 import type {
   CurrencyLimits,
   IncotermCode,
@@ -67,6 +68,91 @@ async function loadReference(db: Db): Promise<ShipmentReference> {
       db.selectFrom('packaging_codes').select('identifier').execute(),
       db.selectFrom('hazmat_codes').select('code').execute(),
     ]);
+  return {
+    products: new Map(products.map((row) => [row.identifier, productOf(row, codes)])),
+    currencies: new Map(currencies.map((row) => [row.iso_code, currencyOf(row)])),
+    notificationCodes: codes.map(notificationCodeOf),
+    incoterms,
+    zones: zones.map((row) => ({
+      location: row.location,
+      country: row.country,
+      start: row.zip_code_start,
+      end: row.zip_code_end,
+    })),
+    branchCountries: new Map(branches.map((row) => [row.abbreviation, row.country])),
+    hazmatEntries: hazmatEntriesOf(hazmats),
+    packingCodes: new Set(packing.map((row) => row.identifier)),
+    hazmatPackagingCodes: new Set(hazmatPackaging.map((row) => row.code)),
+  };
+}
+
+type Row<Table extends keyof Database> = Selectable<Database[Table]>;
+
+function productOf(
+  row: Row<'products'>,
+  codes: Row<'notification_codes'>[],
+): ProductRules & { name: string } {
+  return {
+    identifier: row.identifier,
+    name: row.name,
+    ...(row.delivery_window_min === null
+      ? {}
+      : {
+          deliveryDateWindow: {
+            min: row.delivery_window_min,
+            ...(row.delivery_window_max === null ? {} : { max: row.delivery_window_max }),
+          },
+        }),
+    deliveryDateIsOptional: row.delivery_date_is_optional,
+    codEnabled: row.cod_enabled,
+    allowedDeliveryNotes: notesAllowedOnProduct(codes, row.identifier),
+    scope: row.scope,
+  };
+}
+
+function currencyOf(row: Row<'currencies'>): CurrencyLimits {
+  return {
+    isoCode: row.iso_code,
+    insuranceThreshold: Number(row.insurance_threshold),
+    insuranceDefaultPerKg: Number(row.insurance_default_per_kg),
+    collectOnDeliveryMaximum: Number(row.collect_on_delivery_maximum),
+  };
+}
+
+function notificationCodeOf(code: Row<'notification_codes'>): NotificationCodeRules {
+  return {
+    identifier: code.identifier,
+    default: code.is_default,
+    multiUsage: code.multi_usage,
+    active: code.active,
+    ...(code.attachment
+      ? {
+          attachment: {
+            name: code.attachment.name,
+            ...(code.attachment.defaultValue ? { defaultValue: code.attachment.defaultValue } : {}),
+            ...(code.attachment.validator ? { validator: code.attachment.validator } : {}),
+          },
+        }
+      : {}),
+    requiredFields: code.required_fields,
+  };
+}
+
+/** The ADR table's entries by UN number, in the order the rows come (by sequence). */
+function hazmatEntriesOf(
+  hazmats: Pick<
+    Row<'hazmats'>,
+    | 'un_number'
+    | 'sequence_number'
+    | 'clazz'
+    | 'classification_code'
+    | 'packaging_group'
+    | 'collective_term'
+    | 'transport_category'
+    | 'tunnel_restriction_code'
+    | 'factor'
+  >[],
+): Map<string, HazmatReference[]> {
   const hazmatEntries = new Map<string, HazmatReference[]>();
   for (const row of hazmats) {
     const entries = hazmatEntries.get(row.un_number) ?? [];
@@ -82,68 +168,7 @@ async function loadReference(db: Db): Promise<ShipmentReference> {
     });
     hazmatEntries.set(row.un_number, entries);
   }
-  const notificationCodes = codes.map((code) => ({
-    identifier: code.identifier,
-    default: code.is_default,
-    multiUsage: code.multi_usage,
-    active: code.active,
-    ...(code.attachment
-      ? {
-          attachment: {
-            name: code.attachment.name,
-            ...(code.attachment.defaultValue ? { defaultValue: code.attachment.defaultValue } : {}),
-            ...(code.attachment.validator ? { validator: code.attachment.validator } : {}),
-          },
-        }
-      : {}),
-    requiredFields: code.required_fields,
-  }));
-  return {
-    products: new Map(
-      products.map((row) => [
-        row.identifier,
-        {
-          identifier: row.identifier,
-          name: row.name,
-          ...(row.delivery_window_min === null
-            ? {}
-            : {
-                deliveryDateWindow: {
-                  min: row.delivery_window_min,
-                  ...(row.delivery_window_max === null ? {} : { max: row.delivery_window_max }),
-                },
-              }),
-          deliveryDateIsOptional: row.delivery_date_is_optional,
-          codEnabled: row.cod_enabled,
-          allowedDeliveryNotes: notesAllowedOnProduct(codes, row.identifier),
-          scope: row.scope,
-        },
-      ]),
-    ),
-    currencies: new Map(
-      currencies.map((row) => [
-        row.iso_code,
-        {
-          isoCode: row.iso_code,
-          insuranceThreshold: Number(row.insurance_threshold),
-          insuranceDefaultPerKg: Number(row.insurance_default_per_kg),
-          collectOnDeliveryMaximum: Number(row.collect_on_delivery_maximum),
-        },
-      ]),
-    ),
-    notificationCodes,
-    incoterms,
-    zones: zones.map((row) => ({
-      location: row.location,
-      country: row.country,
-      start: row.zip_code_start,
-      end: row.zip_code_end,
-    })),
-    branchCountries: new Map(branches.map((row) => [row.abbreviation, row.country])),
-    hazmatEntries,
-    packingCodes: new Set(packing.map((row) => row.identifier)),
-    hazmatPackagingCodes: new Set(hazmatPackaging.map((row) => row.code)),
-  };
+  return hazmatEntries;
 }
 
 const cache = new WeakMap<Db, { loadedAt: number; reference: Promise<ShipmentReference> }>();

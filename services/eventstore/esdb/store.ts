@@ -21,6 +21,7 @@ import {
   type EventMetadata,
   type EventStore,
   type ExpectedVersion,
+  type NewEvent,
   type ReadAllResult,
   type RecordedEvent,
   WrongExpectedVersionError,
@@ -59,6 +60,67 @@ interface StoredMetadata extends EventMetadata {
   schemaVersion?: number;
 }
 
+function toRecorded(
+  resolved: AllStreamResolvedEvent | { event?: AllStreamResolvedEvent['event'] },
+): RecordedEvent | null {
+  const event = resolved.event;
+  if (!event) return null;
+  const { schemaVersion = 1, ...metadata } = (event.metadata ?? {}) as StoredMetadata;
+  return {
+    id: event.id,
+    type: event.type,
+    schemaVersion,
+    data: event.data,
+    metadata: metadata as EventMetadata,
+    streamId: event.streamId,
+    streamVersion: Number(event.revision),
+    checkpoint: event.position ? toCheckpoint(event.position) : ('' as Checkpoint),
+    recordedAt: event.created.toISOString(),
+  };
+}
+
+/** The schema version travels in the stored event's metadata. */
+function toEsdbEvent(event: NewEvent) {
+  return jsonEvent({
+    id: event.id,
+    type: event.type,
+    data: event.data as Record<string, unknown>,
+    metadata: { ...event.metadata, schemaVersion: event.schemaVersion ?? 1 },
+  });
+}
+
+/** Up to `limit` positions of `$all` after `after`; system events and other types are skipped but counted. */
+async function readAllOf(
+  client: EventStoreDBClient,
+  after: Checkpoint | null,
+  limit: number,
+  types: string[] | undefined,
+): Promise<ReadAllResult> {
+  const events: RecordedEvent[] = [];
+  let checkpoint = after;
+  // Reading $all from a position includes the event at it: read one more and drop that one.
+  const read = client.readAll({
+    fromPosition: after ? fromCheckpoint(after) : START,
+    maxCount: limit + 1,
+  });
+  let scanned = 0;
+  for await (const resolved of read) {
+    const position = resolved.event?.position;
+    if (!position) continue;
+    const checkpointHere = toCheckpoint(position);
+    if (after && checkpointHere <= after) continue;
+    if (scanned === limit) break;
+    scanned++;
+    checkpoint = checkpointHere;
+    const type = resolved.event?.type ?? '$';
+    if (type.startsWith('$')) continue;
+    if (types && !types.includes(type)) continue;
+    const recorded = toRecorded(resolved);
+    if (recorded) events.push(recorded);
+  }
+  return { events, checkpoint, full: scanned === limit };
+}
+
 /**
  * The port on EventStoreDB/KurrentDB. The schema version travels in the event's metadata; the
  * server's own log position is the checkpoint. EventStoreDB writes the log in commit order, so a
@@ -74,72 +136,23 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
   const personalData = options.personalData;
   const opened = async (events: RecordedEvent[]) =>
     (personalData ? await personalData.open(events) : events).map(upcast);
-  const toRecorded = (
-    resolved: AllStreamResolvedEvent | { event?: AllStreamResolvedEvent['event'] },
-  ): RecordedEvent | null => {
-    const event = resolved.event;
-    if (!event) return null;
-    const { schemaVersion = 1, ...metadata } = (event.metadata ?? {}) as StoredMetadata;
-    return {
-      id: event.id,
-      type: event.type,
-      schemaVersion,
-      data: event.data,
-      metadata: metadata as EventMetadata,
-      streamId: event.streamId,
-      streamVersion: Number(event.revision),
-      checkpoint: event.position ? toCheckpoint(event.position) : ('' as Checkpoint),
-      recordedAt: event.created.toISOString(),
-    };
-  };
-
-  async function readAll(
+  const readAll = async (
     after: Checkpoint | null,
     limit: number,
     readOptions: { types?: string[] } = {},
-  ): Promise<ReadAllResult> {
-    const events: RecordedEvent[] = [];
-    let checkpoint = after;
-    // Reading $all from a position includes the event at it: read one more and drop that one.
-    const read = client.readAll({
-      fromPosition: after ? fromCheckpoint(after) : START,
-      maxCount: limit + 1,
-    });
-    let scanned = 0;
-    for await (const resolved of read) {
-      const position = resolved.event?.position;
-      if (!position) continue;
-      const checkpointHere = toCheckpoint(position);
-      if (after && checkpointHere <= after) continue;
-      if (scanned === limit) break;
-      scanned++;
-      checkpoint = checkpointHere;
-      const type = resolved.event?.type ?? '$';
-      if (type.startsWith('$')) continue;
-      if (readOptions.types && !readOptions.types.includes(type)) continue;
-      const recorded = toRecorded(resolved);
-      if (recorded) events.push(recorded);
-    }
-    return { events: await opened(events), checkpoint, full: scanned === limit };
-  }
+  ): Promise<ReadAllResult> => {
+    const read = await readAllOf(client, after, limit, readOptions.types);
+    return { ...read, events: await opened(read.events) };
+  };
 
   return {
     async appendToStream(streamId, events, appendOptions = {}): Promise<AppendResult> {
       const expected = appendOptions.expected ?? 'any';
       const sealed = personalData ? await personalData.seal(events) : events;
       try {
-        const result = await client.appendToStream(
-          streamId,
-          sealed.map((event) =>
-            jsonEvent({
-              id: event.id,
-              type: event.type,
-              data: event.data as Record<string, unknown>,
-              metadata: { ...event.metadata, schemaVersion: event.schemaVersion ?? 1 },
-            }),
-          ),
-          { expectedRevision: toRevision(expected) },
-        );
+        const result = await client.appendToStream(streamId, sealed.map(toEsdbEvent), {
+          expectedRevision: toRevision(expected),
+        });
         for (const listener of listeners) listener();
         return {
           nextExpectedVersion: Number(result.nextExpectedRevision),

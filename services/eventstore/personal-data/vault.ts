@@ -125,119 +125,19 @@ export function createPersonalDataVault(options: { connectionString: string }): 
     links.clear();
   };
 
-  let listener: pg.Client | null = null;
-  let listening: Promise<void> | null = null;
-  let closed = false;
-  const listen = () => {
-    listening ??= (async () => {
-      const client = new pg.Client({
-        connectionString: options.connectionString,
-        application_name: 'freight-portal-personal-data',
-      });
-      client.on('notification', clearCaches);
-      client.on('error', () => {
-        listener = null;
-        listening = null;
-        clearCaches();
-      });
-      try {
-        await client.connect();
-        await client.query(`listen ${ERASED_CHANNEL}`);
-        if (closed) await client.end();
-        else listener = client;
-      } catch {
-        listening = null;
-      }
-    })();
-    return listening;
-  };
-
-  /**
-   * Stores new subjects and links. The saves that arrive while one statement runs go together in the
-   * next (decision 0158): the items of a batch save their new subjects at once, one round trip for
-   * all of them. Each caller gets its own subjects' rows; when a shared statement fails, each of its
-   * saves runs once more on its own, so one save's failure stays its own.
-   */
-  const runStore = async (saves: SubjectSave[]) => {
-    const subjects = new Map<string, DataSubject>();
-    const linkLookups: (string | null)[] = [];
-    const linkIds: (string | null)[] = [];
-    const linkContexts: string[] = [];
-    for (const save of saves) {
-      for (const [lookup, subject] of save.missing) subjects.set(lookup, subject);
-      linkLookups.push(...save.linkLookups);
-      linkIds.push(...save.linkIds);
-      linkContexts.push(...save.linkContexts);
-    }
-    const entries = [...subjects.entries()];
-    const { rows } = await pool.query<StoredRow>(STORE_SUBJECTS, [
-      entries.map(() => randomUUID()),
-      entries.map(([, subject]) => subject.kind),
-      entries.map(([lookup]) => lookup),
-      entries.map(() => newKey()),
-      linkLookups,
-      linkIds,
-      linkContexts,
-    ]);
-    return rows;
-  };
-  let waiting: { save: SubjectSave; done: PromiseWithResolvers<StoredRow[]> }[] = [];
-  let storing = false;
-  const storeWaiting = async () => {
-    storing = true;
-    while (waiting.length > 0) {
-      const taken = waiting;
-      waiting = [];
-      try {
-        const rows = await runStore(taken.map((entry) => entry.save));
-        for (const entry of taken)
-          entry.done.resolve(rows.filter((row) => entry.save.missing.has(row.lookup)));
-      } catch (error) {
-        if (taken.length === 1) taken[0]?.done.reject(error);
-        else
-          for (const entry of taken) await runStore([entry.save]).then(entry.done.resolve, entry.done.reject);
-      }
-    }
-    storing = false;
-  };
-  const store = (save: SubjectSave): Promise<StoredRow[]> => {
-    const done = Promise.withResolvers<StoredRow[]>();
-    waiting.push({ save, done });
-    if (!storing) void storeWaiting();
-    return done.promise;
-  };
+  const erasures = erasureListener(options.connectionString, clearCaches);
+  const store = batchedSubjectStore(pool);
 
   return {
     async subjectKeys(subjects) {
-      void listen();
+      void erasures.listen();
       const lookups = subjects.map(({ subject }) => lookupOf(subject));
       // Taken once: a cached key may expire while the missing ones are stored.
       const cached = lookups.map((lookup) => bySubject.get(lookup));
       const stored = new Map<string, SubjectKey>();
-      const missing = new Map<string, DataSubject>();
-      lookups.forEach((lookup, index) => {
-        const subject = subjects[index]?.subject;
-        if (subject && !cached[index]) missing.set(lookup, subject);
-      });
-      // Links of subjects already known, by id; those of missing subjects, by lookup (their ids come
-      // from the insert). One statement stores the missing subjects and all new links together.
-      const linkLookups: (string | null)[] = [];
-      const linkIds: (string | null)[] = [];
-      const linkContexts: string[] = [];
-      const listed = new Set<string>();
-      subjects.forEach(({ contexts }, index) => {
-        const known = cached[index];
-        for (const context of contexts) {
-          const link = `${known ? known.id : lookups[index]}\u0000${context}`;
-          if ((known && links.get(link)) || listed.has(link)) continue;
-          listed.add(link);
-          linkLookups.push(known ? null : (lookups[index] as string));
-          linkIds.push(known ? known.id : null);
-          linkContexts.push(context);
-        }
-      });
-      if (missing.size > 0 || linkContexts.length > 0) {
-        const rows = await store({ missing, linkLookups, linkIds, linkContexts });
+      const save = subjectSave(subjects, lookups, cached, links);
+      if (save.missing.size > 0 || save.linkContexts.length > 0) {
+        const rows = await store(save);
         for (const row of rows) {
           stored.set(row.lookup, { id: row.id, key: row.key });
           bySubject.set(row.lookup, { id: row.id, key: row.key });
@@ -257,7 +157,7 @@ export function createPersonalDataVault(options: { connectionString: string }): 
     },
 
     async keysOf(ids) {
-      void listen();
+      void erasures.listen();
       const result = new Map<string, Buffer | null>();
       const missing: string[] = [];
       for (const id of new Set(ids)) {
@@ -287,21 +187,7 @@ export function createPersonalDataVault(options: { connectionString: string }): 
       return rows[0]?.id ?? null;
     },
 
-    async reach(subjectId) {
-      const { rows: contexts } = await pool.query<{ context: string }>(
-        'select context from personal_data_contexts where subject_id = $1 order by context',
-        [subjectId],
-      );
-      const { rows: derived } = await pool.query<{ id: string }>(
-        `select distinct s.id
-         from personal_data_contexts as mine
-         join personal_data_contexts as other on other.context = mine.context
-         join personal_data_subjects as s on s.id = other.subject_id
-         where mine.subject_id = $1 and s.kind in ('shipment', 'mail') and s.key is not null`,
-        [subjectId],
-      );
-      return { contexts: contexts.map((row) => row.context), derived: derived.map((row) => row.id) };
-    },
+    reach: (subjectId) => reachOf(pool, subjectId),
 
     async erase(ids) {
       if (ids.length === 0) return;
@@ -315,10 +201,159 @@ export function createPersonalDataVault(options: { connectionString: string }): 
     },
 
     async close() {
-      closed = true;
-      await listening;
-      await listener?.end().catch(() => undefined);
+      await erasures.close();
       await pool.end();
     },
   };
+}
+
+/**
+ * Listens for erasures in other processes. Until it listens, and whenever its connection fails, the
+ * caches serve a minute at most; the next use of the vault listens again.
+ */
+function erasureListener(connectionString: string, onErased: () => void) {
+  let listener: pg.Client | null = null;
+  let listening: Promise<void> | null = null;
+  let closed = false;
+  return {
+    listen() {
+      listening ??= (async () => {
+        const client = new pg.Client({ connectionString, application_name: 'freight-portal-personal-data' });
+        client.on('notification', onErased);
+        client.on('error', () => {
+          listener = null;
+          listening = null;
+          onErased();
+        });
+        try {
+          await client.connect();
+          await client.query(`listen ${ERASED_CHANNEL}`);
+          if (closed) await client.end();
+          else listener = client;
+        } catch {
+          listening = null;
+        }
+      })();
+      return listening;
+    },
+    async close() {
+      closed = true;
+      await listening;
+      await listener?.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * What `subjectKeys` has to store: the subjects not cached (by lookup), and the new links. Links of
+ * subjects already known go by id; those of missing subjects by lookup (their ids come from the
+ * insert). One statement stores the missing subjects and all new links together.
+ */
+function subjectSave(
+  subjects: { subject: DataSubject; contexts: string[] }[],
+  lookups: string[],
+  cached: (SubjectKey | undefined)[],
+  links: Cache<true>,
+): SubjectSave {
+  const missing = new Map<string, DataSubject>();
+  lookups.forEach((lookup, index) => {
+    const subject = subjects[index]?.subject;
+    if (subject && !cached[index]) missing.set(lookup, subject);
+  });
+  const linkLookups: (string | null)[] = [];
+  const linkIds: (string | null)[] = [];
+  const linkContexts: string[] = [];
+  const listed = new Set<string>();
+  subjects.forEach(({ contexts }, index) => {
+    const known = cached[index];
+    for (const context of contexts) {
+      const link = `${known ? known.id : lookups[index]}\u0000${context}`;
+      if ((known && links.get(link)) || listed.has(link)) continue;
+      listed.add(link);
+      linkLookups.push(known ? null : (lookups[index] as string));
+      linkIds.push(known ? known.id : null);
+      linkContexts.push(context);
+    }
+  });
+  return { missing, linkLookups, linkIds, linkContexts };
+}
+
+/**
+ * Stores new subjects and links. The saves that arrive while one statement runs go together in the
+ * next (decision 0158): the items of a batch save their new subjects at once, one round trip for
+ * all of them. Each caller gets its own subjects' rows; when a shared statement fails, each of its
+ * saves runs once more on its own, so one save's failure stays its own.
+ */
+function batchedSubjectStore(pool: pg.Pool): (save: SubjectSave) => Promise<StoredRow[]> {
+  let waiting: { save: SubjectSave; done: PromiseWithResolvers<StoredRow[]> }[] = [];
+  let storing = false;
+  const storeWaiting = async () => {
+    storing = true;
+    while (waiting.length > 0) {
+      const taken = waiting;
+      waiting = [];
+      try {
+        const rows = await storeSubjects(
+          pool,
+          taken.map((entry) => entry.save),
+        );
+        for (const entry of taken)
+          entry.done.resolve(rows.filter((row) => entry.save.missing.has(row.lookup)));
+      } catch (error) {
+        if (taken.length === 1) taken[0]?.done.reject(error);
+        else
+          for (const entry of taken)
+            await storeSubjects(pool, [entry.save]).then(entry.done.resolve, entry.done.reject);
+      }
+    }
+    storing = false;
+  };
+  return (save) => {
+    const done = Promise.withResolvers<StoredRow[]>();
+    waiting.push({ save, done });
+    if (!storing) void storeWaiting();
+    return done.promise;
+  };
+}
+
+/** One statement for the saves together: their missing subjects, each with a new key, and their links. */
+async function storeSubjects(pool: pg.Pool, saves: SubjectSave[]) {
+  const subjects = new Map<string, DataSubject>();
+  const linkLookups: (string | null)[] = [];
+  const linkIds: (string | null)[] = [];
+  const linkContexts: string[] = [];
+  for (const save of saves) {
+    for (const [lookup, subject] of save.missing) subjects.set(lookup, subject);
+    linkLookups.push(...save.linkLookups);
+    linkIds.push(...save.linkIds);
+    linkContexts.push(...save.linkContexts);
+  }
+  const entries = [...subjects.entries()];
+  const { rows } = await pool.query<StoredRow>(STORE_SUBJECTS, [
+    entries.map(() => randomUUID()),
+    entries.map(([, subject]) => subject.kind),
+    entries.map(([lookup]) => lookup),
+    entries.map(() => newKey()),
+    linkLookups,
+    linkIds,
+    linkContexts,
+  ]);
+  return rows;
+}
+
+/** The contexts the subject appears in, and the shipment and mail subjects of those that still have keys. */
+async function reachOf(pool: pg.Pool, subjectId: string): Promise<SubjectReach> {
+  const { rows: contexts } = await pool.query<{ context: string }>(
+    'select context from personal_data_contexts where subject_id = $1 order by context',
+    [subjectId],
+  );
+  const { rows: derived } = await pool.query<{ id: string }>(
+    `select distinct s.id
+     from personal_data_contexts as mine
+     join personal_data_contexts as other on other.context = mine.context
+     join personal_data_subjects as s on s.id = other.subject_id
+     where mine.subject_id = $1 and s.kind in ('shipment', 'mail') and s.key is not null`,
+    [subjectId],
+  );
+  return { contexts: contexts.map((row) => row.context), derived: derived.map((row) => row.id) };
 }

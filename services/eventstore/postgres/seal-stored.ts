@@ -2,8 +2,8 @@ import pg from 'pg';
 import type { PersonalDataSealing } from '../personal-data/index.ts';
 import { ENVELOPE } from '../personal-data/sealing.ts';
 import type { NewEvent } from '../port.ts';
-import { START } from './checkpoint.ts';
-import { type AppendRow, eventsOfAppends } from './rows.ts';
+import { type LogPosition, START } from './checkpoint.ts';
+import { type AppendRow, eventsOfAppends, type StoredEvent } from './rows.ts';
 import { READ_ALL } from './statements.ts';
 import { portalTypeParser } from './store.ts';
 
@@ -115,7 +115,7 @@ export async function sealStoredEvents(options: SealStoredOptions): Promise<Seal
     estimatedRows: 0,
     elapsedMs: 0,
   };
-  const answer = (state: SealStoredProgress['state']) => {
+  const answer: Answer = (state) => {
     progress.state = state;
     progress.elapsedMs = Date.now() - started;
     return { ...progress };
@@ -125,20 +125,12 @@ export async function sealStoredEvents(options: SealStoredOptions): Promise<Seal
     const marker = async () => (await client.query<Marker>(MARKER, [SEAL_STORED_TASK])).rows[0];
     const before = await marker();
     if (before?.finished_at && !options.fromStart) return answer('finished');
-    if (options.wait) {
-      await client.query('select pg_advisory_lock($1)', [SEAL_STORED_LOCK_KEY]);
-      locked = true;
-    } else {
-      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-        SEAL_STORED_LOCK_KEY,
-      ]);
-      locked = rows[0]?.locked === true;
-      if (!locked) return answer('busy');
-    }
+    locked = await takeLock(client, options.wait === true);
+    if (!locked) return answer('busy');
     // Another process may have finished it while this one waited for the lock.
     const current = options.fromStart ? undefined : await marker();
     if (current?.finished_at) return answer('finished');
-    let after = {
+    const after = {
       transactionId: current?.after_transaction_id ?? START.transactionId,
       globalPosition: current?.after_position ?? START.globalPosition,
     };
@@ -149,80 +141,116 @@ export async function sealStoredEvents(options: SealStoredOptions): Promise<Seal
       `select greatest(reltuples, 0)::bigint::integer as rows from pg_class where oid = 'event_ids'::regclass`,
     );
     progress.estimatedRows = estimate[0]?.rows ?? 0;
-
-    const batchSize = options.batchSize ?? DEFAULT_BATCH;
-    for (;;) {
-      if (options.signal?.aborted) return answer('stopped');
-      // Through events_after, as subscribers read: rows of appends still in flight wait for a later
-      // batch instead of being passed over (they are sealed by their append anyway).
-      const { rows } = await client.query<AppendRow>(READ_ALL, [
-        after.transactionId,
-        after.globalPosition,
-        batchSize,
-        null,
-      ]);
-      const stored = eventsOfAppends(rows, { after, limit: batchSize });
-      const last = stored.at(-1);
-      const plain = stored.filter((event) => !(ENVELOPE in (event.metadata ?? {})));
-      const events: NewEvent[] = plain.map((event) => ({
-        id: event.id,
-        type: event.type,
-        schemaVersion: event.schemaVersion,
-        data: event.data,
-        metadata: event.metadata ?? { time: '' },
-      }));
-      const sealed = new Map(
-        (await options.sealing.seal(events))
-          .filter((event) => ENVELOPE in event.metadata)
-          .map((event) => [event.id, event]),
-      );
-      if (last) after = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-      progress.scanned += stored.length;
-      progress.scannedInAll += stored.length;
-      progress.position = after.globalPosition;
-      const rewritten = rows.filter((row) => row.event_ids.some((id) => sealed.has(id)));
-      await client.query('begin');
-      try {
-        if (rewritten.length > 0) {
-          await client.query(UPDATE_ROWS, [
-            rewritten.map((row) => row.stream_id),
-            rewritten.map((row) => row.stream_version),
-            rewritten.map((row) =>
-              JSON.stringify(row.event_ids.map((id, n) => (sealed.get(id) ?? { data: row.data?.[n] }).data)),
-            ),
-            rewritten.map((row) =>
-              JSON.stringify(
-                row.event_ids.map(
-                  (id, n) =>
-                    sealed.get(id)?.metadata ??
-                    (Array.isArray(row.metadata) ? row.metadata[n] : row.metadata),
-                ),
-              ),
-            ),
-          ]);
-        }
-        const updated = sealed.size;
-        progress.sealed += updated;
-        progress.sealedInAll += updated;
-        await client.query(SAVE_MARKER, [
-          SEAL_STORED_TASK,
-          after.transactionId,
-          after.globalPosition,
-          progress.scannedInAll,
-          progress.sealedInAll,
-          stored.length === 0 ? new Date() : null,
-        ]);
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      }
-      if (stored.length === 0) return answer('finished');
-      options.onProgress?.(answer('running'));
-    }
+    return await sealBatches(client, options, progress, after, answer);
   } finally {
     if (locked)
       await client.query('select pg_advisory_unlock($1)', [SEAL_STORED_LOCK_KEY]).catch(() => undefined);
     await client.end().catch(() => undefined);
   }
+}
+
+/** The progress so far, in the state given, as the answer or a report. */
+type Answer = (state: SealStoredProgress['state']) => SealStoredProgress;
+
+/** The run's lock: waited for, or tried once (false when another process holds it). */
+async function takeLock(client: pg.Client, wait: boolean): Promise<boolean> {
+  if (wait) {
+    await client.query('select pg_advisory_lock($1)', [SEAL_STORED_LOCK_KEY]);
+    return true;
+  }
+  const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+    SEAL_STORED_LOCK_KEY,
+  ]);
+  return rows[0]?.locked === true;
+}
+
+/** Seals batch after batch from `from` until the log ends or the run is stopped. */
+async function sealBatches(
+  client: pg.Client,
+  options: SealStoredOptions,
+  progress: SealStoredProgress,
+  from: LogPosition,
+  answer: Answer,
+): Promise<SealStoredProgress> {
+  let after = from;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  for (;;) {
+    if (options.signal?.aborted) return answer('stopped');
+    // Through events_after, as subscribers read: rows of appends still in flight wait for a later
+    // batch instead of being passed over (they are sealed by their append anyway).
+    const { rows } = await client.query<AppendRow>(READ_ALL, [
+      after.transactionId,
+      after.globalPosition,
+      batchSize,
+      null,
+    ]);
+    const stored = eventsOfAppends(rows, { after, limit: batchSize });
+    const last = stored.at(-1);
+    const sealed = await sealPlain(options.sealing, stored);
+    if (last) after = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+    progress.scanned += stored.length;
+    progress.scannedInAll += stored.length;
+    progress.position = after.globalPosition;
+    await client.query('begin');
+    try {
+      await rewriteRows(client, rows, sealed);
+      progress.sealed += sealed.size;
+      progress.sealedInAll += sealed.size;
+      await client.query(SAVE_MARKER, [
+        SEAL_STORED_TASK,
+        after.transactionId,
+        after.globalPosition,
+        progress.scannedInAll,
+        progress.sealedInAll,
+        stored.length === 0 ? new Date() : null,
+      ]);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    }
+    if (stored.length === 0) return answer('finished');
+    options.onProgress?.(answer('running'));
+  }
+}
+
+/** The events without the envelope sealed, by id: those whose declaration names personal values. */
+async function sealPlain(
+  sealing: PersonalDataSealing,
+  stored: StoredEvent[],
+): Promise<Map<string, NewEvent>> {
+  const plain = stored.filter((event) => !(ENVELOPE in (event.metadata ?? {})));
+  const events: NewEvent[] = plain.map((event) => ({
+    id: event.id,
+    type: event.type,
+    schemaVersion: event.schemaVersion,
+    data: event.data,
+    metadata: event.metadata ?? { time: '' },
+  }));
+  return new Map(
+    (await sealing.seal(events))
+      .filter((event) => ENVELOPE in event.metadata)
+      .map((event) => [event.id, event]),
+  );
+}
+
+/** Rewrites the rows of the appends with a sealed event; their other events keep their data and metadata. */
+async function rewriteRows(client: pg.Client, rows: AppendRow[], sealed: Map<string, NewEvent>) {
+  const rewritten = rows.filter((row) => row.event_ids.some((id) => sealed.has(id)));
+  if (rewritten.length === 0) return;
+  await client.query(UPDATE_ROWS, [
+    rewritten.map((row) => row.stream_id),
+    rewritten.map((row) => row.stream_version),
+    rewritten.map((row) =>
+      JSON.stringify(row.event_ids.map((id, n) => (sealed.get(id) ?? { data: row.data?.[n] }).data)),
+    ),
+    rewritten.map((row) =>
+      JSON.stringify(
+        row.event_ids.map(
+          (id, n) =>
+            sealed.get(id)?.metadata ?? (Array.isArray(row.metadata) ? row.metadata[n] : row.metadata),
+        ),
+      ),
+    ),
+  ]);
 }

@@ -92,242 +92,25 @@ const APPEND_ATTEMPTS = 100;
  * connection, which makes an append about as cheap as a plain INSERT (docs/benchmarks.md).
  */
 export function createPostgresEventStore(options: PostgresEventStoreOptions): EventStore {
-  const pool = new pg.Pool({
-    connectionString: options.connectionString,
-    max: options.poolSize ?? 8,
-    application_name: 'freight-portal-events',
-    types: { getTypeParser: portalTypeParser },
-    connectionTimeoutMillis: 3000,
-  });
-  // A connection lost while idle or in use fails its query, not the process.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  const pool = eventsPool(options);
+  const query = preparedQueries(pool);
   const upcast = createUpcasting(options.upcasters ?? []);
   const listeners = new Set<() => void>();
   const signal = createSignal(options.connectionString, () => {
     for (const listener of listeners) listener();
-  });
-
-  const names = new Map<string, string>();
-  const query = async <Row extends pg.QueryResultRow>(text: string, values: unknown[]) => {
-    let name = names.get(text);
-    if (!name) {
-      name = `eventstore_${names.size + 1}`;
-      names.set(text, name);
-    }
-    return (await pool.query<Row>({ name, text, values })).rows;
-  };
-
-  const recorded = (event: StoredEvent): RecordedEvent => ({
-    id: event.id,
-    type: event.type,
-    schemaVersion: event.schemaVersion,
-    data: event.data,
-    metadata: event.metadata,
-    streamId: event.streamId,
-    streamVersion: event.streamVersion,
-    checkpoint: toCheckpoint(event),
-    recordedAt: event.recordedAt,
   });
   const personalData = options.personalData;
   const toRecorded = async (stored: StoredEvent[]): Promise<RecordedEvent[]> => {
     const events = stored.map(recorded);
     return (personalData ? await personalData.open(events) : events).map(upcast);
   };
-
-  const parameters = (streamId: string, events: NewEvent[], expected: ExpectedVersion) => [
-    streamId,
-    typeof expected === 'number' ? 'exact' : expected,
-    typeof expected === 'number' ? expected : null,
-    events.map((event) => event.id),
-    events.map((event) => event.type),
-    events.map((event) => event.schemaVersion ?? 1),
-    dataOf(events),
-    metadataOf(events),
-  ];
-
-  async function appendOnce(streamId: string, events: NewEvent[], expected: ExpectedVersion) {
-    const values = parameters(streamId, events, expected);
-    // The fast path inserts without looking for the event ids first (docs/decisions/0133); a
-    // repeated event id or a stale expected version sends the append through the full statement.
-    try {
-      const [appended] = await query<FastAppendRow>(APPEND_FAST, values);
-      if (appended) {
-        return {
-          nextExpectedVersion: Number(appended.stream_version),
-          checkpoint: toCheckpoint({
-            transactionId: appended.transaction_id,
-            globalPosition: appended.global_position,
-          }),
-        };
-      }
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-    const [row] = await query<AppendAnswer>(APPEND, values);
-    if (!row) throw new Error('append returned no row');
-    if (row.duplicates > 0 && row.own_duplicates !== events.length) throw new EventIdConflictError(streamId);
-    if (row.stream_version === null || row.transaction_id === null || row.global_position === null) {
-      throw new WrongExpectedVersionError(
-        streamId,
-        expected,
-        row.head_version === null ? 'no_stream' : Number(row.head_version),
-      );
-    }
-    return {
-      nextExpectedVersion: Number(row.stream_version),
-      checkpoint: toCheckpoint({ transactionId: row.transaction_id, globalPosition: row.global_position }),
-    };
-  }
-
-  /** One append on its own: the fast path, then the full statement, retried after a lost race. */
-  async function appendAlone({ streamId, events, expected }: AppendRequest): Promise<AppendResult> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await appendOnce(streamId, events, expected);
-      } catch (error) {
-        // A concurrent append took the same stream version or the same event ids. The next
-        // attempt sees the winner's rows: an idempotent success, a stale expected version, or
-        // (with `any`) the next free version.
-        if (!isUniqueViolation(error) || attempt >= APPEND_ATTEMPTS) throw error;
-      }
-    }
-  }
-
-  /**
-   * Appends to several streams in one statement (decision 0166). A stream the statement did not
-   * append to (its expected version did not hold) runs on its own, which tells a conflict from an
-   * idempotent repeat as always; when the statement fails (a repeated event id, a lost race), none
-   * of it was stored and every append runs on its own.
-   */
-  async function appendGroup(group: Pending<AppendRequest, AppendResult>[]): Promise<void> {
-    const [only] = group;
-    if (group.length === 1 && only) {
-      only.done.resolve(await appendAlone(only.request));
-      return;
-    }
-    const eventStreams: number[] = [];
-    const ids: string[] = [];
-    const types: string[] = [];
-    const schemaVersions: number[] = [];
-    group.forEach(({ request }, index) => {
-      for (const event of request.events) {
-        eventStreams.push(index + 1);
-        ids.push(event.id);
-        types.push(event.type);
-        schemaVersions.push(event.schemaVersion ?? 1);
-      }
-    });
-    let rows: GroupAppendRow[];
-    try {
-      rows = await query<GroupAppendRow>(APPEND_GROUP_FAST, [
-        group.map(({ request }) => request.streamId),
-        group.map(({ request }) => (typeof request.expected === 'number' ? 'exact' : request.expected)),
-        group.map(({ request }) => (typeof request.expected === 'number' ? request.expected : null)),
-        group.map(({ request }) => dataOf(request.events)),
-        group.map(({ request }) => metadataOf(request.events)),
-        eventStreams,
-        ids,
-        types,
-        schemaVersions,
-      ]);
-    } catch {
-      // The error of each append is its own: every one runs alone, as it would have without the group.
-      await Promise.all(
-        group.map((pending) => appendAlone(pending.request).then(pending.done.resolve, pending.done.reject)),
-      );
-      return;
-    }
-    const appended = new Map(rows.map((row) => [row.stream_id, row]));
-    await Promise.all(
-      group.map(async (pending) => {
-        const row = appended.get(pending.request.streamId);
-        if (!row) return appendAlone(pending.request).then(pending.done.resolve, pending.done.reject);
-        pending.done.resolve({
-          nextExpectedVersion: Number(row.stream_version),
-          checkpoint: toCheckpoint({
-            transactionId: row.transaction_id,
-            globalPosition: row.global_position,
-          }),
-        });
-      }),
-    );
-  }
-
-  /** Reads several streams in one statement (decision 0166); a read alone keeps its own statement. */
-  async function readGroup(group: Pending<ReadRequest, AppendRow[]>[]): Promise<void> {
-    const [only] = group;
-    if (group.length === 1 && only) {
-      only.done.resolve(
-        await query<AppendRow>(READ_STREAM, [only.request.streamId, only.request.fromVersion]),
-      );
-      return;
-    }
-    const rows = await query<AppendRow & { request: string }>(READ_STREAMS, [
-      group.map(({ request }) => request.streamId),
-      group.map(({ request }) => request.fromVersion),
-    ]);
-    const answers: AppendRow[][] = group.map(() => []);
-    for (const row of rows) answers[Number(row.request) - 1]?.push(row);
-    group.forEach((pending, index) => {
-      pending.done.resolve(answers[index] ?? []);
-    });
-  }
-
   const inFlight = options.groupInFlight ?? 2;
-  const appends = groupCalls(appendGroup, { inFlight, key: (request) => request.streamId });
-  const reads = groupCalls(readGroup, { inFlight });
-
-  /**
-   * Every append of a transaction below this id has finished (decision 0184): the log up to it is
-   * read with a plain statement. Found after a reader's read came back full (the reader is behind
-   * and reads on); 0 until then.
-   */
-  let settled = 0n;
-
-  async function readAll(
-    after: Checkpoint | null,
-    limit: number,
-    readOptions: { types?: string[] } = {},
-  ): Promise<ReadAllResult> {
-    const from = fromCheckpoint(after);
-    const types = readOptions.types ?? null;
-    let events: StoredEvent[] = [];
-    if (BigInt(from.transactionId) < settled) {
-      const rows = await query<AppendRow>(READ_SETTLED, [
-        from.transactionId,
-        from.globalPosition,
-        limit,
-        types,
-        settled.toString(),
-      ]);
-      events = eventsOfAppends(rows, { after: from, limit });
-    }
-    if (events.length < limit) {
-      // The rest lies at or above the horizon: events_after reads on from the last event.
-      const rest = events.at(-1) ?? from;
-      const rows = await query<AppendRow>(READ_ALL, [
-        rest.transactionId,
-        rest.globalPosition,
-        limit - events.length,
-        types,
-      ]);
-      const more = eventsOfAppends(rows, { after: rest, limit: limit - events.length });
-      events = events.length === 0 ? more : events.concat(more);
-    }
-    const last = events.at(-1);
-    const full = events.length === limit;
-    if (full && last && BigInt(last.transactionId) >= settled) {
-      const [probe] = await query<{ horizon: string }>(SETTLED_HORIZON, []);
-      if (probe && BigInt(probe.horizon) > settled) settled = BigInt(probe.horizon);
-    }
-    const wanted = types ? events.filter((event) => types.includes(event.type)) : events;
-    return {
-      events: await toRecorded(wanted),
-      full,
-      checkpoint: last ? toCheckpoint(last) : after,
-    };
-  }
+  const appends = groupCalls<AppendRequest, AppendResult>((group) => appendGroup(query, group), {
+    inFlight,
+    key: (request) => request.streamId,
+  });
+  const reads = groupCalls<ReadRequest, AppendRow[]>((group) => readGroup(query, group), { inFlight });
+  const readAll = logReader(query, toRecorded);
 
   return {
     async appendToStream(streamId, events, appendOptions = {}): Promise<AppendResult> {
@@ -385,6 +168,250 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       await signal.close();
       await pool.end();
     },
+  };
+}
+
+function eventsPool(options: PostgresEventStoreOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.poolSize ?? 8,
+    application_name: 'freight-portal-events',
+    types: { getTypeParser: portalTypeParser },
+    connectionTimeoutMillis: 3000,
+  });
+  // A connection lost while idle or in use fails its query, not the process.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+/** Runs a statement of the store; each text is a named prepared statement. */
+type Query = <Row extends pg.QueryResultRow>(text: string, values: unknown[]) => Promise<Row[]>;
+
+function preparedQueries(pool: pg.Pool): Query {
+  const names = new Map<string, string>();
+  return async <Row extends pg.QueryResultRow>(text: string, values: unknown[]) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `eventstore_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return (await pool.query<Row>({ name, text, values })).rows;
+  };
+}
+
+function recorded(event: StoredEvent): RecordedEvent {
+  return {
+    id: event.id,
+    type: event.type,
+    schemaVersion: event.schemaVersion,
+    data: event.data,
+    metadata: event.metadata,
+    streamId: event.streamId,
+    streamVersion: event.streamVersion,
+    checkpoint: toCheckpoint(event),
+    recordedAt: event.recordedAt,
+  };
+}
+
+function appendParameters(streamId: string, events: NewEvent[], expected: ExpectedVersion) {
+  return [
+    streamId,
+    typeof expected === 'number' ? 'exact' : expected,
+    typeof expected === 'number' ? expected : null,
+    events.map((event) => event.id),
+    events.map((event) => event.type),
+    events.map((event) => event.schemaVersion ?? 1),
+    dataOf(events),
+    metadataOf(events),
+  ];
+}
+
+async function appendOnce(query: Query, streamId: string, events: NewEvent[], expected: ExpectedVersion) {
+  const values = appendParameters(streamId, events, expected);
+  // The fast path inserts without looking for the event ids first (docs/decisions/0133); a
+  // repeated event id or a stale expected version sends the append through the full statement.
+  try {
+    const [appended] = await query<FastAppendRow>(APPEND_FAST, values);
+    if (appended) {
+      return {
+        nextExpectedVersion: Number(appended.stream_version),
+        checkpoint: toCheckpoint({
+          transactionId: appended.transaction_id,
+          globalPosition: appended.global_position,
+        }),
+      };
+    }
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const [row] = await query<AppendAnswer>(APPEND, values);
+  if (!row) throw new Error('append returned no row');
+  if (row.duplicates > 0 && row.own_duplicates !== events.length) throw new EventIdConflictError(streamId);
+  if (row.stream_version === null || row.transaction_id === null || row.global_position === null) {
+    throw new WrongExpectedVersionError(
+      streamId,
+      expected,
+      row.head_version === null ? 'no_stream' : Number(row.head_version),
+    );
+  }
+  return {
+    nextExpectedVersion: Number(row.stream_version),
+    checkpoint: toCheckpoint({ transactionId: row.transaction_id, globalPosition: row.global_position }),
+  };
+}
+
+/** One append on its own: the fast path, then the full statement, retried after a lost race. */
+async function appendAlone(
+  query: Query,
+  { streamId, events, expected }: AppendRequest,
+): Promise<AppendResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await appendOnce(query, streamId, events, expected);
+    } catch (error) {
+      // A concurrent append took the same stream version or the same event ids. The next
+      // attempt sees the winner's rows: an idempotent success, a stale expected version, or
+      // (with `any`) the next free version.
+      if (!isUniqueViolation(error) || attempt >= APPEND_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * Appends to several streams in one statement (decision 0166). A stream the statement did not
+ * append to (its expected version did not hold) runs on its own, which tells a conflict from an
+ * idempotent repeat as always; when the statement fails (a repeated event id, a lost race), none
+ * of it was stored and every append runs on its own.
+ */
+async function appendGroup(query: Query, group: Pending<AppendRequest, AppendResult>[]): Promise<void> {
+  const alone = (pending: Pending<AppendRequest, AppendResult>) =>
+    appendAlone(query, pending.request).then(pending.done.resolve, pending.done.reject);
+  const [only] = group;
+  if (group.length === 1 && only) {
+    only.done.resolve(await appendAlone(query, only.request));
+    return;
+  }
+  let rows: GroupAppendRow[];
+  try {
+    rows = await query<GroupAppendRow>(APPEND_GROUP_FAST, groupAppendParameters(group));
+  } catch {
+    // The error of each append is its own: every one runs alone, as it would have without the group.
+    await Promise.all(group.map(alone));
+    return;
+  }
+  const appended = new Map(rows.map((row) => [row.stream_id, row]));
+  await Promise.all(
+    group.map(async (pending) => {
+      const row = appended.get(pending.request.streamId);
+      if (!row) return alone(pending);
+      pending.done.resolve({
+        nextExpectedVersion: Number(row.stream_version),
+        checkpoint: toCheckpoint({
+          transactionId: row.transaction_id,
+          globalPosition: row.global_position,
+        }),
+      });
+    }),
+  );
+}
+
+/** The group statement's parameters: one entry per stream, and per event the number of its stream. */
+function groupAppendParameters(group: Pending<AppendRequest, AppendResult>[]) {
+  const eventStreams: number[] = [];
+  const ids: string[] = [];
+  const types: string[] = [];
+  const schemaVersions: number[] = [];
+  group.forEach(({ request }, index) => {
+    for (const event of request.events) {
+      eventStreams.push(index + 1);
+      ids.push(event.id);
+      types.push(event.type);
+      schemaVersions.push(event.schemaVersion ?? 1);
+    }
+  });
+  return [
+    group.map(({ request }) => request.streamId),
+    group.map(({ request }) => (typeof request.expected === 'number' ? 'exact' : request.expected)),
+    group.map(({ request }) => (typeof request.expected === 'number' ? request.expected : null)),
+    group.map(({ request }) => dataOf(request.events)),
+    group.map(({ request }) => metadataOf(request.events)),
+    eventStreams,
+    ids,
+    types,
+    schemaVersions,
+  ];
+}
+
+/** Reads several streams in one statement (decision 0166); a read alone keeps its own statement. */
+async function readGroup(query: Query, group: Pending<ReadRequest, AppendRow[]>[]): Promise<void> {
+  const [only] = group;
+  if (group.length === 1 && only) {
+    only.done.resolve(await query<AppendRow>(READ_STREAM, [only.request.streamId, only.request.fromVersion]));
+    return;
+  }
+  const rows = await query<AppendRow & { request: string }>(READ_STREAMS, [
+    group.map(({ request }) => request.streamId),
+    group.map(({ request }) => request.fromVersion),
+  ]);
+  const answers: AppendRow[][] = group.map(() => []);
+  for (const row of rows) answers[Number(row.request) - 1]?.push(row);
+  group.forEach((pending, index) => {
+    pending.done.resolve(answers[index] ?? []);
+  });
+}
+
+/** The store's `readAll`, which remembers how far the log is settled. */
+function logReader(query: Query, toRecorded: (stored: StoredEvent[]) => Promise<RecordedEvent[]>) {
+  /**
+   * Every append of a transaction below this id has finished (decision 0184): the log up to it is
+   * read with a plain statement. Found after a reader's read came back full (the reader is behind
+   * and reads on); 0 until then.
+   */
+  let settled = 0n;
+
+  return async function readAll(
+    after: Checkpoint | null,
+    limit: number,
+    readOptions: { types?: string[] } = {},
+  ): Promise<ReadAllResult> {
+    const from = fromCheckpoint(after);
+    const types = readOptions.types ?? null;
+    let events: StoredEvent[] = [];
+    if (BigInt(from.transactionId) < settled) {
+      const rows = await query<AppendRow>(READ_SETTLED, [
+        from.transactionId,
+        from.globalPosition,
+        limit,
+        types,
+        settled.toString(),
+      ]);
+      events = eventsOfAppends(rows, { after: from, limit });
+    }
+    if (events.length < limit) {
+      // The rest lies at or above the horizon: events_after reads on from the last event.
+      const rest = events.at(-1) ?? from;
+      const rows = await query<AppendRow>(READ_ALL, [
+        rest.transactionId,
+        rest.globalPosition,
+        limit - events.length,
+        types,
+      ]);
+      const more = eventsOfAppends(rows, { after: rest, limit: limit - events.length });
+      events = events.length === 0 ? more : events.concat(more);
+    }
+    const last = events.at(-1);
+    const full = events.length === limit;
+    if (full && last && BigInt(last.transactionId) >= settled) {
+      const [probe] = await query<{ horizon: string }>(SETTLED_HORIZON, []);
+      if (probe && BigInt(probe.horizon) > settled) settled = BigInt(probe.horizon);
+    }
+    const wanted = types ? events.filter((event) => types.includes(event.type)) : events;
+    return {
+      events: await toRecorded(wanted),
+      full,
+      checkpoint: last ? toCheckpoint(last) : after,
+    };
   };
 }
 
