@@ -44,6 +44,23 @@ const belowUseCases = ['contracts', 'domain', 'eventstore', 'db', 'access', 'i18
 /** A projection's query module (and its table types), which routes and use cases may read. */
 const queryModules = '^projections/(?!runner/)[^/]+/(index|queries|tables)\\.ts$';
 
+/**
+ * What routes and workers, the callers of the use cases, may import: the use cases, access, i18n,
+ * runtime, contracts, projections' query modules, the domain's error classes, and the ports (as
+ * types only, see typeOnlyPorts).
+ */
+const callersMayImport = [
+  'contracts',
+  'access',
+  'i18n',
+  'runtime',
+  allUseCases,
+  queryModules,
+  '^services/domain/errors\\.ts$',
+  'eventstore',
+  'db',
+];
+
 /** A layer may import only the paths listed (and itself, and packages). */
 function mayImport(name, from, allowed, options = {}) {
   return {
@@ -116,31 +133,15 @@ module.exports = {
     ]),
     ...useCaseRules,
     mayImport('routes-import-use-cases-access-i18n-runtime-contracts-queries-and-errors', layer.api, [
-      'contracts',
-      'access',
-      'i18n',
-      'runtime',
-      allUseCases,
-      queryModules,
+      ...callersMayImport,
       '^projections/runner/lag\\.ts$',
-      '^services/domain/errors\\.ts$',
-      'eventstore',
-      'db',
       // The producers of the queues are the one part of workers/ the API may use.
       '^workers/queues\\.ts$',
     ]),
     typeOnlyPorts('routes', layer.api),
     mayImport('workers-import-use-cases-access-i18n-runtime-contracts-and-the-runner', layer.workers, [
-      'contracts',
-      'access',
-      'i18n',
-      'runtime',
-      allUseCases,
-      queryModules,
+      ...callersMayImport,
       '^projections/runner/(projection|recorded)\\.ts$',
-      '^services/domain/errors\\.ts$',
-      'eventstore',
-      'db',
     ]),
     typeOnlyPorts('workers', layer.workers),
     mayImport('web-imports-only-contracts', layer.web, ['contracts']),
