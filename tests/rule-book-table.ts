@@ -7,7 +7,7 @@ import {
   isWorkday,
   subtractWorkdays,
 } from '../services/domain/rules/calendar.ts';
-import { order, shippingDates } from './shipments-helpers.ts';
+import { crossTransportOrder, order, shippingDates } from './shipments-helpers.ts';
 
 /**
  * The conformance table of the rule book (docs/rules.md): orders that each break exactly one rule,
@@ -98,17 +98,9 @@ const withSender = (fields: Record<string, unknown>) => order({ sender: { ...ord
 
 /** Picked up in Prague, delivered in Bratislava: the one route that takes cash on delivery. */
 export function czechToSlovak(overrides: Partial<ShipmentPayloadInput> = {}): ShipmentPayloadInput {
-  let shippingDate = days.shippingDate;
-  while (!isWorkday(shippingDate, 'CZ')) shippingDate = addWorkdays(shippingDate, 1, 'CZ');
-  return order({
-    sender: {
-      customerId: '100001',
-      name: 'Lager Praha s.r.o.',
-      street: 'Kolbenova 5',
-      zipCode: '190 00',
-      city: 'Praha',
-      country: 'CZ',
-    },
+  const fromPrague = crossTransportOrder();
+  return {
+    ...fromPrague,
     consignee: {
       name: 'Sklad Bratislava s.r.o.',
       street: 'Mlynské nivy 5',
@@ -116,11 +108,9 @@ export function czechToSlovak(overrides: Partial<ShipmentPayloadInput> = {}): Sh
       city: 'Bratislava',
       country: 'SK',
     },
-    shippingTerms: { identifier: '24' },
-    shippingDate,
-    deliveryDate: addWorkdays(shippingDate, 2, 'SK'),
+    deliveryDate: addWorkdays(fromPrague.shippingDate as string, 2, 'SK'),
     ...overrides,
-  });
+  };
 }
 /** Delivered to Paris: a route without pallet exchange. */
 export const toParis = (overrides: Partial<ShipmentPayloadInput> = {}) =>
