@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Group, Select, SimpleGrid, TextInput } from '@
 import { schemaResolver } from '@mantine/form';
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RoleKind } from '../../../contracts/access.ts';
 import {
   type AddressBookType,
   administrativeAddressFields,
@@ -18,7 +19,7 @@ import { queryKeys } from '../api/query-keys.ts';
 import { useSession } from '../auth/session.ts';
 import { CityField } from '../forms/CityField.tsx';
 import { useEntityForm } from '../forms/use-entity-form.ts';
-import { useZipCityLookup } from '../forms/use-zip-city-lookup.ts';
+import { useZipCityLookup, type ZipCityLookup } from '../forms/use-zip-city-lookup.ts';
 import { useInvoiceRecipientChoices } from '../invoice-recipients/use-invoice-recipient-choices.ts';
 import { CountrySelect } from '../orders/cards/CountrySelect.tsx';
 import {
@@ -48,6 +49,9 @@ const textFields = [
 const requiredFields: ReadonlySet<string> = new Set(['name', 'street', 'country', 'zipCode', 'city']);
 const administrativeFields: ReadonlySet<string> = new Set(administrativeAddressFields);
 const checkAddress = schemaResolver(addressInputSchema, { sync: true });
+
+type AddressFormApi = ReturnType<typeof useEntityForm<Address, AddressFormValues>>['form'];
+type TextField = (typeof textFields)[number];
 
 interface Props {
   /** Absent for a new address. */
@@ -85,7 +89,6 @@ export function AddressForm({ address, onDone, ownerCustomerId }: Props) {
     },
     onDone,
   });
-  const recipients = useInvoiceRecipientChoices(form.values.invoiceRecipient);
   // The zip code and city behave as on the order form's parties.
   const zipCity = useZipCityLookup(form.values.country, {
     zipCode: form.values.zipCode,
@@ -95,22 +98,10 @@ export function AddressForm({ address, onDone, ownerCustomerId }: Props) {
     markZipCodeInvalid: () => form.setFieldError('zipCode', 'zipCode.invalid-for-country'),
   });
 
-  // The server compares with the stored provider id, so the lock follows the saved address: a saved
-  // one says by its modifyAddressData link whether its address data may be changed.
-  const locked =
-    address && hasLink(address, 'modify')
-      ? !hasLink(address, 'modifyAddressData')
-      : administrativeDataLocked(address?.emonsCustomerId, roles);
+  const locked = addressDataLocked(address, roles);
   const administrator = isMasterdataAdministrator(roles);
-  const { types } = form.values;
-
-  const changeTypes = (requested: string[]) => {
-    form.setValues(withChangedTypes(form.values, requested as AddressBookType[]));
-    form.validateField('types');
-  };
 
   const label = address ? t('addressBook.details', { name: address.name }) : t('addressBook.create');
-  const typesError = form.getInputProps('types').error;
   return (
     <form aria-label={label} onSubmit={form.onSubmit((values) => save.mutate(values))}>
       {locked && (
@@ -119,62 +110,15 @@ export function AddressForm({ address, onDone, ownerCustomerId }: Props) {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {textFields.map((field) => {
-          const props = form.getInputProps(field);
-          const readOnly = locked && administrativeFields.has(field);
-          // The country is chosen from the countries by name, searchable (spec 000 section 5).
-          if (field === 'country')
-            return (
-              <CountrySelect
-                key={field}
-                label={t('fields.country')}
-                withAsterisk
-                readOnly={readOnly}
-                variant={readOnly ? 'filled' : 'default'}
-                value={form.values.country}
-                onChange={(country) => {
-                  form.setFieldValue('country', country);
-                  void zipCity.lookUpCity(country, form.getValues().zipCode);
-                }}
-                error={errorText(props.error)}
-              />
-            );
-          if (field === 'city')
-            return (
-              <CityField
-                key={field}
-                lookup={zipCity}
-                label={t('fields.city')}
-                withAsterisk
-                readOnly={readOnly}
-                variant={readOnly ? 'filled' : 'default'}
-                input={props}
-                error={errorText(props.error)}
-              />
-            );
-          // Checked and reformatted for the country when left, and the city looked up from it.
-          const zipCodeLeft =
-            field === 'zipCode' && !readOnly
-              ? {
-                  onBlur: (event: FocusEvent<HTMLInputElement>) => {
-                    props.onBlur?.(event);
-                    void zipCity.lookUpCity(form.values.country, event.currentTarget.value);
-                  },
-                }
-              : {};
-          return (
-            <TextInput
-              key={field}
-              label={t(`fields.${field}`)}
-              withAsterisk={requiredFields.has(field)}
-              readOnly={readOnly}
-              variant={readOnly ? 'filled' : 'default'}
-              {...props}
-              {...zipCodeLeft}
-              error={errorText(props.error)}
-            />
-          );
-        })}
+        {textFields.map((field) => (
+          <AddressTextField
+            key={field}
+            field={field}
+            form={form}
+            zipCity={zipCity}
+            readOnly={locked && administrativeFields.has(field)}
+          />
+        ))}
         <TextInput
           label={t('addressBook.fields.emonsCustomerId')}
           readOnly={!administrator}
@@ -183,45 +127,8 @@ export function AddressForm({ address, onDone, ownerCustomerId }: Props) {
           error={errorText(form.getInputProps('emonsCustomerId').error)}
         />
       </SimpleGrid>
-      <Checkbox.Group
-        mt="md"
-        label={t('addressBook.types')}
-        value={types}
-        onChange={changeTypes}
-        error={errorText(typesError)}
-      >
-        <Group mt="xs">
-          {formTypes.map((type) => (
-            <Checkbox
-              key={type}
-              value={type}
-              label={t(`addressBook.type.${type}`)}
-              disabled={!types.includes(type) && !isTypeSelectable(type, types, form.values)}
-            />
-          ))}
-        </Group>
-      </Checkbox.Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
-        <Select
-          label={t('addressBook.fields.invoiceRecipient')}
-          description={t('addressBook.invoiceRecipientHint')}
-          placeholder={t('addressBook.noInvoiceRecipient')}
-          data={recipients.options}
-          value={form.values.invoiceRecipient?.customerId ?? null}
-          onChange={(customerId) =>
-            form.setFieldValue('invoiceRecipient', recipients.byCustomerId(customerId))
-          }
-          disabled={!allowsInvoiceRecipient(types)}
-          clearable
-          searchable
-        />
-        <Checkbox
-          mt="lg"
-          label={t('addressBook.fields.autosendShippingDocuments')}
-          disabled={!allowsAutosend(types)}
-          {...form.getInputProps('autosendShippingDocuments', { type: 'checkbox' })}
-        />
-      </SimpleGrid>
+      <AddressTypesGroup form={form} />
+      <AddressBillingFields form={form} />
       <Group justify="flex-end" mt="md">
         {address && hasLink(address, 'delete') && (
           <Button color="red" variant="light" loading={remove.isPending} onClick={() => askToDelete(address)}>
@@ -233,5 +140,138 @@ export function AddressForm({ address, onDone, ownerCustomerId }: Props) {
         </Button>
       </Group>
     </form>
+  );
+}
+
+/**
+ * The server compares with the stored provider id, so the lock follows the saved address: a saved
+ * one says by its modifyAddressData link whether its address data may be changed.
+ */
+function addressDataLocked(address: Address | undefined, roles: readonly RoleKind[] | null) {
+  return address && hasLink(address, 'modify')
+    ? !hasLink(address, 'modifyAddressData')
+    : administrativeDataLocked(address?.emonsCustomerId, roles);
+}
+
+interface AddressTextFieldProps {
+  field: TextField;
+  form: AddressFormApi;
+  zipCity: ZipCityLookup;
+  /** Administrative data of a locked address is shown but not changed. */
+  readOnly: boolean;
+}
+
+/** One of the address's text fields; the country, zip code and city work together. */
+function AddressTextField({ field, form, zipCity, readOnly }: AddressTextFieldProps) {
+  const { t } = useTranslation();
+  const errorText = useMasterdataErrorText();
+  const props = form.getInputProps(field);
+  // The country is chosen from the countries by name, searchable (spec 000 section 5).
+  if (field === 'country')
+    return (
+      <CountrySelect
+        label={t('fields.country')}
+        withAsterisk
+        readOnly={readOnly}
+        variant={readOnly ? 'filled' : 'default'}
+        value={form.values.country}
+        onChange={(country) => {
+          form.setFieldValue('country', country);
+          void zipCity.lookUpCity(country, form.getValues().zipCode);
+        }}
+        error={errorText(props.error)}
+      />
+    );
+  if (field === 'city')
+    return (
+      <CityField
+        lookup={zipCity}
+        label={t('fields.city')}
+        withAsterisk
+        readOnly={readOnly}
+        variant={readOnly ? 'filled' : 'default'}
+        input={props}
+        error={errorText(props.error)}
+      />
+    );
+  // Checked and reformatted for the country when left, and the city looked up from it.
+  const zipCodeLeft =
+    field === 'zipCode' && !readOnly
+      ? {
+          onBlur: (event: FocusEvent<HTMLInputElement>) => {
+            props.onBlur?.(event);
+            void zipCity.lookUpCity(form.values.country, event.currentTarget.value);
+          },
+        }
+      : {};
+  return (
+    <TextInput
+      label={t(`fields.${field}`)}
+      withAsterisk={requiredFields.has(field)}
+      readOnly={readOnly}
+      variant={readOnly ? 'filled' : 'default'}
+      {...props}
+      {...zipCodeLeft}
+      error={errorText(props.error)}
+    />
+  );
+}
+
+/** The address's types as checkboxes; a type is offered only where the types it needs are chosen. */
+function AddressTypesGroup({ form }: { form: AddressFormApi }) {
+  const { t } = useTranslation();
+  const errorText = useMasterdataErrorText();
+  const { types } = form.values;
+  const changeTypes = (requested: string[]) => {
+    form.setValues(withChangedTypes(form.values, requested as AddressBookType[]));
+    form.validateField('types');
+  };
+  return (
+    <Checkbox.Group
+      mt="md"
+      label={t('addressBook.types')}
+      value={types}
+      onChange={changeTypes}
+      error={errorText(form.getInputProps('types').error)}
+    >
+      <Group mt="xs">
+        {formTypes.map((type) => (
+          <Checkbox
+            key={type}
+            value={type}
+            label={t(`addressBook.type.${type}`)}
+            disabled={!types.includes(type) && !isTypeSelectable(type, types, form.values)}
+          />
+        ))}
+      </Group>
+    </Checkbox.Group>
+  );
+}
+
+/** The invoice recipient and the automatic sending of shipping documents, as the types allow them. */
+function AddressBillingFields({ form }: { form: AddressFormApi }) {
+  const { t } = useTranslation();
+  const recipients = useInvoiceRecipientChoices(form.values.invoiceRecipient);
+  const { types } = form.values;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
+      <Select
+        label={t('addressBook.fields.invoiceRecipient')}
+        description={t('addressBook.invoiceRecipientHint')}
+        placeholder={t('addressBook.noInvoiceRecipient')}
+        data={recipients.options}
+        value={form.values.invoiceRecipient?.customerId ?? null}
+        onChange={(customerId) => form.setFieldValue('invoiceRecipient', recipients.byCustomerId(customerId))}
+        disabled={!allowsInvoiceRecipient(types)}
+        clearable
+        searchable
+      />
+      <Checkbox
+        mt="lg"
+        label={t('addressBook.fields.autosendShippingDocuments')}
+        disabled={!allowsAutosend(types)}
+        {...form.getInputProps('autosendShippingDocuments', { type: 'checkbox' })}
+      />
+    </SimpleGrid>
   );
 }

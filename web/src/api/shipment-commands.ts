@@ -102,6 +102,12 @@ export function labelsPath(shipmentNumbers: string[], options: LabelOptions): st
   return `/api/shipments/labels?${params}`;
 }
 
+/** The labels of the shipments: a ZPL job is downloaded for the printer, a PDF opens in a new tab. */
+export function printLabels(shipmentNumbers: string[], options: LabelOptions): Promise<void> {
+  const path = labelsPath(shipmentNumbers, options);
+  return options.format === 'zpl' ? downloadFile(path, 'labels.zpl') : openPdf(path, 'labels.pdf');
+}
+
 /** Creates a loading list of the selection and answers the path of its PDF (its self link). */
 export async function createLoadingList(shipmentNumbers: string[]): Promise<string> {
   const list = await apiJson<LoadingList>('/api/loadinglists', {

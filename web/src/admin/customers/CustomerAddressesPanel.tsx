@@ -69,9 +69,6 @@ export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }
   });
   const addresses = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.page.totalElements;
-  const deleteAll = useDeleteCustomerAddresses(customer, {
-    onSuccess: () => notifySaved(t('adminCustomers.addresses.allDeleted')),
-  });
   const deleteOne = useDeleteAddress();
   const eraseOne = useEraseAddressParty({
     onSuccess: (erasure) => notifySaved(t('adminCustomers.addresses.erased', erasure)),
@@ -83,14 +80,6 @@ export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }
       direction: current.column === column && current.direction === 'asc' ? 'desc' : 'asc',
     }));
 
-  const askDeleteAll = async () => {
-    const confirmed = await confirm({
-      message: t('adminCustomers.addresses.deleteAllQuestion', { customerId: customer.customerId }),
-      confirmLabel: t('adminCustomers.addresses.deleteAll'),
-      danger: true,
-    });
-    if (confirmed) deleteAll.mutate();
-  };
   const askDeleteOne = async (address: Address) => {
     const confirmed = await confirm({
       message: t('addressBook.deleteQuestion', { name: address.name }),
@@ -121,41 +110,13 @@ export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }
             {total === undefined ? '' : t('adminCustomers.addresses.count', { count: total })}
           </Text>
         </Group>
-        <Group>
-          {hasLink(customer, 'modify') && (
-            <Button onClick={() => setCreating(true)} disabled={creating}>
-              {t('addressBook.create')}
-            </Button>
-          )}
-          {hasLink(customer, 'exportAddresses') && (
-            <>
-              <Button variant="light" onClick={() => setImporting(true)}>
-                {t('adminCustomers.addresses.import')}
-              </Button>
-              <Button
-                variant="light"
-                onClick={() =>
-                  downloadFile(linkPath(customer, 'exportAddresses'), `${customer.customerId}.vcf`).catch(
-                    publishError,
-                  )
-                }
-              >
-                {t('adminCustomers.addresses.export')}
-              </Button>
-            </>
-          )}
-          {hasLink(customer, 'deleteAll') && (
-            <Button
-              color="red"
-              variant="light"
-              loading={deleteAll.isPending}
-              disabled={total === 0}
-              onClick={askDeleteAll}
-            >
-              {t('adminCustomers.addresses.deleteAll')}
-            </Button>
-          )}
-        </Group>
+        <CustomerAddressBookActions
+          customer={customer}
+          total={total}
+          creating={creating}
+          onCreate={() => setCreating(true)}
+          onImport={() => setImporting(true)}
+        />
       </Group>
       {importing && <ImportAddressesDialog customer={customer} onClose={() => setImporting(false)} />}
       {creating && (
@@ -211,6 +172,75 @@ export function CustomerAddressesPanel({ customer }: { customer: AdminCustomer }
       )}
       <LoadMore list={list} label={t('adminCustomers.loadMore')} />
     </>
+  );
+}
+
+interface CustomerAddressBookActionsProps {
+  customer: AdminCustomer;
+  /** The number of addresses found; undefined while the first page loads. */
+  total: number | undefined;
+  creating: boolean;
+  onCreate: () => void;
+  onImport: () => void;
+}
+
+/** Create, import, export and delete all, each where the customer's links allow it. */
+function CustomerAddressBookActions({
+  customer,
+  total,
+  creating,
+  onCreate,
+  onImport,
+}: CustomerAddressBookActionsProps) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const deleteAll = useDeleteCustomerAddresses(customer, {
+    onSuccess: () => notifySaved(t('adminCustomers.addresses.allDeleted')),
+  });
+  const askDeleteAll = async () => {
+    const confirmed = await confirm({
+      message: t('adminCustomers.addresses.deleteAllQuestion', { customerId: customer.customerId }),
+      confirmLabel: t('adminCustomers.addresses.deleteAll'),
+      danger: true,
+    });
+    if (confirmed) deleteAll.mutate();
+  };
+  return (
+    <Group>
+      {hasLink(customer, 'modify') && (
+        <Button onClick={onCreate} disabled={creating}>
+          {t('addressBook.create')}
+        </Button>
+      )}
+      {hasLink(customer, 'exportAddresses') && (
+        <>
+          <Button variant="light" onClick={onImport}>
+            {t('adminCustomers.addresses.import')}
+          </Button>
+          <Button
+            variant="light"
+            onClick={() =>
+              downloadFile(linkPath(customer, 'exportAddresses'), `${customer.customerId}.vcf`).catch(
+                publishError,
+              )
+            }
+          >
+            {t('adminCustomers.addresses.export')}
+          </Button>
+        </>
+      )}
+      {hasLink(customer, 'deleteAll') && (
+        <Button
+          color="red"
+          variant="light"
+          loading={deleteAll.isPending}
+          disabled={total === 0}
+          onClick={askDeleteAll}
+        >
+          {t('adminCustomers.addresses.deleteAll')}
+        </Button>
+      )}
+    </Group>
   );
 }
 

@@ -52,18 +52,6 @@ export function CargoItemFields({
     item.packingCode,
   );
 
-  /** A measure input that warns, on leaving it, of an exceptional length or height. */
-  const measure = (name: 'length' | 'width' | 'height') => {
-    const props = field(`${path}.${name}`);
-    return {
-      ...props,
-      onBlur: (event: FocusEvent<HTMLInputElement>) => {
-        props.onBlur?.(event);
-        const value = form.getValues().cargoList.items[index]?.[name];
-        if (isExceptionalMeasure(name, value)) onExceptionalMeasure();
-      },
-    };
-  };
   const setItem = (next: CargoItemValues) => form.setFieldValue(`cargoList.items.${index}`, next);
 
   return (
@@ -102,31 +90,7 @@ export function CargoItemFields({
             {...field(`${path}.orderNumber`)}
           />
         </Group>
-        <Group grow align="flex-start" gap="xs">
-          {(['length', 'width', 'height'] as const).map((name) => (
-            <NumberInput
-              key={name}
-              label={t(`fields.${name}`)}
-              withAsterisk={!rules.dimensionsOptional}
-              min={1}
-              max={999}
-              allowNegative={false}
-              allowDecimal={false}
-              {...unit('cm')}
-              {...measure(name)}
-            />
-          ))}
-          <NumberInput
-            label={t('fields.weight')}
-            withAsterisk
-            min={1}
-            max={99999}
-            allowNegative={false}
-            allowDecimal={false}
-            {...unit('kg')}
-            {...field(`${path}.weight`)}
-          />
-        </Group>
+        <CargoItemMeasures index={index} rules={rules} onExceptionalMeasure={onExceptionalMeasure} />
         <Group justify="space-between">
           <Checkbox
             label={t('orderForm.dangerousGoods')}
@@ -167,5 +131,60 @@ export function CargoItemFields({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+interface MeasuresProps {
+  index: number;
+  rules: OrderRules;
+  onExceptionalMeasure: () => void;
+}
+
+/** The cargo item's length, width and height in cm and its weight in kg. */
+function CargoItemMeasures({ index, rules, onExceptionalMeasure }: MeasuresProps) {
+  const { t } = useTranslation();
+  const form = useOrderFormContext();
+  const field = useOrderField();
+  const path = `cargoList.items.${index}`;
+
+  /** A measure input that warns, on leaving it, of an exceptional length or height. */
+  const measure = (name: 'length' | 'width' | 'height') => {
+    const props = field(`${path}.${name}`);
+    return {
+      ...props,
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        props.onBlur?.(event);
+        const value = form.getValues().cargoList.items[index]?.[name];
+        if (isExceptionalMeasure(name, value)) onExceptionalMeasure();
+      },
+    };
+  };
+
+  return (
+    <Group grow align="flex-start" gap="xs">
+      {(['length', 'width', 'height'] as const).map((name) => (
+        <NumberInput
+          key={name}
+          label={t(`fields.${name}`)}
+          withAsterisk={!rules.dimensionsOptional}
+          min={1}
+          max={999}
+          allowNegative={false}
+          allowDecimal={false}
+          {...unit('cm')}
+          {...measure(name)}
+        />
+      ))}
+      <NumberInput
+        label={t('fields.weight')}
+        withAsterisk
+        min={1}
+        max={99999}
+        allowNegative={false}
+        allowDecimal={false}
+        {...unit('kg')}
+        {...field(`${path}.weight`)}
+      />
+    </Group>
   );
 }

@@ -8,6 +8,7 @@ import { massUnits } from '../../../../contracts/shipment/cargo-values.ts';
 import { hazmatCodesQuery, hazmatSearchQuery } from '../../api/order-reference.ts';
 import { NumberInput, Select } from '../../forms/deferred-inputs.tsx';
 import {
+  type HazmatValues,
   hazmatFromReference,
   neqEnabled,
   technicalNameRequired,
@@ -30,27 +31,9 @@ export function HazmatFields({ itemIndex, index }: { itemIndex: number; index: n
   const field = useOrderField();
   const path = `cargoList.items.${itemIndex}.hazmats.${index}`;
   const hazmat = form.getValues().cargoList.items[itemIndex]?.hazmats?.[index];
-  const [search, setSearch] = useState('');
-  const selectedKey = hazmat ? unNumberKey(hazmat) : '';
-  const selectedLabel = hazmat?.unNumber ? unNumberLabel(hazmat) : '';
-  // Choosing an entry puts its label into the search box: that is no new search.
-  const [query] = useDebouncedValue(search === selectedLabel ? '' : search, UN_SEARCH_DEBOUNCE_MS);
-  const results = useInfiniteQuery(hazmatSearchQuery(query));
   const codes = useQuery(hazmatCodesQuery());
   if (!hazmat) return null;
 
-  const found = results.data?.pages.flatMap((page) => page.items) ?? [];
-  const options = found.map((option) => ({
-    value: unNumberKey(option),
-    label: option.label ?? `UN ${option.unNumber} ${option.name}`,
-  }));
-  if (selectedKey && !options.some((option) => option.value === selectedKey)) {
-    options.unshift({ value: selectedKey, label: selectedLabel });
-  }
-  const choose = (key: string | null) => {
-    const reference = found.find((option) => unNumberKey(option) === key);
-    if (reference) form.setFieldValue(path, hazmatFromReference(hazmat, reference));
-  };
   const explosive = neqEnabled(hazmat);
   const number = index + 1;
 
@@ -72,26 +55,7 @@ export function HazmatFields({ itemIndex, index }: { itemIndex: number; index: n
           </Button>
         </Group>
         <Group grow align="flex-start" gap="xs">
-          <Select
-            label={t('fields.unNumber')}
-            placeholder={t('orderCargo.searchUnNumber')}
-            withAsterisk
-            searchable
-            value={selectedKey || null}
-            searchValue={search}
-            onSearchChange={setSearch}
-            // The server searches; the dropdown shows the pages it answered.
-            filter={({ options: all }) => all}
-            nothingFoundMessage={results.isFetching ? undefined : t('orderCargo.noUnNumbers')}
-            data={options}
-            onChange={choose}
-            scrollAreaProps={{
-              onBottomReached: () => {
-                if (results.hasNextPage && !results.isFetchingNextPage) void results.fetchNextPage();
-              },
-            }}
-            error={field(`${path}.unNumber`).error}
-          />
+          <UnNumberSelect path={path} hazmat={hazmat} />
           <NumberInput
             label={t('orderCargo.hazmatQuantity')}
             withAsterisk
@@ -167,5 +131,55 @@ export function HazmatFields({ itemIndex, index }: { itemIndex: number; index: n
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The UN number, searched on the server 25 at a time with more loaded on scrolling; choosing one
+ * puts its ADR row's facts into the entry.
+ */
+function UnNumberSelect({ path, hazmat }: { path: string; hazmat: HazmatValues }) {
+  const { t } = useTranslation();
+  const form = useOrderFormContext();
+  const field = useOrderField();
+  const [search, setSearch] = useState('');
+  const selectedKey = unNumberKey(hazmat);
+  const selectedLabel = hazmat.unNumber ? unNumberLabel(hazmat) : '';
+  // Choosing an entry puts its label into the search box: that is no new search.
+  const [query] = useDebouncedValue(search === selectedLabel ? '' : search, UN_SEARCH_DEBOUNCE_MS);
+  const results = useInfiniteQuery(hazmatSearchQuery(query));
+  const found = results.data?.pages.flatMap((page) => page.items) ?? [];
+  const options = found.map((option) => ({
+    value: unNumberKey(option),
+    label: option.label ?? `UN ${option.unNumber} ${option.name}`,
+  }));
+  if (selectedKey && !options.some((option) => option.value === selectedKey)) {
+    options.unshift({ value: selectedKey, label: selectedLabel });
+  }
+  const choose = (key: string | null) => {
+    const reference = found.find((option) => unNumberKey(option) === key);
+    if (reference) form.setFieldValue(path, hazmatFromReference(hazmat, reference));
+  };
+  return (
+    <Select
+      label={t('fields.unNumber')}
+      placeholder={t('orderCargo.searchUnNumber')}
+      withAsterisk
+      searchable
+      value={selectedKey || null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server searches; the dropdown shows the pages it answered.
+      filter={({ options: all }) => all}
+      nothingFoundMessage={results.isFetching ? undefined : t('orderCargo.noUnNumbers')}
+      data={options}
+      onChange={choose}
+      scrollAreaProps={{
+        onBottomReached: () => {
+          if (results.hasNextPage && !results.isFetchingNextPage) void results.fetchNextPage();
+        },
+      }}
+      error={field(`${path}.unNumber`).error}
+    />
   );
 }

@@ -72,24 +72,14 @@ function useUserContact(): PartyContact | undefined {
 }
 
 /**
- * Sender or consignee (spec section 2, items 1 and 2): address book dropdown (25 a page, more on
- * scroll), address and contact data, loading site and neutral shipping for the sender, retail or
- * business for the consignee, reset and save-or-update in the address book. Choosing or resetting
- * the party replaces the delivery notes it brought.
+ * The address book box of a party: the user's search (debounced), the entry picked from it, and a
+ * new order's start entry shown as if it had been picked.
  */
-export function PartyCard({ party, title, types }: Props) {
-  const { t } = useTranslation();
-  const form = useOrderFormContext();
-  const field = useOrderField();
-  const { roles } = useSession();
-  const contact = useUserContact();
-  const codes = useNotificationCodes() ?? [];
+function usePartyAddressBox(party: PartyRole, types: string, current: PartyValues) {
   const [search, setSearch] = useState('');
   // Undefined until the user picks an entry, clears the box or resets the party.
   const [picked, setPicked] = useState<Address | null | undefined>(undefined);
   const [searched, setSearched] = useState(false);
-  const values = form.getValues();
-  const current = values[party];
   // A new order's party comes from the user's default address (StartDefaults): the box shows that
   // entry, as if it had been picked, unless the user has begun to search meanwhile.
   const defaultEntry = useQuery({
@@ -108,7 +98,6 @@ export function PartyCard({ party, title, types }: Props) {
     setLabelledEntry(startEntry.id);
     setSearch(optionLabel(startEntry));
   }
-  const loadingDefault = useDefaultPartyPending(party);
   // The dropdown shows the chosen entry's label as its search text: that is no search.
   const [debounced] = useDebouncedValue(
     chosen && search === optionLabel(chosen) ? '' : search,
@@ -117,9 +106,46 @@ export function PartyCard({ party, title, types }: Props) {
   const addresses = useInfiniteQuery(addressSearchQuery(debounced, types));
   const found = addresses.data?.pages.flatMap((page) => page.items) ?? [];
   const options = chosen && !found.some((option) => option.id === chosen.id) ? [chosen, ...found] : found;
+  return {
+    chosen,
+    options,
+    search,
+    loadMore: () => void addresses.fetchNextPage(),
+    // Entered or typed into before the start entry is there: the box stays the user's search.
+    onFocus: () => {
+      if (!chosen) setSearched(true);
+    },
+    onSearchChange: (text: string) => {
+      setSearch(text);
+      if (!chosen && text !== '') setSearched(true);
+    },
+    pick: (address: Address | null) => setPicked(address),
+    clear: () => {
+      setPicked(null);
+      setSearch('');
+    },
+  };
+}
+
+type PartyAddressBox = ReturnType<typeof usePartyAddressBox>;
+
+/**
+ * Sender or consignee (spec section 2, items 1 and 2): address book dropdown (25 a page, more on
+ * scroll), address and contact data, loading site and neutral shipping for the sender, retail or
+ * business for the consignee, reset and save-or-update in the address book. Choosing or resetting
+ * the party replaces the delivery notes it brought.
+ */
+export function PartyCard({ party, title, types }: Props) {
+  const { t } = useTranslation();
+  const form = useOrderFormContext();
+  const { roles } = useSession();
+  const contact = useUserContact();
+  const codes = useNotificationCodes() ?? [];
+  const values = form.getValues();
+  const current = values[party];
+  const box = usePartyAddressBox(party, types, current);
   const sender = party === 'sender';
   const locked = administrativeDataLocked(current.emonsCustomerId, roles);
-  const neededContacts = requiredContactFields(values.product?.identifier ?? '');
   useNoteAttachmentSync();
 
   // The sender of a new order starts with the user's contact data, once the profile is known.
@@ -138,45 +164,15 @@ export function PartyCard({ party, title, types }: Props) {
     for (const key of Object.keys(filled)) form.clearFieldError(`${party}.${key}`);
   };
   const choose = (id: string | null) => {
-    const address = options.find((option) => option.id === id) ?? null;
-    setPicked(address);
+    const address = box.options.find((option) => option.id === id) ?? null;
+    box.pick(address);
     if (address) replaceParty(partyFromAddress(address, party));
   };
   const reset = () => {
-    setPicked(null);
-    setSearch('');
+    box.clear();
     replaceParty(blankParty(party));
   };
-  // Phone and mobile are checked against the country's numbering plan on leaving the field; the
-  // plans load when a number field is entered, if the idle moment after the form's start has not
-  // loaded them yet.
-  const numberField = (kind: 'phone' | 'mobile') => {
-    const props = field(`${party}.${kind}`);
-    return {
-      ...props,
-      onFocus: (event: FocusEvent<HTMLInputElement>) => {
-        props.onFocus?.(event);
-        void loadPhoneRules().catch(() => undefined);
-      },
-      onBlur: (event: FocusEvent<HTMLInputElement>) => {
-        props.onBlur?.(event);
-        const country = current.country ?? DEFAULT_COUNTRY;
-        const value = event.currentTarget.value;
-        void contactNumberProblem(kind, value, country).then(
-          (problem) => {
-            // A number changed meanwhile is checked when that field is left again.
-            if (problem && form.getValues()[party][kind] === value)
-              form.setFieldError(`${party}.${kind}`, problem);
-            // Without the plans (the connection gone), the server's check on saving reports the number.
-          },
-          () => undefined,
-        );
-      },
-    };
-  };
-  const needed = (name: string) => neededContacts.includes(`${party}.${name}`);
   const ownNotes = withNames(notesOfParty(values.deliveryNotes ?? [], party), codes);
-  const empty = !current.name;
 
   return (
     <Card withBorder component="section" aria-label={title}>
@@ -191,79 +187,129 @@ export function PartyCard({ party, title, types }: Props) {
           <SaveInAddressBookButton party={party} />
         </Group>
       </Group>
-      <Select
-        label={t('orderForm.addressBook')}
-        placeholder={t('orderForm.searchAddress')}
-        searchable
-        clearable
-        value={chosen?.id ?? null}
-        data={options.map((option) => ({ value: option.id, label: optionLabel(option) }))}
-        searchValue={search}
-        // Entered or typed into before the start entry is there: the box stays the user's search.
-        onFocus={() => {
-          if (!chosen) setSearched(true);
-        }}
-        onSearchChange={(text) => {
-          setSearch(text);
-          if (!chosen && text !== '') setSearched(true);
-        }}
-        onChange={choose}
-        filter={({ options: all }) => all}
-        nothingFoundMessage={t('orderForm.nothingFound')}
-        scrollAreaProps={{ onBottomReached: () => void addresses.fetchNextPage() }}
-        mb="sm"
-      />
-      {loadingDefault ? (
-        <Group gap="xs" mb="xs" role="status">
-          <Loader size="xs" aria-hidden />
-          <Text c="dimmed" size="sm">
-            {sender ? t('orderParties.loadingDefaultSender') : t('orderParties.loadingDefaultConsignee')}
-          </Text>
-        </Group>
-      ) : (
-        !sender &&
-        empty && (
-          <Text c="dimmed" size="sm" mb="xs">
-            {t('fixed.noAddressSelected')}
-          </Text>
-        )
-      )}
-      {sender ? (
-        <Group mb="sm">
-          <Checkbox
-            label={t('orderParties.loadingSite')}
-            checked={isLoadingSite(current)}
-            onChange={(event) =>
-              form.setFieldValue(party, withLoadingSite(current, event.currentTarget.checked, contact))
-            }
-          />
-          <Checkbox
-            label={t('orderParties.neutral')}
-            checked={isNeutral(current)}
-            onChange={(event) =>
-              form.setFieldValue(party, withNeutral(current, event.currentTarget.checked, contact))
-            }
-          />
-        </Group>
-      ) : (
-        <Group mb="sm">
-          <Checkbox
-            label={t('orderParties.retail')}
-            checked={current.isRetail === true}
-            onChange={(event) => form.setFieldValue(`${party}.isRetail`, event.currentTarget.checked)}
-          />
-          <Checkbox
-            label={t('orderParties.business')}
-            checked={current.isRetail !== true}
-            onChange={(event) => form.setFieldValue(`${party}.isRetail`, !event.currentTarget.checked)}
-          />
-        </Group>
-      )}
+      <AddressBookSelect box={box} onChange={choose} />
+      <DefaultPartyStatus party={party} empty={!current.name} />
+      {sender ? <SenderOptions contact={contact} /> : <ConsigneeOptions />}
       {locked && (
         <Alert color="blue" mb="sm">
           {t('orderParties.lockedHint')}
         </Alert>
       )}
+      <PartyAddressFields party={party} readOnly={locked} />
+      <PartyContactFields party={party} />
+      <Text size="sm" c="dimmed" mt="sm">
+        {t('orderParties.partyDeliveryNotes')}:{' '}
+        {ownNotes.length > 0
+          ? ownNotes.map((note) => `${note.identifier} ${note.name ?? ''}`.trim()).join(', ')
+          : t('orderParties.noPartyDeliveryNotes')}
+      </Text>
+    </Card>
+  );
+}
+
+/** The address book dropdown: the server searches, and its pages load on scrolling. */
+function AddressBookSelect({
+  box,
+  onChange,
+}: {
+  box: PartyAddressBox;
+  onChange: (id: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('orderForm.addressBook')}
+      placeholder={t('orderForm.searchAddress')}
+      searchable
+      clearable
+      value={box.chosen?.id ?? null}
+      data={box.options.map((option) => ({ value: option.id, label: optionLabel(option) }))}
+      searchValue={box.search}
+      onFocus={box.onFocus}
+      onSearchChange={box.onSearchChange}
+      onChange={onChange}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={t('orderForm.nothingFound')}
+      scrollAreaProps={{ onBottomReached: box.loadMore }}
+      mb="sm"
+    />
+  );
+}
+
+/** While the user's default party loads, says so; an empty consignee says that none is chosen. */
+function DefaultPartyStatus({ party, empty }: { party: PartyRole; empty: boolean }) {
+  const { t } = useTranslation();
+  const loadingDefault = useDefaultPartyPending(party);
+  const sender = party === 'sender';
+  if (loadingDefault)
+    return (
+      <Group gap="xs" mb="xs" role="status">
+        <Loader size="xs" aria-hidden />
+        <Text c="dimmed" size="sm">
+          {sender ? t('orderParties.loadingDefaultSender') : t('orderParties.loadingDefaultConsignee')}
+        </Text>
+      </Group>
+    );
+  if (sender || !empty) return null;
+  return (
+    <Text c="dimmed" size="sm" mb="xs">
+      {t('fixed.noAddressSelected')}
+    </Text>
+  );
+}
+
+/** The sender's loading site and neutral shipping; either fills in the user's contact data. */
+function SenderOptions({ contact }: { contact: PartyContact | undefined }) {
+  const { t } = useTranslation();
+  const form = useOrderFormContext();
+  const current = form.getValues().sender;
+  return (
+    <Group mb="sm">
+      <Checkbox
+        label={t('orderParties.loadingSite')}
+        checked={isLoadingSite(current)}
+        onChange={(event) =>
+          form.setFieldValue('sender', withLoadingSite(current, event.currentTarget.checked, contact))
+        }
+      />
+      <Checkbox
+        label={t('orderParties.neutral')}
+        checked={isNeutral(current)}
+        onChange={(event) =>
+          form.setFieldValue('sender', withNeutral(current, event.currentTarget.checked, contact))
+        }
+      />
+    </Group>
+  );
+}
+
+/** Retail or business consignee: two checkboxes of which one is always checked. */
+function ConsigneeOptions() {
+  const { t } = useTranslation();
+  const form = useOrderFormContext();
+  const current = form.getValues().consignee;
+  return (
+    <Group mb="sm">
+      <Checkbox
+        label={t('orderParties.retail')}
+        checked={current.isRetail === true}
+        onChange={(event) => form.setFieldValue('consignee.isRetail', event.currentTarget.checked)}
+      />
+      <Checkbox
+        label={t('orderParties.business')}
+        checked={current.isRetail !== true}
+        onChange={(event) => form.setFieldValue('consignee.isRetail', !event.currentTarget.checked)}
+      />
+    </Group>
+  );
+}
+
+/** Name, customer id, street and place; read-only where the administrative data is locked. */
+function PartyAddressFields({ party, readOnly }: { party: PartyRole; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const field = useOrderField();
+  return (
+    <>
       <Text size="sm" fw={500} mb={4}>
         {t('orderParties.addressData')}
       </Text>
@@ -272,30 +318,71 @@ export function PartyCard({ party, title, types }: Props) {
           label={t('fields.name')}
           withAsterisk
           maxLength={35}
-          readOnly={locked}
+          readOnly={readOnly}
           {...field(`${party}.name`)}
         />
         <TextInput
           label={t('fields.customerId')}
           maxLength={35}
-          readOnly={locked}
+          readOnly={readOnly}
           {...field(`${party}.customerId`)}
         />
         <TextInput
           label={t('fields.additionalName')}
           maxLength={35}
-          readOnly={locked}
+          readOnly={readOnly}
           {...field(`${party}.additionalName`)}
         />
         <TextInput
           label={t('fields.street')}
           withAsterisk
           maxLength={35}
-          readOnly={locked}
+          readOnly={readOnly}
           {...field(`${party}.street`)}
         />
-        <PartyLocationFields party={party} readOnly={locked} />
+        <PartyLocationFields party={party} readOnly={readOnly} />
       </SimpleGrid>
+    </>
+  );
+}
+
+/** Contact name, phone, mobile, e-mail and (for the consignee) web, required as the product needs them. */
+function PartyContactFields({ party }: { party: PartyRole }) {
+  const { t } = useTranslation();
+  const form = useOrderFormContext();
+  const field = useOrderField();
+  const values = form.getValues();
+  const neededContacts = requiredContactFields(values.product?.identifier ?? '');
+  const needed = (name: string) => neededContacts.includes(`${party}.${name}`);
+  // Phone and mobile are checked against the country's numbering plan on leaving the field; the
+  // plans load when a number field is entered, if the idle moment after the form's start has not
+  // loaded them yet.
+  const numberField = (kind: 'phone' | 'mobile') => {
+    const props = field(`${party}.${kind}`);
+    return {
+      ...props,
+      onFocus: (event: FocusEvent<HTMLInputElement>) => {
+        props.onFocus?.(event);
+        void loadPhoneRules().catch(() => undefined);
+      },
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        props.onBlur?.(event);
+        const country = values[party].country ?? DEFAULT_COUNTRY;
+        const value = event.currentTarget.value;
+        void contactNumberProblem(kind, value, country).then(
+          (problem) => {
+            // A number changed meanwhile is checked when that field is left again.
+            if (problem && form.getValues()[party][kind] === value)
+              form.setFieldError(`${party}.${kind}`, problem);
+            // Without the plans (the connection gone), the server's check on saving reports the number.
+          },
+          () => undefined,
+        );
+      },
+    };
+  };
+  return (
+    <>
       <Text size="sm" fw={500} mt="sm" mb={4}>
         {t('orderParties.contactData')}
       </Text>
@@ -322,7 +409,7 @@ export function PartyCard({ party, title, types }: Props) {
           withAsterisk={needed('email')}
           {...field(`${party}.email`)}
         />
-        {!sender && (
+        {party !== 'sender' && (
           <TextInput
             label={t('fields.web')}
             maxLength={70}
@@ -331,12 +418,6 @@ export function PartyCard({ party, title, types }: Props) {
           />
         )}
       </SimpleGrid>
-      <Text size="sm" c="dimmed" mt="sm">
-        {t('orderParties.partyDeliveryNotes')}:{' '}
-        {ownNotes.length > 0
-          ? ownNotes.map((note) => `${note.identifier} ${note.name ?? ''}`.trim()).join(', ')
-          : t('orderParties.noPartyDeliveryNotes')}
-      </Text>
-    </Card>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../contracts/masterdata/reference.ts';
 import { DEFAULT_COUNTRY } from '../../../../contracts/shipment/party-values.ts';
-import { useDaysOff } from '../../api/holidays.ts';
+import { type DaysOff, useDaysOff } from '../../api/holidays.ts';
 import { useDateValueFormat } from '../../forms/date-format.ts';
 import { DatePickerInput, Select } from '../../forms/deferred-inputs.tsx';
 import { useLanguage } from '../../i18n/index.ts';
@@ -41,51 +41,9 @@ export function ProductCard() {
   const { products: options, chosen } = useRouteProducts();
   const daysOff = useDaysOff([consigneeCountry], language);
   const range = shippingDate ? deliveryRange(chosen, shippingDate, consigneeCountry, daysOff) : undefined;
-  const deliveryPicker = useRef<HTMLButtonElement>(null);
 
-  // On first load with both places known, P01 is the product (spec section 4).
-  useEffect(() => {
-    if (!product.identifier && options.some((option) => option.identifier === DEFAULT_PRODUCT)) {
-      form.setFieldValue('product.identifier', DEFAULT_PRODUCT);
-    }
-  }, [options, product.identifier, form]);
-
-  // A new shipping date sets a fixed window's delivery date and clears any other.
-  const lastShippingDate = useRef(shippingDate);
-  useEffect(() => {
-    if (lastShippingDate.current === shippingDate) return;
-    lastShippingDate.current = shippingDate;
-    form.setFieldValue(
-      'deliveryDate',
-      deliveryDateForShippingDate(chosen, shippingDate, consigneeCountry, daysOff),
-    );
-  }, [shippingDate, chosen, consigneeCountry, daysOff, form]);
-
-  // A product change sets, keeps or clears the delivery date (and asks for a new one).
-  const lastProduct = useRef<Product | undefined>(chosen);
-  useEffect(() => {
-    const previous = lastProduct.current;
-    if (!chosen || previous?.identifier === chosen.identifier) {
-      if (chosen) lastProduct.current = chosen;
-      return;
-    }
-    lastProduct.current = chosen;
-    if (!previous) return; // the product of a loaded shipment, not a change
-    const next = deliveryDateForProduct(
-      previous,
-      chosen,
-      shippingDate,
-      form.getValues().deliveryDate ?? '',
-      consigneeCountry,
-      daysOff,
-    );
-    form.setFieldValue('deliveryDate', next.deliveryDate);
-    if (!chosen.timeslot) {
-      form.setFieldValue('deliveryTimeFrom', '');
-      form.setFieldValue('deliveryTimeUntil', '');
-    }
-    if (next.focus) deliveryPicker.current?.focus();
-  }, [chosen, shippingDate, consigneeCountry, daysOff, form]);
+  useDefaultProduct(options, product.identifier);
+  const deliveryPicker = useDeliveryDateFollows({ chosen, shippingDate, consigneeCountry, daysOff });
 
   const deliveryDate = field('deliveryDate');
   const title = t('fields.product');
@@ -138,27 +96,7 @@ export function ProductCard() {
             {...deliveryDate}
             value={deliveryDate.value || null}
           />
-          {chosen?.timeslot && (
-            <Select
-              label={t('productCard.timeSlot')}
-              placeholder={t('productCard.noTimeSlot')}
-              clearable
-              clearButtonProps={{ 'aria-label': t('common.clear') }}
-              data={TIME_SLOTS.map((slot) => ({
-                value: slot.value,
-                label:
-                  'until' in slot
-                    ? t('productCard.until', { time: slot.until })
-                    : t('productCard.from', { time: slot.from }),
-              }))}
-              value={timeSlotOf(values.deliveryTimeFrom, values.deliveryTimeUntil)}
-              onChange={(slot) => {
-                const times = timesOfSlot(slot);
-                form.setFieldValue('deliveryTimeFrom', times.deliveryTimeFrom);
-                form.setFieldValue('deliveryTimeUntil', times.deliveryTimeUntil);
-              }}
-            />
-          )}
+          {chosen?.timeslot && <TimeSlotSelect />}
         </SimpleGrid>
         {productWarnings(chosen).map((warning) => (
           <Alert key={warning} color="orange" role="status">
@@ -167,5 +105,96 @@ export function ProductCard() {
         ))}
       </Stack>
     </Card>
+  );
+}
+
+/** On first load with both places known, P01 is the product (spec section 4). */
+function useDefaultProduct(options: readonly Product[], identifier: string | undefined) {
+  const form = useOrderFormContext();
+  useEffect(() => {
+    if (!identifier && options.some((option) => option.identifier === DEFAULT_PRODUCT)) {
+      form.setFieldValue('product.identifier', DEFAULT_PRODUCT);
+    }
+  }, [options, identifier, form]);
+}
+
+interface DeliveryDateInputs {
+  chosen: Product | undefined;
+  shippingDate: string;
+  consigneeCountry: string;
+  daysOff: DaysOff;
+}
+
+/**
+ * The delivery date follows the shipping date and the product as they change; returns the delivery
+ * date picker's ref, focused when a product change asks for a new date.
+ */
+function useDeliveryDateFollows({ chosen, shippingDate, consigneeCountry, daysOff }: DeliveryDateInputs) {
+  const form = useOrderFormContext();
+  const deliveryPicker = useRef<HTMLButtonElement>(null);
+  // A new shipping date sets a fixed window's delivery date and clears any other.
+  const lastShippingDate = useRef(shippingDate);
+  useEffect(() => {
+    if (lastShippingDate.current === shippingDate) return;
+    lastShippingDate.current = shippingDate;
+    form.setFieldValue(
+      'deliveryDate',
+      deliveryDateForShippingDate(chosen, shippingDate, consigneeCountry, daysOff),
+    );
+  }, [shippingDate, chosen, consigneeCountry, daysOff, form]);
+
+  // A product change sets, keeps or clears the delivery date (and asks for a new one).
+  const lastProduct = useRef<Product | undefined>(chosen);
+  useEffect(() => {
+    const previous = lastProduct.current;
+    if (!chosen || previous?.identifier === chosen.identifier) {
+      if (chosen) lastProduct.current = chosen;
+      return;
+    }
+    lastProduct.current = chosen;
+    if (!previous) return; // the product of a loaded shipment, not a change
+    const next = deliveryDateForProduct(
+      previous,
+      chosen,
+      shippingDate,
+      form.getValues().deliveryDate ?? '',
+      consigneeCountry,
+      daysOff,
+    );
+    form.setFieldValue('deliveryDate', next.deliveryDate);
+    if (!chosen.timeslot) {
+      form.setFieldValue('deliveryTimeFrom', '');
+      form.setFieldValue('deliveryTimeUntil', '');
+    }
+    if (next.focus) deliveryPicker.current?.focus();
+  }, [chosen, shippingDate, consigneeCountry, daysOff, form]);
+  return deliveryPicker;
+}
+
+/** The delivery time slot of a product that has them, as the pair of delivery times it stands for. */
+function TimeSlotSelect() {
+  const { t } = useTranslation();
+  const form = useOrderFormContext();
+  const values = form.getValues();
+  return (
+    <Select
+      label={t('productCard.timeSlot')}
+      placeholder={t('productCard.noTimeSlot')}
+      clearable
+      clearButtonProps={{ 'aria-label': t('common.clear') }}
+      data={TIME_SLOTS.map((slot) => ({
+        value: slot.value,
+        label:
+          'until' in slot
+            ? t('productCard.until', { time: slot.until })
+            : t('productCard.from', { time: slot.from }),
+      }))}
+      value={timeSlotOf(values.deliveryTimeFrom, values.deliveryTimeUntil)}
+      onChange={(slot) => {
+        const times = timesOfSlot(slot);
+        form.setFieldValue('deliveryTimeFrom', times.deliveryTimeFrom);
+        form.setFieldValue('deliveryTimeUntil', times.deliveryTimeUntil);
+      }}
+    />
   );
 }

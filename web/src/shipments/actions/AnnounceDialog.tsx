@@ -14,7 +14,7 @@ import {
 import { messageKeys } from '../../../../contracts/shipment/messages.ts';
 import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
 import { ApiError } from '../../api/client.ts';
-import { useDaysOff } from '../../api/holidays.ts';
+import { type DaysOff, useDaysOff } from '../../api/holidays.ts';
 import {
   announcePrefillQuery,
   announceShipment,
@@ -83,11 +83,84 @@ function AnnounceForm({
   onBatch,
 }: Props & { prefill: AnnouncePrefill }) {
   const { t } = useTranslation();
-  const dateFormat = useDateValueFormat();
   const language = useLanguage();
-  const errorText = useFieldErrorText();
   const [sending, setSending] = useState(false);
-  const form = useForm<AnnounceDialogResult>({
+  const form = useAnnounceForm(prefill, deliveryDateError);
+  const announceable = filter
+    ? prefill.announceable
+    : prefill.announceable.filter((number) =>
+        shipments.some((shipment) => shipment.shipmentNumber === number),
+      );
+  const single =
+    !filter && announceable.length === 1
+      ? shipments.find((s) => s.shipmentNumber === announceable[0])
+      : undefined;
+  // Days off of every sender country for the shipping dates, of every consignee country for delivery.
+  const shippingDaysOff = useDaysOff(prefill.countries?.sender ?? ['DE'], language);
+  const deliveryDaysOff = useDaysOff(prefill.countries?.consignee ?? ['DE'], language);
+  const deliveryShown = announceable.length > 0 && prefill.fields.deliveryDate !== 'hidden';
+  const bounds = (dateFrom: string) =>
+    deliveryBounds(prefill.deliveryWindow, dateFrom, deliveryDaysOff, prefill.maxDate);
+  // Spec section 5, "Announce dialog": the delivery date is required and within the window.
+  function deliveryDateError(values: AnnounceDialogResult): Record<string, string> {
+    if (!deliveryShown) return {};
+    if (!values.deliveryDate) return { deliveryDate: messageKeys.required };
+    const range = bounds(values.dateFrom);
+    if (range && (values.deliveryDate < range.earliest || values.deliveryDate > range.latest))
+      return { deliveryDate: messageKeys.deliveryDateOutsideWindow };
+    return {};
+  }
+  const submit = async (values: AnnounceDialogResult) => {
+    const announcement = withoutEmpty(values);
+    setSending(true);
+    try {
+      if (single) onAnnounced(await announceShipment(single, announcement));
+      else
+        onBatch(
+          await submitBatchAnnounce(filter ? { filter } : { shipmentNumbers: announceable }, announcement),
+          prefill.notAnnounceable,
+        );
+    } catch (error) {
+      if (error instanceof ApiError) form.setErrors(announceFieldErrors(error.problem.errors ?? []));
+      publishError(error);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))}>
+      <Stack gap="sm">
+        <AnnounceHints prefill={prefill} filter={filter} announceable={announceable} />
+        {announceable.length > 0 ? (
+          <AnnounceFields
+            form={form}
+            prefill={prefill}
+            shippingDaysOff={shippingDaysOff}
+            deliveryDaysOff={deliveryDaysOff}
+            bounds={bounds}
+          />
+        ) : (
+          <Text c="red">{t('announce.noneAnnounceable')}</Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.abort')}
+          </Button>
+          <Button type="submit" loading={sending} disabled={announceable.length === 0 || !form.isValid()}>
+            {t('announce.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The dialog's values as the server prefilled them, checked by the contract and the delivery window. */
+function useAnnounceForm(
+  prefill: AnnouncePrefill,
+  deliveryDateError: (values: AnnounceDialogResult) => Record<string, string>,
+) {
+  return useForm<AnnounceDialogResult>({
     mode: 'controlled',
     initialValues: {
       dateFrom: prefill.values.dateFrom,
@@ -103,32 +176,26 @@ function AnnounceForm({
     }),
     validateInputOnChange: true,
   });
-  const announceable = filter
-    ? prefill.announceable
-    : prefill.announceable.filter((number) =>
-        shipments.some((shipment) => shipment.shipmentNumber === number),
-      );
-  const single =
-    !filter && announceable.length === 1
-      ? shipments.find((s) => s.shipmentNumber === announceable[0])
-      : undefined;
-  // Days off of every sender country for the shipping dates, of every consignee country for delivery.
-  const shippingDaysOff = useDaysOff(prefill.countries?.sender ?? ['DE'], language);
-  const deliveryDaysOff = useDaysOff(prefill.countries?.consignee ?? ['DE'], language);
+}
+
+type AnnounceFormApi = ReturnType<typeof useAnnounceForm>;
+
+interface AnnounceFieldsProps {
+  form: AnnounceFormApi;
+  prefill: AnnouncePrefill;
+  shippingDaysOff: DaysOff;
+  deliveryDaysOff: DaysOff;
+  /** The delivery dates the window allows after a shipping date. */
+  bounds: (dateFrom: string) => { earliest: string; latest: string } | undefined;
+}
+
+/** Shipping dates and times, the notice and the delivery date, as the prefill shows them. */
+function AnnounceFields({ form, prefill, shippingDaysOff, deliveryDaysOff, bounds }: AnnounceFieldsProps) {
+  const { t } = useTranslation();
+  const dateFormat = useDateValueFormat();
+  const errorText = useFieldErrorText();
   // The branch's today, as the server checks the shipping date; not the browser's (or UTC's) day.
   const today = prefill.minDate;
-  const deliveryShown = announceable.length > 0 && prefill.fields.deliveryDate !== 'hidden';
-  const bounds = (dateFrom: string) =>
-    deliveryBounds(prefill.deliveryWindow, dateFrom, deliveryDaysOff, prefill.maxDate);
-  // Spec section 5, "Announce dialog": the delivery date is required and within the window.
-  function deliveryDateError(values: AnnounceDialogResult): Record<string, string> {
-    if (!deliveryShown) return {};
-    if (!values.deliveryDate) return { deliveryDate: messageKeys.required };
-    const range = bounds(values.dateFrom);
-    if (range && (values.deliveryDate < range.earliest || values.deliveryDate > range.latest))
-      return { deliveryDate: messageKeys.deliveryDateOutsideWindow };
-    return {};
-  }
   // A new shipping date: Friday times on Fridays, and the delivery date follows the window.
   const changeShippingDate = (value: string | null) => {
     const next = value ?? '';
@@ -147,23 +214,6 @@ function AnnounceForm({
     });
   };
   const deliveryRange = bounds(form.values.dateFrom);
-  const submit = async (values: AnnounceDialogResult) => {
-    const announcement = withoutEmpty(values);
-    setSending(true);
-    try {
-      if (single) onAnnounced(await announceShipment(single, announcement));
-      else
-        onBatch(
-          await submitBatchAnnounce(filter ? { filter } : { shipmentNumbers: announceable }, announcement),
-          prefill.notAnnounceable,
-        );
-    } catch (error) {
-      if (error instanceof ApiError) form.setErrors(announceFieldErrors(error.problem.errors ?? []));
-      publishError(error);
-    } finally {
-      setSending(false);
-    }
-  };
   const dateProps = (path: 'dateFrom' | 'dateUntil' | 'deliveryDate') => {
     const input = form.getInputProps(path);
     return { ...input, error: errorText(input.error), value: input.value || null };
@@ -173,87 +223,87 @@ function AnnounceForm({
     return { ...input, error: errorText(input.error) };
   };
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))}>
-      <Stack gap="sm">
-        {prefill.notAnnounceable.length > 0 && (
-          <Alert color="orange" title={t('announce.notPossible')}>
-            <List size="sm">
-              {prefill.notAnnounceable.map((entry) => (
-                <List.Item key={entry.shipmentNumber}>
-                  {reasonText(entry.reason, entry.shipmentNumber, language, t)}
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
+    <>
+      <Group grow align="flex-start">
+        <DatePickerInput
+          valueFormat={dateFormat}
+          label={t('announce.dateFrom')}
+          withAsterisk
+          minDate={today}
+          maxDate={prefill.maxDate}
+          excludeDate={shippingDaysOff.isDayOff}
+          {...dateProps('dateFrom')}
+          onChange={changeShippingDate}
+        />
+        {prefill.fields.dateUntil === 'shown' && (
+          <DatePickerInput
+            valueFormat={dateFormat}
+            label={t('announce.dateUntil')}
+            clearable
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
+            minDate={form.values.dateFrom}
+            maxDate={prefill.maxDate}
+            excludeDate={shippingDaysOff.isDayOff}
+            {...dateProps('dateUntil')}
+          />
         )}
-        {prefill.notes.map((note) => (
-          <Alert key={note} color={noteColor(note)}>
-            {t(`announce.notes.${note.replace(/^announce\./, '')}` as 'announce.notes.fixed-delivery-window')}
-          </Alert>
-        ))}
-        <UncoveredHint uncovered={prefill.uncovered} />
-        {filter && announceable.length > 0 && (
-          <Alert color="blue">{t('batch.allMatchingAnnounce', { count: announceable.length })}</Alert>
-        )}
-        {announceable.length > 0 ? (
-          <>
-            <Group grow align="flex-start">
-              <DatePickerInput
-                valueFormat={dateFormat}
-                label={t('announce.dateFrom')}
-                withAsterisk
-                minDate={today}
-                maxDate={prefill.maxDate}
-                excludeDate={shippingDaysOff.isDayOff}
-                {...dateProps('dateFrom')}
-                onChange={changeShippingDate}
-              />
-              {prefill.fields.dateUntil === 'shown' && (
-                <DatePickerInput
-                  valueFormat={dateFormat}
-                  label={t('announce.dateUntil')}
-                  clearable
-                  clearButtonProps={{ 'aria-label': t('common.clear') }}
-                  minDate={form.values.dateFrom}
-                  maxDate={prefill.maxDate}
-                  excludeDate={shippingDaysOff.isDayOff}
-                  {...dateProps('dateUntil')}
-                />
-              )}
-            </Group>
-            <Group grow align="flex-start">
-              <TimeField label={t('announce.timeFrom')} {...textProps('timeFrom')} />
-              <TimeField label={t('announce.timeUntil')} {...textProps('timeUntil')} />
-            </Group>
-            <TextInput label={t('announce.notice')} maxLength={35} {...textProps('notice')} />
-            {prefill.fields.deliveryDate !== 'hidden' && (
-              <DatePickerInput
-                valueFormat={dateFormat}
-                label={t('announce.deliveryDate')}
-                disabled={prefill.fields.deliveryDate === 'disabled'}
-                withAsterisk
-                clearable
-                clearButtonProps={{ 'aria-label': t('common.clear') }}
-                minDate={deliveryRange?.earliest ?? form.values.dateFrom}
-                maxDate={deliveryRange?.latest ?? prefill.maxDate}
-                excludeDate={deliveryDaysOff.isDayOff}
-                {...dateProps('deliveryDate')}
-              />
-            )}
-          </>
-        ) : (
-          <Text c="red">{t('announce.noneAnnounceable')}</Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.abort')}
-          </Button>
-          <Button type="submit" loading={sending} disabled={announceable.length === 0 || !form.isValid()}>
-            {t('announce.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Group>
+      <Group grow align="flex-start">
+        <TimeField label={t('announce.timeFrom')} {...textProps('timeFrom')} />
+        <TimeField label={t('announce.timeUntil')} {...textProps('timeUntil')} />
+      </Group>
+      <TextInput label={t('announce.notice')} maxLength={35} {...textProps('notice')} />
+      {prefill.fields.deliveryDate !== 'hidden' && (
+        <DatePickerInput
+          valueFormat={dateFormat}
+          label={t('announce.deliveryDate')}
+          disabled={prefill.fields.deliveryDate === 'disabled'}
+          withAsterisk
+          clearable
+          clearButtonProps={{ 'aria-label': t('common.clear') }}
+          minDate={deliveryRange?.earliest ?? form.values.dateFrom}
+          maxDate={deliveryRange?.latest ?? prefill.maxDate}
+          excludeDate={deliveryDaysOff.isDayOff}
+          {...dateProps('deliveryDate')}
+        />
+      )}
+    </>
+  );
+}
+
+interface AnnounceHintsProps {
+  prefill: AnnouncePrefill;
+  filter: BatchFilter | undefined;
+  announceable: readonly string[];
+}
+
+/** What the server says about the selection: shipments left out, notes, uncovered windows, the batch size. */
+function AnnounceHints({ prefill, filter, announceable }: AnnounceHintsProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <>
+      {prefill.notAnnounceable.length > 0 && (
+        <Alert color="orange" title={t('announce.notPossible')}>
+          <List size="sm">
+            {prefill.notAnnounceable.map((entry) => (
+              <List.Item key={entry.shipmentNumber}>
+                {reasonText(entry.reason, entry.shipmentNumber, language, t)}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {prefill.notes.map((note) => (
+        <Alert key={note} color={noteColor(note)}>
+          {t(`announce.notes.${note.replace(/^announce\./, '')}` as 'announce.notes.fixed-delivery-window')}
+        </Alert>
+      ))}
+      <UncoveredHint uncovered={prefill.uncovered} />
+      {filter && announceable.length > 0 && (
+        <Alert color="blue">{t('batch.allMatchingAnnounce', { count: announceable.length })}</Alert>
+      )}
+    </>
   );
 }
 

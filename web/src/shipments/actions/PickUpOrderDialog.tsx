@@ -84,18 +84,13 @@ export function PickUpOrderDialog({ shipment, onClose }: Props) {
 
 function PickUpOrderForm({ shipment, user, onClose }: Props & { user: User | null }) {
   const { t } = useTranslation();
-  const dateFormat = useDateValueFormat();
-  const errorText = useFieldErrorText();
   const queryClient = useQueryClient();
   const branch = useQuery({ ...branchQuery(shipment.location ?? ''), enabled: Boolean(shipment.location) });
   const currency = branch.data?.currency.isoCode ?? 'EUR';
   const [today] = useState(localToday);
   const [sending, setSending] = useState(false);
-  const form = useForm<PickUpOrderValues>({
-    mode: 'controlled',
-    initialValues: initialPickUpOrderValues(shipment, user),
-    validate: (values) => validatePickUpOrder(values, currency, today),
-  });
+  const form = usePickUpOrderForm(shipment, user, currency, today);
+  const { text, date, time, party } = usePickUpOrderInputs(form, today);
 
   const submit = async (values: PickUpOrderValues) => {
     setSending(true);
@@ -112,65 +107,6 @@ function PickUpOrderForm({ shipment, user, onClose }: Props & { user: User | nul
       setSending(false);
     }
   };
-
-  const text = (path: string, label: string, extra: { required?: boolean; maxLength?: number } = {}) => {
-    const input = form.getInputProps(path);
-    return (
-      <TextInput
-        label={label}
-        withAsterisk={extra.required}
-        maxLength={extra.maxLength}
-        {...input}
-        error={errorText(input.error)}
-      />
-    );
-  };
-  const date = (path: 'shippingDate' | 'deliveryDate', minDate: string) => {
-    const input = form.getInputProps(path);
-    return (
-      <DatePickerInput
-        valueFormat={dateFormat}
-        label={t(`pickUpOrder.${path}`)}
-        clearable
-        clearButtonProps={{ 'aria-label': t('pickUpOrder.clearDate', { field: t(`pickUpOrder.${path}`) }) }}
-        minDate={minDate}
-        maxDate={pickUpOrderMaxDate(today)}
-        {...input}
-        value={input.value || null}
-        onChange={(value) => form.setFieldValue(path, value ?? '')}
-        error={errorText(input.error)}
-      />
-    );
-  };
-  const time = (
-    path: 'shippingTimeFrom' | 'shippingTimeUntil' | 'deliveryTimeFrom' | 'deliveryTimeUntil',
-  ) => {
-    const input = form.getInputProps(path);
-    return <TimeField label={t(`pickUpOrder.${path}`)} {...input} error={errorText(input.error)} />;
-  };
-  const check = (path: string, label: string) => (
-    <Checkbox label={label} {...form.getInputProps(path, { type: 'checkbox' })} />
-  );
-  const party = (prefix: 'sender' | 'consignee', legend: string) => (
-    <Fieldset legend={legend}>
-      {text(`${prefix}.name`, t('fields.name'), { required: true, maxLength: 35 })}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs" mt="xs">
-        {text(`${prefix}.additionalName`, t('fields.additionalName'), { maxLength: 35 })}
-        {text(`${prefix}.street`, t('fields.street'), { maxLength: 35 })}
-        <Group grow align="flex-start" gap="xs">
-          {text(`${prefix}.country`, t('fields.country'), { maxLength: 2 })}
-          {text(`${prefix}.zipCode`, t('fields.zipCode'), { maxLength: 10 })}
-        </Group>
-        {text(`${prefix}.city`, t('fields.city'), { maxLength: 35 })}
-        {text(`${prefix}.contactName`, t('fields.contactName'))}
-        {text(`${prefix}.phone`, t('fields.phone'), { maxLength: 35 })}
-        {text(`${prefix}.email`, t('fields.email'))}
-      </SimpleGrid>
-    </Fieldset>
-  );
-  const insurance = form.getInputProps('customs.insuranceValue');
-  const documents = form.getInputProps('customs.documents');
-  const clearingLocation = form.getInputProps('clearing.location');
 
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
@@ -226,53 +162,7 @@ function PickUpOrderForm({ shipment, user, onClose }: Props & { user: User | nul
           maxLength={2000}
           {...form.getInputProps('notes')}
         />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Fieldset legend={t('pickUpOrder.customs')}>
-            <Stack gap="xs">
-              <Radio.Group
-                label={t('pickUpOrder.documents')}
-                {...documents}
-                error={errorText(documents.error)}
-              >
-                <Stack gap={6} mt={4}>
-                  {customsDocumentOptions.map((option) => (
-                    <Radio key={option} value={option} label={t(`pickUpOrder.documentOptions.${option}`)} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-              <NumberInput
-                label={t('pickUpOrder.insuranceValue', { currency })}
-                min={0}
-                decimalScale={2}
-                {...insurance}
-                error={errorText(insurance.error)}
-              />
-              <Text size="sm" fw={500}>
-                {t('pickUpOrder.papers')}
-              </Text>
-              {check('customs.aeex1', t('pickUpOrder.aeex1'))}
-              {check('customs.eur1', t('pickUpOrder.eur1'))}
-              {check('customs.tpaper', t('pickUpOrder.tpaper'))}
-              {check('customs.commercialInvoice', t('pickUpOrder.commercialInvoice'))}
-            </Stack>
-          </Fieldset>
-          <Fieldset legend={t('pickUpOrder.invoicing')}>
-            <Stack gap="xs">
-              {check('clearing.locationOkay', t('pickUpOrder.locationOkay'))}
-              <TextInput
-                label={t('pickUpOrder.location')}
-                withAsterisk={form.values.clearing.locationOkay}
-                disabled={!form.values.clearing.locationOkay}
-                maxLength={35}
-                {...clearingLocation}
-                error={errorText(clearingLocation.error)}
-              />
-              {check('clearing.credit', t('pickUpOrder.credit'))}
-              {check('clearing.agreement', t('pickUpOrder.agreement'))}
-              {check('clearing.centralInvoiceDepartment', t('pickUpOrder.centralInvoiceDepartment'))}
-            </Stack>
-          </Fieldset>
-        </SimpleGrid>
+        <CustomsAndInvoicingFields form={form} currency={currency} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('actions.abort')}
@@ -283,6 +173,140 @@ function PickUpOrderForm({ shipment, user, onClose }: Props & { user: User | nul
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The pick-up order's values, started from the shipment and the signed-in user. */
+function usePickUpOrderForm(shipment: Shipment, user: User | null, currency: string, today: string) {
+  return useForm<PickUpOrderValues>({
+    mode: 'controlled',
+    initialValues: initialPickUpOrderValues(shipment, user),
+    validate: (values) => validatePickUpOrder(values, currency, today),
+  });
+}
+
+type PickUpOrderFormApi = ReturnType<typeof usePickUpOrderForm>;
+
+/** The form's inputs, each bound to its path with its error in the UI language. */
+function usePickUpOrderInputs(form: PickUpOrderFormApi, today: string) {
+  const { t } = useTranslation();
+  const dateFormat = useDateValueFormat();
+  const errorText = useFieldErrorText();
+  const text = (path: string, label: string, extra: { required?: boolean; maxLength?: number } = {}) => {
+    const input = form.getInputProps(path);
+    return (
+      <TextInput
+        label={label}
+        withAsterisk={extra.required}
+        maxLength={extra.maxLength}
+        {...input}
+        error={errorText(input.error)}
+      />
+    );
+  };
+  const date = (path: 'shippingDate' | 'deliveryDate', minDate: string) => {
+    const input = form.getInputProps(path);
+    return (
+      <DatePickerInput
+        valueFormat={dateFormat}
+        label={t(`pickUpOrder.${path}`)}
+        clearable
+        clearButtonProps={{ 'aria-label': t('pickUpOrder.clearDate', { field: t(`pickUpOrder.${path}`) }) }}
+        minDate={minDate}
+        maxDate={pickUpOrderMaxDate(today)}
+        {...input}
+        value={input.value || null}
+        onChange={(value) => form.setFieldValue(path, value ?? '')}
+        error={errorText(input.error)}
+      />
+    );
+  };
+  const time = (
+    path: 'shippingTimeFrom' | 'shippingTimeUntil' | 'deliveryTimeFrom' | 'deliveryTimeUntil',
+  ) => {
+    const input = form.getInputProps(path);
+    return <TimeField label={t(`pickUpOrder.${path}`)} {...input} error={errorText(input.error)} />;
+  };
+  const party = (prefix: 'sender' | 'consignee', legend: string) => (
+    <Fieldset legend={legend}>
+      {text(`${prefix}.name`, t('fields.name'), { required: true, maxLength: 35 })}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs" mt="xs">
+        {text(`${prefix}.additionalName`, t('fields.additionalName'), { maxLength: 35 })}
+        {text(`${prefix}.street`, t('fields.street'), { maxLength: 35 })}
+        <Group grow align="flex-start" gap="xs">
+          {text(`${prefix}.country`, t('fields.country'), { maxLength: 2 })}
+          {text(`${prefix}.zipCode`, t('fields.zipCode'), { maxLength: 10 })}
+        </Group>
+        {text(`${prefix}.city`, t('fields.city'), { maxLength: 35 })}
+        {text(`${prefix}.contactName`, t('fields.contactName'))}
+        {text(`${prefix}.phone`, t('fields.phone'), { maxLength: 35 })}
+        {text(`${prefix}.email`, t('fields.email'))}
+      </SimpleGrid>
+    </Fieldset>
+  );
+  return { text, date, time, party };
+}
+
+interface CustomsAndInvoicingProps {
+  form: PickUpOrderFormApi;
+  /** The branch's currency, of the insurance value. */
+  currency: string;
+}
+
+/** The customs documents, insurance value and papers, and how the transport is invoiced. */
+function CustomsAndInvoicingFields({ form, currency }: CustomsAndInvoicingProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const check = (path: string, label: string) => (
+    <Checkbox label={label} {...form.getInputProps(path, { type: 'checkbox' })} />
+  );
+  const insurance = form.getInputProps('customs.insuranceValue');
+  const documents = form.getInputProps('customs.documents');
+  const clearingLocation = form.getInputProps('clearing.location');
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Fieldset legend={t('pickUpOrder.customs')}>
+        <Stack gap="xs">
+          <Radio.Group label={t('pickUpOrder.documents')} {...documents} error={errorText(documents.error)}>
+            <Stack gap={6} mt={4}>
+              {customsDocumentOptions.map((option) => (
+                <Radio key={option} value={option} label={t(`pickUpOrder.documentOptions.${option}`)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <NumberInput
+            label={t('pickUpOrder.insuranceValue', { currency })}
+            min={0}
+            decimalScale={2}
+            {...insurance}
+            error={errorText(insurance.error)}
+          />
+          <Text size="sm" fw={500}>
+            {t('pickUpOrder.papers')}
+          </Text>
+          {check('customs.aeex1', t('pickUpOrder.aeex1'))}
+          {check('customs.eur1', t('pickUpOrder.eur1'))}
+          {check('customs.tpaper', t('pickUpOrder.tpaper'))}
+          {check('customs.commercialInvoice', t('pickUpOrder.commercialInvoice'))}
+        </Stack>
+      </Fieldset>
+      <Fieldset legend={t('pickUpOrder.invoicing')}>
+        <Stack gap="xs">
+          {check('clearing.locationOkay', t('pickUpOrder.locationOkay'))}
+          <TextInput
+            label={t('pickUpOrder.location')}
+            withAsterisk={form.values.clearing.locationOkay}
+            disabled={!form.values.clearing.locationOkay}
+            maxLength={35}
+            {...clearingLocation}
+            error={errorText(clearingLocation.error)}
+          />
+          {check('clearing.credit', t('pickUpOrder.credit'))}
+          {check('clearing.agreement', t('pickUpOrder.agreement'))}
+          {check('clearing.centralInvoiceDepartment', t('pickUpOrder.centralInvoiceDepartment'))}
+        </Stack>
+      </Fieldset>
+    </SimpleGrid>
   );
 }
 

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { BatchFilter, BatchJob } from '../../../../contracts/batch.ts';
 import type { AnnouncePrefill } from '../../../../contracts/shipment/dialogs.ts';
 import type { Shipment } from '../../../../contracts/shipment/shipment.ts';
-import { downloadFile } from '../../api/download.ts';
 import { hasLink } from '../../api/hal.ts';
-import { publishError } from '../../errors/backend-errors.ts';
 import { useConfirm } from '../../errors/confirm.tsx';
 import { AnnounceDialog, BatchProgressDialog, PrinterTypeDialog } from './dialogs.ts';
+import { useBusyAction } from './use-busy-action.ts';
 import { useShipmentOutcome } from './use-shipment-outcome.ts';
 
 interface Props {
@@ -39,7 +38,7 @@ export function SelectionActions({ rows, selected, allMatching }: Props) {
   const outcome = useShipmentOutcome();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [batch, setBatch] = useState<SubmittedBatch | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useBusyAction();
 
   const offers = (link: string) => rows.some((row) => hasLink(row, link));
   // Every saved ticked row goes to the announce dialog: it names those that cannot be announced and why.
@@ -48,16 +47,6 @@ export function SelectionActions({ rows, selected, allMatching }: Props) {
   const finalized = selected.filter((row) => row.state === 'FINALIZED');
   const printable = selected.filter((row) => row.state !== 'NEW');
 
-  const run = async (action: string, work: () => Promise<unknown>) => {
-    setBusy(action);
-    try {
-      await work();
-    } catch (error) {
-      publishError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
   const commission = () =>
     run('commission', async () => {
       const { commissionShipment, submitBatchCommission } = await commands();
@@ -142,11 +131,8 @@ export function SelectionActions({ rows, selected, allMatching }: Props) {
               setDialog(null);
               const numbers = printable.map((row) => row.shipmentNumber);
               void run('labels', async () => {
-                const { labelsPath, openPdf } = await commands();
-                const path = labelsPath(numbers, options);
-                await (options.format === 'zpl'
-                  ? downloadFile(path, 'labels.zpl')
-                  : openPdf(path, 'labels.pdf'));
+                const { printLabels } = await commands();
+                await printLabels(numbers, options);
               });
             }}
           />

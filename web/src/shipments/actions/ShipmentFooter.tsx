@@ -4,17 +4,14 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchJob } from '../../../../contracts/batch.ts';
 import type { Quotation, Shipment } from '../../../../contracts/shipment/shipment.ts';
-import { downloadFile } from '../../api/download.ts';
 import { hasLink } from '../../api/hal.ts';
 import {
   cancelShipment,
   commissionShipment,
-  labelsPath,
-  openPdf,
+  printLabels,
   requestQuotation,
 } from '../../api/shipment-commands.ts';
 import { useDeleteShipments } from '../../api/shipments.ts';
-import { publishError } from '../../errors/backend-errors.ts';
 import { useConfirm } from '../../errors/confirm.tsx';
 import { notifySaved } from '../../errors/notify.ts';
 import {
@@ -25,6 +22,7 @@ import {
   PrinterTypeDialog,
 } from './dialogs.ts';
 import { QuotationView } from './QuotationView.tsx';
+import { useBusyAction } from './use-busy-action.ts';
 import { useShipmentOutcome } from './use-shipment-outcome.ts';
 
 interface Props {
@@ -42,19 +40,9 @@ export function ShipmentFooter({ shipment, onEdit }: Props) {
   const deleteShipments = useDeleteShipments();
   const [batch, setBatch] = useState<BatchJob | null>(null);
   const [quotation, setQuotation] = useState<Quotation | undefined>(shipment.quotation);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useBusyAction();
   const number = shipment.shipmentNumber;
 
-  const run = async (action: string, work: () => Promise<unknown>) => {
-    setBusy(action);
-    try {
-      await work();
-    } catch (error) {
-      publishError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
   const cancel = async () => {
     const confirmed = await confirm({
       message: t('actions.cancelConfirm', { number }),
@@ -143,10 +131,7 @@ export function ShipmentFooter({ shipment, onEdit }: Props) {
             onClose={() => setDialog(null)}
             onPrint={(options) => {
               setDialog(null);
-              const path = labelsPath([number], options);
-              void run('labels', () =>
-                options.format === 'zpl' ? downloadFile(path, 'labels.zpl') : openPdf(path, 'labels.pdf'),
-              );
+              void run('labels', () => printLabels([number], options));
             }}
           />
         )}
