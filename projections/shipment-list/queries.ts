@@ -530,6 +530,16 @@ export function findShipmentRows(db: Db, numbers: readonly string[]): Promise<Sh
   return rowsByNumbers(db, numbers, selectRows);
 }
 
+/** The customer and the branch of several shipments (the mails of a batch), in the order of `numbers`. */
+export function findShipmentOwners(
+  db: Db,
+  numbers: readonly string[],
+): Promise<Pick<ShipmentListRow, 'shipment_number' | 'customer_id' | 'location'>[]> {
+  return rowsByNumbers(db, numbers, (select) =>
+    select.select(['shipment_number', 'customer_id', 'location']),
+  );
+}
+
 /** The list's items of several shipments, in the order of `numbers`. */
 export function findShipmentItems(db: Db, numbers: readonly string[]): Promise<ShipmentListItem[]> {
   return rowsByNumbers(db, numbers, selectItems);

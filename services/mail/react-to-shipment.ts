@@ -1,5 +1,5 @@
 import type { Config } from '../../contracts/config.ts';
-import { findShipmentRows } from '../../projections/shipment-list/queries.ts';
+import { findShipmentOwners } from '../../projections/shipment-list/queries.ts';
 import type { Db } from '../db/index.ts';
 import { derivedUuid } from '../domain/ids.ts';
 import { type ShipmentEvent, shipmentDecider, shipmentStreamId } from '../domain/shipment/index.ts';
@@ -175,7 +175,7 @@ export async function announcedStates(
   });
   const states = new Map<string, MailState>();
   if (pairs.length === 0) return states;
-  const rows = await findShipmentRows(
+  const rows = await findShipmentOwners(
     db,
     pairs.map(({ event }) => event.data.shipmentNumber),
   );
