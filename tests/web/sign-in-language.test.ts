@@ -36,6 +36,8 @@ describe('the sign-in and sign-out pages speak the language chosen in the portal
   it('shows the sign-in page in German after German was chosen, though the browser asks for English', async () => {
     await page.goto(`${portal.url}/`);
     await page.getByLabel('Language').first().selectOption('de');
+    // The portal speaks German once its texts have loaded; then the sign-in asks for German too.
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
     await page.getByRole('banner').getByTestId('sign-in').click();
     await page.waitForURL(/\/oidc\/interaction\//);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
