@@ -66,7 +66,8 @@ describe('one rule book at every door', () => {
     expect(fileOrders.length).toBeGreaterThanOrEqual(30);
     for (const name of ['rule-book.csv', 'rule-book.xlsx']) {
       const lines = reportLines(await refusedReport(door.client, name));
-      for (const { broken, first, cells } of fileOrders) {
+      const carried = fileOrders.filter(({ broken }) => name.endsWith('.csv') || !broken.file?.csvOnly);
+      for (const { broken, first, cells } of carried) {
         const own = lines.filter((line) => {
           const row = Number(/^row (\d+),/.exec(line)?.[1]);
           return row >= first && row < first + cells.length;
@@ -79,7 +80,7 @@ describe('one rule book at every door', () => {
             ),
           ]);
       }
-      expect(lines.length, name).toBe(fileOrders.length);
+      expect(lines.length, name).toBe(carried.length);
     }
   }, 60_000);
 

@@ -141,6 +141,8 @@ export interface BrokenOrder {
     values: Record<string, string | number>;
     column: string;
     more?: Record<string, string | number>[];
+    /** Only a CSV carries the value: an XLSX writer cannot put it into a cell (a control character). */
+    csvOnly?: true;
   };
   /** The same order as an IFTMIN message (the example edited), and the report line's start. */
   iftmin?: { edit: (text: string) => string; place: RegExp };
@@ -350,6 +352,15 @@ export const table: BrokenOrder[] = [
       place: /^segment \d+ NAD, element C080\.3036/,
     },
     form: { within: ['Consignee'], label: 'Name', valid: 'Schmidt Werkzeugbau GmbH', broken: '' },
+  },
+  {
+    rule: 'a text holds no control character (here a bell, as a partner program may leave one)',
+    field: 'consignee.name',
+    message: 'must not contain control characters',
+    api: withConsignee({ name: 'Schmidt\u0007Werkzeugbau' }),
+    file: { values: { consigneeName: 'Schmidt\u0007Werkzeugbau' }, column: 'consigneeName', csvOnly: true },
+    // An IFTMIN interchange refuses the character before any order is read: it is not in UNOC.
+    form: { prevented: 'a control character cannot be typed into a field' },
   },
   {
     rule: 'a name has at most 35 characters',

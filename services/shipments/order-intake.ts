@@ -5,6 +5,7 @@ import {
   type SchemaIssueFacts,
   schemaIssueKey,
 } from '../../contracts/problem.ts';
+import { controlCharacterFields } from '../../contracts/rules/text.ts';
 import { shipmentPayloadSchema } from '../../contracts/shipment/index.ts';
 import type { Actor } from '../access/index.ts';
 import { DomainError, ValidationError } from '../domain/errors.ts';
@@ -51,12 +52,23 @@ export async function checkIncomingOrder(
   payload: unknown,
   options: { commission: boolean; now: Date },
 ): Promise<{ checked: CheckedOrder; refusal?: undefined } | { checked?: undefined; refusal: IntakeRefusal }> {
+  // The API's input hygiene, for the orders of files: a control character is refused in every text.
+  const controlled = controlCharacterFields(payload).map((path) => ({
+    field: fieldName(path),
+    defaultMessage: 'field.control-characters',
+  }));
   const parsed = shipmentPayloadSchema.safeParse(payload, { reportInput: true });
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({
-      field: fieldName(issue.path),
-      defaultMessage: schemaIssueKey(issue as SchemaIssueFacts, hasMessage),
-    }));
+  if (!parsed.success || controlled.length > 0) {
+    const controlledFields = new Set(controlled.map((error) => error.field));
+    const errors = [
+      ...controlled,
+      ...(parsed.error?.issues ?? [])
+        .map((issue) => ({
+          field: fieldName(issue.path),
+          defaultMessage: schemaIssueKey(issue as SchemaIssueFacts, hasMessage),
+        }))
+        .filter((error) => !controlledFields.has(error.field)),
+    ];
     // As the API answers: the rule errors of the order's well-formed parts beside the schema's, so
     // one refusal names every problem (a wrong zip code and an unknown packing code at once).
     const reported = new Set(errors.map((error) => error.field));
