@@ -8,8 +8,12 @@ import type { ShipmentPayloadInput } from '../../contracts/shipment/index.ts';
 export interface FileError {
   row: number;
   column: string;
+  /** The problem in English: logs, and the report where no `code` is given. */
   message: string;
   place?: string;
+  /** The message's catalogue key (services/i18n), rendered in the report's language with `params`. */
+  code?: string;
+  params?: Record<string, string | number>;
 }
 
 /** Where a value of an EDIFACT order stands: a FileError without its message. */
