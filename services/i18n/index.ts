@@ -3,6 +3,7 @@
  * once here, so that a route, a worker or a document finds every text without importing another
  * module for its side effects.
  */
+import './messages/code-mappings.ts';
 import './messages/integrations.ts';
 import './messages/live.ts';
 import './messages/locations.ts';

@@ -245,6 +245,15 @@ export interface InvoiceRecipientsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+export interface CodeMappingsTable {
+  customer_id: string;
+  kind: string;
+  partner_value: string;
+  portal_value: string;
+  note: string | null;
+  changed_at: ColumnType<Date, Date | string | undefined, Date | string | undefined>;
+}
+
 /** The master data module's tables, joined into the portal's `Database`. */
 export interface MasterdataTables {
   countries: CountriesTable;
@@ -265,4 +274,5 @@ export interface MasterdataTables {
   cargo_item_templates: CargoItemTemplatesTable;
   personal_settings: PersonalSettingsTable;
   invoice_recipients: InvoiceRecipientsTable;
+  code_mappings: CodeMappingsTable;
 }

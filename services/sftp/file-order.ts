@@ -29,4 +29,14 @@ export interface FileOrder {
   payload: ShipmentPayloadInput;
   places?: Record<string, FilePlace>;
   reported?: string[];
+  /** Parties a partner named by an id only (a GLN, its own id): the code mappings name the address. */
+  partyIds?: Partial<Record<PartyRole, PartyId>>;
+}
+
+export type PartyRole = 'sender' | 'consignee' | 'loadingSite';
+
+export interface PartyId {
+  id: string;
+  scheme: 'GLN' | 'partner';
+  place: FilePlace;
 }

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../../contracts/config.ts';
 import { defaultNotes, fillRequiredFieldAttachments } from '../../contracts/rules/delivery-notes.ts';
+import { codeTable } from '../../contracts/rules/partner-codes.ts';
 import type { Db } from '../db/index.ts';
 import { deterministicUuid } from '../domain/ids.ts';
 import type { EventStore } from '../eventstore/port.ts';
 import { BoundedWorkerError } from '../files/bounded-worker.ts';
 import { megabytes } from '../files/limits.ts';
 import { translate } from '../i18n/index.ts';
+import { partnerCodeBook } from '../masterdata/code-mappings.ts';
 import { nextShipmentNumber } from '../shipments/numbers.ts';
 import {
   type CheckedOrder,
@@ -43,6 +45,7 @@ import {
   readOrderFile,
   reportedAlready,
 } from './order-files.ts';
+import { mapPartnerCodes, type PartnerCodes } from './partner-codes.ts';
 
 /**
  * The use case of an order file in a customer's inbox: read with bounds (docs/decisions/0080),
@@ -234,7 +237,12 @@ async function checkOrders(
   const errors = [...grouped.errors];
   const checked: CheckedOrder[] = [];
   const reference = await shipmentReference(deps.db);
-  for (const file of grouped.orders) {
+  const codes = await partnerCodes(deps.db, customer.customerId, reference);
+  for (const read of grouped.orders) {
+    // The partner's codes become the portal's first; an unmapped one is named with its fix.
+    const mapped = mapPartnerCodes(read, codes);
+    errors.push(...mapped.errors);
+    const file = mapped.order;
     const payload =
       settings.SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES === true
         ? withDefaultNotes(reference, file.payload)
@@ -244,6 +252,23 @@ async function checkOrders(
     if (result.checked) checked.push(result.checked);
   }
   return { checked, errors };
+}
+
+/** The customer's code mappings with the defaults, and the portal's own codes of each kind. */
+async function partnerCodes(db: Db, customerId: string, reference: ShipmentReference): Promise<PartnerCodes> {
+  const book = await partnerCodeBook(db, customerId);
+  const terms = new Set(reference.incoterms.map((code) => code.identifier));
+  const notes = new Set(reference.notificationCodes.map((code) => code.identifier));
+  return {
+    table: codeTable(book.mappings),
+    known: {
+      product: (code) => reference.products.has(code),
+      shippingTerms: (code) => terms.has(code),
+      packingCode: (code) => reference.packingCodes.has(code),
+      deliveryNote: (code) => notes.has(code),
+    },
+    addresses: book.addresses,
+  };
 }
 
 /** Saves the checked orders as the shipments kept for the file, with event ids from its content. */

@@ -64,6 +64,7 @@ function resource(request: FastifyRequest, customer: CustomerRecord, config: Con
       settings: link(request, `/api/admin/customers/${customer.customerId}/settings`),
       addresses: link(request, `/api/admin/customers/${customer.customerId}/addresses`),
       members: link(request, `/api/admin/customers/${customer.customerId}/members`),
+      codeMappings: link(request, `/api/admin/customers/${customer.customerId}/code-mappings`),
       invoiceRecipients: link(
         request,
         `/api/invoiceRecipientAddresses?ownerCustomerId=${customer.customerId}`,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCodeListRoutes } from './code-lists.ts';
+import { adminCodeMappingRoutes } from './code-mappings.ts';
 import { adminCountryRoutes } from './countries.ts';
 import { adminCustomerRoutes } from './customers.ts';
 import { adminLocationRoutes } from './locations.ts';
@@ -14,6 +15,7 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     adminLocationRoutes,
     adminNotificationCodeRoutes,
     adminCustomerRoutes,
+    adminCodeMappingRoutes,
     adminServiceRoutes,
   ]) {
     await app.register(routes);

@@ -1,0 +1,140 @@
+import type { CodeMappingKind } from '../../contracts/masterdata/code-mappings.ts';
+import { type CodeTable, ownMapping, portalCode } from '../../contracts/rules/partner-codes.ts';
+import type { MappedParty } from '../masterdata/code-mappings.ts';
+import type { FileError, FileOrder, PartyRole } from './file-order.ts';
+import { locateField } from './order-files.ts';
+
+/**
+ * A partner's codes in an order file turned into the portal's (docs/decisions/0229), before the
+ * order is checked as the API checks it: products, shipping terms, packing and delivery-note codes
+ * through the customer's code mappings and the defaults, parties named by an id from the address
+ * book entry their mapping names. A code that is neither the portal's nor mapped is reported by
+ * name, with the mapping that would take it in; the contract then does not report it again.
+ */
+
+export interface PartnerCodes {
+  table: CodeTable;
+  /** Whether a value is the portal's own code of a kind. */
+  known: Partial<Record<CodeMappingKind, (code: string) => boolean>>;
+  /** Address book entries by id, as the party mappings name them. */
+  addresses: ReadonlyMap<string, MappedParty>;
+}
+
+type Payload = Record<string, unknown>;
+
+const ROLE_NAMES: Record<PartyRole, string> = {
+  sender: 'sender',
+  consignee: 'consignee',
+  loadingSite: 'loading site',
+};
+
+const KIND_NAMES: Record<CodeMappingKind, string> = {
+  product: 'product',
+  shippingTerms: 'shipping terms',
+  packingCode: 'packing code',
+  deliveryNote: 'delivery note',
+  unit: 'unit',
+  party: 'party',
+};
+
+/** The order with the portal's codes, and the codes nothing maps. */
+export function mapPartnerCodes(
+  order: FileOrder,
+  codes: PartnerCodes,
+): { order: FileOrder; errors: FileError[] } {
+  const payload = structuredClone(order.payload) as unknown as Payload;
+  const errors: FileError[] = [];
+  const reported = [...(order.reported ?? [])];
+  const mapCode = (
+    kind: CodeMappingKind,
+    holder: Payload | undefined,
+    key: string,
+    field: string,
+    what: string,
+  ) => {
+    const value = holder?.[key];
+    if (!holder || typeof value !== 'string' || value === '' || reported.includes(field)) return;
+    const mapped = portalCode(codes.table, kind, value, codes.known[kind]);
+    if (mapped !== undefined) {
+      holder[key] = mapped;
+      return;
+    }
+    errors.push({
+      ...locateField(order, field),
+      message: `${what} "${value}" is no ${KIND_NAMES[kind]} of the portal and has no code mapping; add the mapping ${kind} ${value} to the customer's code mappings`,
+      code: 'orderFile.code-unmapped',
+      params: { what, value, kind },
+    });
+    reported.push(field);
+  };
+
+  mapCode('product', payload.product as Payload | undefined, 'identifier', 'product.identifier', 'product');
+  mapCode(
+    'shippingTerms',
+    payload.shippingTerms as Payload | undefined,
+    'identifier',
+    'shippingTerms.identifier',
+    'shipping terms',
+  );
+  const items = ((payload.cargoList as Payload | undefined)?.items ?? []) as Payload[];
+  for (const [index, item] of items.entries())
+    mapCode(
+      'packingCode',
+      item,
+      'packingCode',
+      `cargoList.items[${index}].packingCode`,
+      `packing code of goods item ${index + 1}`,
+    );
+  const notes = (payload.deliveryNotes ?? []) as Payload[];
+  for (const [index, note] of notes.entries())
+    mapCode(
+      'deliveryNote',
+      note,
+      'identifier',
+      `deliveryNotes[${index}].identifier`,
+      `delivery note ${index + 1}`,
+    );
+  errors.push(...mapParties(order, payload, codes, reported));
+  return {
+    order: { ...order, payload: payload as unknown as FileOrder['payload'], reported },
+    errors,
+  };
+}
+
+/** Fills the parties a partner named by id from their address book entries. */
+function mapParties(
+  order: FileOrder,
+  payload: Payload,
+  codes: PartnerCodes,
+  reported: string[],
+): FileError[] {
+  const errors: FileError[] = [];
+  for (const [role, partyId] of Object.entries(order.partyIds ?? {}) as [
+    PartyRole,
+    NonNullable<FileOrder['partyIds']>[PartyRole],
+  ][]) {
+    if (!partyId) continue;
+    const target = role === 'loadingSite' ? 'sender' : role;
+    const addressId = ownMapping(codes.table, 'party', partyId.id);
+    const address = addressId === undefined ? undefined : codes.addresses.get(addressId);
+    if (address) {
+      // The loading site is where the goods are picked up: the order's sender (docs/decisions/0229).
+      payload[target] = { ...address };
+      continue;
+    }
+    if ((payload[target] as Payload | undefined)?.name !== undefined) continue;
+    const scheme = partyId.scheme === 'GLN' ? 'GLN' : 'id';
+    const what = ROLE_NAMES[role];
+    errors.push({
+      ...partyId.place,
+      message:
+        addressId === undefined
+          ? `${what} ${scheme} ${partyId.id} has no code mapping; add the mapping party ${partyId.id} to an entry of the customer's address book`
+          : `${what} ${scheme} ${partyId.id} is mapped to an address book entry that no longer exists`,
+      code: addressId === undefined ? 'orderFile.party-unmapped' : 'orderFile.party-address-gone',
+      params: { what, scheme, value: partyId.id },
+    });
+    reported.push(target);
+  }
+  return errors;
+}
