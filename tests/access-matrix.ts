@@ -237,6 +237,27 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/customers/search/findLocationsOnOccurrence?query=a',
   },
+  // A customer's code mappings (docs/decisions/0229); the delete of a mapping the customer lacks answers 404.
+  'GET /api/admin/customers/:customerId/code-mappings': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/100001/code-mappings',
+  },
+  'POST /api/admin/customers/:customerId/code-mappings': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/100001/code-mappings',
+  },
+  'PUT /api/admin/customers/:customerId/code-mappings': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/100001/code-mappings',
+  },
+  'DELETE /api/admin/customers/:customerId/code-mappings/:kind/:partnerValue': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/100001/code-mappings/product/NONE',
+  },
+  'GET /api/admin/customers/:customerId/code-mappings/export': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/100001/code-mappings/export',
+  },
   'GET /api/admin/customers/:customerId/settings': {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/customers/100001/settings',

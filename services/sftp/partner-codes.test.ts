@@ -53,11 +53,11 @@ describe('mapPartnerCodes', () => {
     expect(errors.map((error) => [error.column, error.message])).toEqual([
       [
         'shippingTerms',
-        `shipping terms "FOB" is no shipping terms of the portal and has no code mapping; add the mapping shippingTerms FOB to the customer's code mappings`,
+        `shipping terms "FOB" is no code of the portal and has no code mapping; add the mapping shippingTerms FOB to the customer's code mappings`,
       ],
       [
         'packingCode',
-        `packing code of goods item 1 "XX" is no packing code of the portal and has no code mapping; add the mapping packingCode XX to the customer's code mappings`,
+        `packing code of goods item 1 "XX" is no code of the portal and has no code mapping; add the mapping packingCode XX to the customer's code mappings`,
       ],
     ]);
     expect(errors.map((error) => error.code)).toEqual(['orderFile.code-unmapped', 'orderFile.code-unmapped']);

@@ -28,15 +28,6 @@ const ROLE_NAMES: Record<PartyRole, string> = {
   loadingSite: 'loading site',
 };
 
-const KIND_NAMES: Record<CodeMappingKind, string> = {
-  product: 'product',
-  shippingTerms: 'shipping terms',
-  packingCode: 'packing code',
-  deliveryNote: 'delivery note',
-  unit: 'unit',
-  party: 'party',
-};
-
 /** The order with the portal's codes, and the codes nothing maps. */
 export function mapPartnerCodes(
   order: FileOrder,
@@ -61,7 +52,7 @@ export function mapPartnerCodes(
     }
     errors.push({
       ...locateField(order, field),
-      message: `${what} "${value}" is no ${KIND_NAMES[kind]} of the portal and has no code mapping; add the mapping ${kind} ${value} to the customer's code mappings`,
+      message: `${what} "${value}" is no code of the portal and has no code mapping; add the mapping ${kind} ${value} to the customer's code mappings`,
       code: 'orderFile.code-unmapped',
       params: { what, value, kind },
     });
