@@ -132,6 +132,7 @@ export const queryKeys = {
     lookup: (customerId: string) => [...adminCustomers, 'lookup', customerId] as const,
     branches: () => [...adminCustomers, 'branches'] as const,
     settings: (customerId: string) => [...adminCustomers, 'settings', customerId] as const,
+    codeMappings: (customerId: string) => [...adminCustomers, 'codeMappings', customerId] as const,
     /** Every customer's members, the prefix of `membersOf`. */
     members: () => [...adminCustomers, 'members'] as const,
     membersOf: (customerId: string) => [...adminCustomers, 'members', customerId] as const,

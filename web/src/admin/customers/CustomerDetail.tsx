@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
 import { hasLink } from '../../api/hal.ts';
 import { CustomerAddressesPanel } from './CustomerAddressesPanel.tsx';
+import { CustomerCodeMappingsPanel } from './CustomerCodeMappingsPanel.tsx';
 import { CustomerIntegrationsPanel } from './CustomerIntegrationsPanel.tsx';
 import { CustomerInvoiceRecipientsPanel } from './CustomerInvoiceRecipientsPanel.tsx';
 import { CustomerMasterDataPanel } from './CustomerMasterDataPanel.tsx';
@@ -11,7 +12,7 @@ import { CustomerSettingsPanel } from './CustomerSettingsPanel.tsx';
 
 /**
  * A customer's detail (spec 001 section 2): master data, settings, invoice recipients, addresses
- * and members. Panels mount when their tab is opened, so the lists load lazily.
+ * members, code mappings and integrations. Panels mount when their tab is opened, so the lists load lazily.
  */
 export function CustomerDetail({ customer, onClose }: { customer: AdminCustomer; onClose: () => void }) {
   const { t } = useTranslation();
@@ -31,6 +32,9 @@ export function CustomerDetail({ customer, onClose }: { customer: AdminCustomer;
         <Tabs.Tab value="members" disabled={!hasLink(customer, 'members')}>
           {t('adminCustomers.tabs.members')}
         </Tabs.Tab>
+        <Tabs.Tab value="codeMappings" disabled={!hasLink(customer, 'codeMappings')}>
+          {t('adminCustomers.tabs.codeMappings')}
+        </Tabs.Tab>
         <Tabs.Tab value="integrations">{t('adminCustomers.integrations.tab')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="masterData" pt="md">
@@ -47,6 +51,9 @@ export function CustomerDetail({ customer, onClose }: { customer: AdminCustomer;
       </Tabs.Panel>
       <Tabs.Panel value="members" pt="md">
         <CustomerMembersPanel customer={customer} />
+      </Tabs.Panel>
+      <Tabs.Panel value="codeMappings" pt="md">
+        <CustomerCodeMappingsPanel customer={customer} />
       </Tabs.Panel>
       <Tabs.Panel value="integrations" pt="md">
         <CustomerIntegrationsPanel customer={customer} />
