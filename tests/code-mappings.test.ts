@@ -127,6 +127,9 @@ describe('code mappings', () => {
       'rows[5].partnerValue',
     ]);
     expect((await callAs(context.portal, 'GET', BASE, 'admin')).body.mappings).toHaveLength(1);
+    const control = await uploadMappings('kind;partnerValue;portalValue;note\nproduct;STD;P01;bell\u0007\n');
+    expect(control.status).toBe(400);
+    expect(control.body.errors).toEqual([expect.objectContaining({ field: 'rows[2].note' })]);
 
     const replaced = await uploadMappings(
       `${exported.body}shippingTerms;FOB;13;FOB Hamburg taken as FCA\r\npackingCode;PAL;FP;\r\n`,

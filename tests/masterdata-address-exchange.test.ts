@@ -181,6 +181,15 @@ describe('address export and import', () => {
     expect(await namesOf('100001')).toEqual(before);
   });
 
+  it('refuses a control character in a cell as the API refuses it, and imports nothing', async () => {
+    const before = await namesOf('100001');
+    const hostile = CSV.replace('Tylova 57', 'Tylova\u000757');
+    const { status, body } = await upload('100001', 'control.csv', hostile);
+    expect(status).toBe(400);
+    expect(body.errors).toContainEqual({ field: 'rows[0].street', defaultMessage: expect.any(String) });
+    expect(await namesOf('100001')).toEqual(before);
+  });
+
   it('answers unreadable and unsupported files with clear problems', async () => {
     const unreadable = await upload('100001', 'contacts.vcf', 'hello');
     expect(unreadable.status).toBe(400);

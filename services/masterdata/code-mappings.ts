@@ -9,6 +9,7 @@ import {
 } from '../../contracts/masterdata/code-mappings.ts';
 import type { FieldError } from '../../contracts/problem.ts';
 import { PORTAL_UNITS } from '../../contracts/rules/partner-codes.ts';
+import { controlCharacterFields } from '../../contracts/rules/text.ts';
 import type { Actor } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
 import { NotFoundError, ValidationError } from '../domain/errors.ts';
@@ -109,6 +110,11 @@ async function checkMappings(
   const errors: FieldError[] = [];
   const checked: (CodeMappingInput & { prefix: string })[] = [];
   for (const { input, prefix } of entries) {
+    // A control character in a cell is refused as the API refuses it in any text.
+    const controls = controlCharacterFields(input);
+    for (const at of controls)
+      errors.push({ field: `${prefix}${at.join('.')}`, defaultMessage: 'field.control-characters' });
+    if (controls.length > 0) continue;
     const parsed = codeMappingInputSchema.safeParse(input);
     if (parsed.success) checked.push({ ...parsed.data, prefix });
     else

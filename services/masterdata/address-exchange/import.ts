@@ -1,5 +1,6 @@
 import { addressInputSchema } from '../../../contracts/masterdata/addresses.ts';
 import type { FieldError } from '../../../contracts/problem.ts';
+import { controlCharacterFields } from '../../../contracts/rules/text.ts';
 import type { Db } from '../../db/index.ts';
 import { DomainError, ValidationError } from '../../domain/errors.ts';
 import { type ChangeAuthor, recordChange } from '../changes.ts';
@@ -78,8 +79,12 @@ export async function importAddresses(
   const errors: FieldError[] = [];
   const inputs = rows.flatMap((row, index) => {
     const types = Array.isArray(row.types) && row.types.length > 0 ? row.types : ['CONSIGNEE'];
+    // A control character in a cell is refused as the API refuses it in any text.
+    const controls = controlCharacterFields(row);
+    for (const at of controls)
+      errors.push({ field: `rows[${index}].${at.join('.')}`, defaultMessage: 'field.control-characters' });
     const parsed = addressInputSchema.safeParse({ ...row, types });
-    if (parsed.success) return [parsed.data];
+    if (parsed.success) return controls.length > 0 ? [] : [parsed.data];
     for (const issue of parsed.error.issues) {
       errors.push({ field: `rows[${index}].${issue.path.join('.')}`, defaultMessage: issue.message });
     }
