@@ -63,10 +63,13 @@ describe('embedded SFTP server', () => {
     try {
       expect(await client.realPath('.')).toBe('/');
       expect((await client.list('/')).map((entry) => entry.name).sort()).toEqual([
+        'check',
         'error',
         'inbox',
+        'outbox',
         'processed',
       ]);
+      expect((await client.list('/check')).map((entry) => entry.name)).toEqual(['results']);
       await client.put(Buffer.from('orderNumber\nA-1\n'), '/inbox/orders.csv');
       const listed = await client.list('inbox');
       expect(listed.map((entry) => [entry.name, entry.size])).toEqual([['orders.csv', 16]]);

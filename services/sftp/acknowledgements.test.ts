@@ -180,6 +180,57 @@ describe('CONTRL and APERAK', () => {
   });
 });
 
+describe('an interchange of two messages', () => {
+  const body = FIXTURE.slice(FIXTURE.indexOf('UNH'), FIXTURE.indexOf('UNZ'));
+  const second = body
+    .replace('UNH+1+', 'UNH+2+')
+    .replace("UNT+27+1'", "UNT+27+2'")
+    .replaceAll('A-4711', 'A-4712');
+  const two = FIXTURE.replace('UNZ+1+', `${second}UNZ+2+`);
+
+  it('refuses the message without problems of its own for the other one, and cuts long texts after a space', () => {
+    const envelope = receivedInterchange(readEdifact(two, limits));
+    if (!envelope) throw new Error('no envelope');
+    expect(envelope.messages.map((message) => [message.reference, message.first, message.last])).toEqual([
+      ['1', 3, 29],
+      ['2', 30, 56],
+    ]);
+    const long = 'the consignee zip code 8033 is not a postal code of Germany, which has five digits';
+    const outcome = interchangeOutcome(
+      envelope,
+      {
+        accepted: false,
+        readErrors: [],
+        errors: [{ row: 42, column: '3251', message: long }],
+        orders: [
+          { first: 3, orderNumber: 'A-4711' },
+          { first: 30, orderNumber: 'A-4712' },
+        ],
+      },
+      lines,
+    );
+    const aperak = parse(aperakMessage(outcome, sending));
+    expect(aperak.filter(([tag]) => tag === 'UNH' || tag === 'BGM' || tag === 'ERC')).toEqual([
+      ['UNH', ['1'], ['APERAK', 'D', '96A', 'UN']],
+      ['BGM', ['610'], ['A-4711'], ['27']],
+      ['ERC', ['OTHERS']],
+      ['UNH', ['2'], ['APERAK', 'D', '96A', 'UN']],
+      ['BGM', ['610'], ['A-4712'], ['27']],
+      ['ERC', ['REFUSED']],
+    ]);
+    const [, ftx] = aperak.filter(([tag]) => tag === 'FTX');
+    expect(ftx?.[4]).toEqual([
+      'the consignee zip code 8033 is not a postal code of Germany, which ',
+      'has five digits',
+    ]);
+    // The CONTRL acknowledges both messages: their problem is no syntax error.
+    expect(parse(contrlMessage(outcome, sending)).filter(([tag]) => tag === 'UCM')).toEqual([
+      ['UCM', ['1'], ['IFTMIN', 'D', '04A', 'UN'], ['7']],
+      ['UCM', ['2'], ['IFTMIN', 'D', '04A', 'UN'], ['7']],
+    ]);
+  });
+});
+
 describe('writing EDIFACT', () => {
   it('releases the separators and the release character', () => {
     expect(escapeEdifact("a+b:c'd?e")).toBe("a?+b?:c?'d??e");

@@ -419,10 +419,16 @@ function segmentTags(outcome: InterchangeOutcome): Map<number, string> {
 /** FTX 4440 has 70 characters in D.96A; an FTX carries five of them. */
 const FTX_PART = 70;
 
+/** A line in FTX parts, cut after a space where one is near the end (joined, they give the line). */
 function textParts(line: string): string[] {
   const parts: string[] = [];
-  for (let start = 0; start < line.length && parts.length < 5; start += FTX_PART)
-    parts.push(line.slice(start, start + FTX_PART));
+  let rest = line;
+  while (rest.length > 0 && parts.length < 5) {
+    const space = rest.length > FTX_PART ? rest.lastIndexOf(' ', FTX_PART - 1) : -1;
+    const cut = space >= FTX_PART / 2 ? space + 1 : FTX_PART;
+    parts.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
   return parts;
 }
 
@@ -472,8 +478,8 @@ function aperakBody(outcome: InterchangeOutcome, message: MessageOutcome, sendin
 /** Why a message without problems of its own was not taken in either. */
 function otherProblems(outcome: InterchangeOutcome): string {
   return outcome.interchangeErrors.length > 0
-    ? 'not imported: the interchange has problems outside its messages (see the CONTRL); no order of it was saved'
-    : 'not imported: other messages of the interchange have problems; no order of it was saved';
+    ? 'not imported: the interchange has problems outside its messages (see the CONTRL), so no order of it was saved'
+    : 'not imported: other messages of the interchange have problems, so no order of it was saved';
 }
 
 /**

@@ -120,7 +120,7 @@ function receiptLines(name: string, verdict: FileVerdict, test: boolean): Receip
       problems:
         own.length > 0
           ? own
-          : ['not imported: other rows of the file have problems; no order of it was saved'],
+          : ['not imported: other rows of the file have problems, so no order of it was saved'],
     });
   }
   return lines;
