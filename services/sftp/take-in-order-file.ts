@@ -209,8 +209,16 @@ function acknowledgerFor(
 ): Acknowledge {
   return async (verdict, data) => {
     if (settings.SFTP_ACKNOWLEDGEMENTS !== true) return;
-    const files = await acknowledgementsOf(deps, name, data, verdict, { now: new Date(), test: false });
-    await inbox.acknowledge(name, files);
+    try {
+      const files = await acknowledgementsOf(deps, name, data, verdict, { now: new Date(), test: false });
+      await inbox.acknowledge(name, files);
+    } catch (error) {
+      // An acknowledgement that cannot be written holds up neither the import nor the refusal.
+      deps.log.error(
+        { err: error, customerId: inbox.customerId, file: name },
+        'sftp acknowledgement not written',
+      );
+    }
   };
 }
 
