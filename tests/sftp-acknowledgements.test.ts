@@ -222,6 +222,8 @@ describe('the check folder', () => {
     const file = orderFileCsv([orderFileRow('CHK-1'), orderFileRow('CHK-2')]);
     const before = (await shipments()).length;
     await client.put(file, '/check/chk-1.csv');
+    // The checked file moves last, after its report and receipt.
+    await landed('/check/results/chk-1.csv');
     const report = (await read('/check/results/chk-1.csv.report.txt')).toString('utf8');
     expect(report.split('\n')[0]).toBe('would be imported: 2 orders');
     expect(report).toContain('orders: CHK-1, CHK-2');
@@ -246,6 +248,7 @@ describe('the check folder', () => {
       text.replace("MEA+AAE+AAB+KGM:480'", "MEA+AAE+AAB+KGM'"),
     );
     await client.put(broken, '/check/chk-3.edi');
+    await landed('/check/results/chk-3.edi');
     const report = (await read('/check/results/chk-3.edi.report.txt')).toString('utf8').split('\n');
     expect(report[0]).toBe('would not be imported: 1 problem');
     expect(report).toContain('segment 20 MEA, element C174.6314: weight missing');
