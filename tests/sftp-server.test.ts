@@ -63,10 +63,13 @@ describe('embedded SFTP server', () => {
     try {
       expect(await client.realPath('.')).toBe('/');
       expect((await client.list('/')).map((entry) => entry.name).sort()).toEqual([
+        'check',
         'error',
         'inbox',
+        'outbox',
         'processed',
       ]);
+      expect((await client.list('/check')).map((entry) => entry.name)).toEqual(['results']);
       await client.put(Buffer.from('orderNumber\nA-1\n'), '/inbox/orders.csv');
       const listed = await client.list('inbox');
       expect(listed.map((entry) => [entry.name, entry.size])).toEqual([['orders.csv', 16]]);
@@ -235,7 +238,7 @@ describe('SFTP server limits', () => {
       open.push(await from('127.0.0.2'), await from('127.0.0.2'));
       await expect(from('127.0.0.3')).rejects.toThrow();
       // The refused ones counted for nothing; the open ones still work.
-      expect((await open[0]?.list('/'))?.length).toBe(3);
+      expect((await open[0]?.list('/'))?.length).toBe(5);
     } finally {
       await Promise.all(open.map((client) => client.end()));
     }

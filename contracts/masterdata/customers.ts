@@ -69,6 +69,8 @@ export const customerSettingValueSchemas = {
   SFTP_ENABLED: z.boolean(),
   SFTP_AUTO_COMMISSIONING: z.boolean(),
   SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: z.boolean(),
+  // CONTRL and APERAK, or a CSV receipt, for each order file in outbox/ (docs/decisions/0224).
+  SFTP_ACKNOWLEDGEMENTS: z.boolean(),
   // Additional countries only: the standard pallet exchange countries are always in.
   ADDITIONAL_PALETTE_SWAP_COUNTRIES: z
     .string()

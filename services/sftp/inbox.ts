@@ -7,7 +7,8 @@ import { SERVICE_USERNAME, servicePassword, sftpAddress } from './service-accoun
 /**
  * The inbox mechanics of the order-file intake: the service account's connection to the SFTP
  * server, the customers' folders, the settled files of an inbox, and moving a file on to
- * `processed/`, or to `error/` with its report beside it. Nothing here reads what a file says.
+ * `processed/`, or to `error/` with its report beside it; acknowledgements into `outbox/`, and the
+ * files of `check/` moved with their results to `check/results/`. Nothing here reads what a file says.
  */
 
 /** A file changed more recently than this may still be uploading; the next run takes it. */
@@ -36,6 +37,20 @@ export interface Inbox {
   accept(name: string): Promise<void>;
   /** Moves the file to `error/` with `<name>.errors.txt` beside it; a dot-file loses its dot there. */
   refuse(name: string, report: string): Promise<void>;
+  /** Writes a file's acknowledgements to `outbox/` as `<name><suffix>`, under names not taken yet. */
+  acknowledge(name: string, files: readonly { suffix: string; data: Buffer }[]): Promise<void>;
+}
+
+/**
+ * One customer's `check/` folder: files put there are checked as an import would check them, and
+ * moved with their report (and acknowledgements) to `check/results/`.
+ */
+export interface CheckFolder {
+  customerId: string;
+  files(): Promise<InboxFile[]>;
+  read(name: string): Promise<Buffer>;
+  /** Moves the file to `check/results/` with `<name>.report.txt` and the other results beside it. */
+  checked(name: string, report: string, files: readonly { suffix: string; data: Buffer }[]): Promise<void>;
 }
 
 /**
@@ -87,17 +102,57 @@ async function freeName(client: SftpClient, folder: string, name: string): Promi
   return `${path.basename(name, extension)}-${stamp}${extension}`;
 }
 
+/**
+ * A base name in `folder` under which none of `name` + each suffix is taken: the name itself, else
+ * with the time after it.
+ */
+async function freeBase(client: SftpClient, folder: string, name: string, suffixes: readonly string[]) {
+  const taken = async (base: string) => {
+    for (const suffix of suffixes) if (await client.exists(`${folder}/${base}${suffix}`)) return true;
+    return false;
+  };
+  if (!(await taken(name))) return name;
+  return `${name}-${new Date().toISOString().replace(/[-:.]/g, '')}`;
+}
+
+/** The settled files of a folder, its reports left out. */
+async function filesIn(client: SftpClient, folder: string): Promise<InboxFile[]> {
+  if (!(await client.exists(folder))) return [];
+  const now = Date.now();
+  return (await client.list(folder))
+    .filter((entry) => entry.type === '-' && !entry.name.endsWith('.errors.txt'))
+    .map((entry) => ({ name: entry.name, size: entry.size, unchangedMs: now - entry.modifyTime }));
+}
+
+export function checkFolderOf(client: SftpClient, customerId: string): CheckFolder {
+  const folder = `/${customerId}/check`;
+  return {
+    customerId,
+    files: () => filesIn(client, folder),
+    async read(name) {
+      return (await client.get(`${folder}/${name}`)) as Buffer;
+    },
+    async checked(name, report, files) {
+      const results = `${folder}/results`;
+      if (!(await client.exists(results))) await client.mkdir(results, true);
+      const shown = name.replace(/^\.+/, '') || 'unnamed';
+      const base = await freeBase(client, results, shown, [
+        '',
+        '.report.txt',
+        ...files.map((file) => file.suffix),
+      ]);
+      await client.put(Buffer.from(report), `${results}/${base}.report.txt`);
+      for (const file of files) await client.put(file.data, `${results}/${base}${file.suffix}`);
+      await client.rename(`${folder}/${name}`, `${results}/${base}`);
+    },
+  };
+}
+
 export function inboxOf(client: SftpClient, customerId: string): Inbox {
   const base = `/${customerId}`;
   return {
     customerId,
-    async files() {
-      if (!(await client.exists(`${base}/inbox`))) return [];
-      const now = Date.now();
-      return (await client.list(`${base}/inbox`))
-        .filter((entry) => entry.type === '-' && !entry.name.endsWith('.errors.txt'))
-        .map((entry) => ({ name: entry.name, size: entry.size, unchangedMs: now - entry.modifyTime }));
-    },
+    files: () => filesIn(client, `${base}/inbox`),
     async read(name) {
       return (await client.get(`${base}/inbox/${name}`)) as Buffer;
     },
@@ -110,6 +165,18 @@ export function inboxOf(client: SftpClient, customerId: string): Inbox {
       const target = await freeName(client, `${base}/error`, name.replace(/^\.+/, '') || 'unnamed');
       await client.put(Buffer.from(report), `${base}/error/${target}.errors.txt`);
       await client.rename(`${base}/inbox/${name}`, `${base}/error/${target}`);
+    },
+    async acknowledge(name, files) {
+      const outbox = `${base}/outbox`;
+      if (!(await client.exists(outbox))) await client.mkdir(outbox, true);
+      const shown = name.replace(/^\.+/, '') || 'unnamed';
+      const target = await freeBase(
+        client,
+        outbox,
+        shown,
+        files.map((file) => file.suffix),
+      );
+      for (const file of files) await client.put(file.data, `${outbox}/${target}${file.suffix}`);
     },
   };
 }

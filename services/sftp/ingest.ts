@@ -3,8 +3,11 @@ import type { Config } from '../../contracts/config.ts';
 import type { Db } from '../db/index.ts';
 import type { EventStore } from '../eventstore/port.ts';
 import { customerSettings } from '../masterdata/queries/customers.ts';
-import { findShipmentCustomer } from '../shipments/settings.ts';
+import { findShipmentCustomer, type ShipmentCustomer } from '../shipments/settings.ts';
+import { checkOrderFile } from './check-order-file.ts';
 import {
+  type CheckFolder,
+  checkFolderOf,
   connectInboxes,
   customerFolders,
   type Inbox,
@@ -19,7 +22,8 @@ import { refuseOrderFile, takeInOrderFile } from './take-in-order-file.ts';
 /**
  * One run of the order-file intake's scheduler: while the switch is on, it reads the inbox of every
  * customer with SFTP_ENABLED through the SFTP server (inbox.ts) and hands each settled file to the
- * use case (take-in-order-file.ts), which checks and saves its orders as the API would.
+ * use case (take-in-order-file.ts), which checks and saves its orders as the API would; then the
+ * files of the customer's check/ folder to the check (check-order-file.ts), which saves nothing.
  */
 
 export interface SftpIngestDeps {
@@ -44,10 +48,10 @@ export interface SftpIngestDeps {
   sftpPort?: number | undefined;
 }
 
-type Outcome = { processed: number; refused: number };
+type Outcome = { processed: number; refused: number; checked: number };
 
 export async function ingestInboxes(deps: SftpIngestDeps): Promise<Outcome> {
-  const outcome = { processed: 0, refused: 0 };
+  const outcome = { processed: 0, refused: 0, checked: 0 };
   if (!(await readSftpSwitch(deps.eventStore)).enabled) return outcome;
   const client = await connectInboxes(deps.config, deps.sftpPort);
   try {
@@ -75,11 +79,33 @@ export async function ingestInboxes(deps: SftpIngestDeps): Promise<Outcome> {
           deps.log.error({ err: error, customerId, file: file.name }, 'sftp order file failed');
         }
       }
+      outcome.checked += await checkFiles(deps, checkFolderOf(client, customerId), customer, settings);
     }
   } finally {
     await client.end();
   }
   return outcome;
+}
+
+/** Checks the settled files of a customer's check/ folder (docs/decisions/0225); answers how many. */
+async function checkFiles(
+  deps: SftpIngestDeps,
+  folder: CheckFolder,
+  customer: ShipmentCustomer,
+  settings: Record<string, unknown>,
+): Promise<number> {
+  let checked = 0;
+  for (const file of await folder.files()) {
+    if (inTransit(file.name) || file.unchangedMs < SETTLE_MS) continue;
+    try {
+      await checkOrderFile(deps, folder, customer, settings, file);
+      checked++;
+    } catch (error) {
+      // Too many files being read at once: the file stays in check/ for the next run.
+      deps.log.error({ err: error, customerId: folder.customerId, file: file.name }, 'sftp check failed');
+    }
+  }
+  return checked;
 }
 
 /** A file named as an upload in progress that has not changed for SFTP_STALE_UPLOAD_MS goes to error/, unread. */

@@ -10,6 +10,7 @@ import { EdifactSyntaxError, edifactText, readEdifact } from '../files/edifact.t
 import { duration, FileLimitError, type TableLimits } from '../files/limits.ts';
 import { decodeText, describeEncoding } from '../files/text.ts';
 import { readXlsxTable } from '../files/xlsx.ts';
+import { type ReceivedInterchange, receivedInterchange } from './acknowledgements.ts';
 import type { FileError, FileOrder, FilePlace } from './file-order.ts';
 import { type Interchange, iftminOrders } from './iftmin.ts';
 
@@ -273,6 +274,8 @@ export interface OrderFileContent {
   interchange?: Interchange;
   /** The text encoding a CSV file was read in (`UTF-8`, `Windows-1252`, ...). */
   encoding?: string;
+  /** An EDIFACT file's envelope, which its acknowledgements refer to. */
+  envelope?: ReceivedInterchange;
 }
 
 interface OrderFileInput {
@@ -306,7 +309,9 @@ export function edifactLimits(maxRows = 10_000) {
 /** The orders of an IFTMIN interchange (iftmin.ts); a file that is no EDIFACT names the segment. */
 function edifactContent(data: Buffer, maxRows: number): OrderFileContent {
   try {
-    return iftminOrders(readEdifact(edifactText(data), edifactLimits(maxRows)));
+    const segments = readEdifact(edifactText(data), edifactLimits(maxRows));
+    const envelope = receivedInterchange(segments);
+    return { ...iftminOrders(segments), ...(envelope ? { envelope } : {}) };
   } catch (error) {
     if (error instanceof EdifactSyntaxError)
       return {

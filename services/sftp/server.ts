@@ -22,7 +22,7 @@ const { Server, utils } = ssh2;
 const { STATUS_CODE } = utils.sftp;
 
 /** The folders of every customer account, created on its first sign-in. */
-export const CUSTOMER_FOLDERS = ['inbox', 'processed', 'error'] as const;
+export const CUSTOMER_FOLDERS = ['inbox', 'processed', 'error', 'outbox', 'check', 'check/results'] as const;
 
 /** Who signed in: a customer (confined to its own folder) or the ingestion service (all folders). */
 export type SftpAccount = { kind: 'customer'; customerId: string } | { kind: 'service' };
@@ -127,12 +127,24 @@ type Handle =
 
 /**
  * What an account may change: a customer writes, creates folders, renames and removes only inside
- * `inbox/` (processed/ and error/ are the ingestion's reports, readable but not forgeable); the
- * ingestion service anywhere below its root. Reading is allowed everywhere inside the root.
+ * `inbox/` and `check/` (but not `check/results/`); processed/, error/, outbox/ and check/results/
+ * are the ingestion's reports, readable but not forgeable. The ingestion service changes anything
+ * below its root. Reading is allowed everywhere inside the root.
  */
 export function writableFor(account: SftpAccount): (virtual: string) => boolean {
   if (account.kind === 'service') return (virtual) => virtual !== '/';
-  return (virtual) => virtual.startsWith('/inbox/');
+  return (virtual) =>
+    virtual.startsWith('/inbox/') ||
+    (virtual.startsWith('/check/') && virtual !== '/check/results' && !virtual.startsWith('/check/results/'));
+}
+
+/**
+ * Files an account may remove besides those it may write: a customer takes its acknowledgements out
+ * of `outbox/` and its check results out of `check/results/` once read (docs/decisions/0224). For
+ * the ingestion service these paths are writable anyway.
+ */
+export function removableBy(writable: (virtual: string) => boolean, virtual: string): boolean {
+  return writable(virtual) || /^\/(outbox|check\/results)\/[^/]+$/.test(virtual);
 }
 
 interface SftpPolicy {
@@ -175,6 +187,8 @@ interface Session {
   resolve(requested: string): { virtual: string; host: string };
   /** A path the account may change; refused otherwise. */
   writable(requested: string): { virtual: string; host: string };
+  /** A file the account may remove; refused otherwise. */
+  removable(requested: string): { virtual: string; host: string };
 }
 
 function openSession(sftp: SFTPWrapper, root: string, policy: SftpPolicy, log: Logger): Session {
@@ -229,6 +243,11 @@ function openSession(sftp: SFTPWrapper, root: string, policy: SftpPolicy, log: L
     writable(requested) {
       const resolved = resolve(requested);
       if (!policy.writable(resolved.virtual)) throw new Refused();
+      return resolved;
+    },
+    removable(requested) {
+      const resolved = resolve(requested);
+      if (!removableBy(policy.writable, resolved.virtual)) throw new Refused();
       return resolved;
     },
   };
@@ -379,10 +398,10 @@ function answerFileWrites({ sftp, run, handles, handleOf, policy, log }: Session
 }
 
 /** REMOVE and RENAME where the account may change; no links. */
-function answerChanges({ sftp, run, writable }: Session) {
+function answerChanges({ sftp, run, writable, removable }: Session) {
   sftp.on('REMOVE', (reqId, requested) =>
     run(reqId, async () => {
-      const { host } = writable(requested);
+      const { host } = removable(requested);
       if ((await stat(host)).isDirectory()) throw new Refused();
       await rm(host);
       sftp.status(reqId, STATUS_CODE.OK);
@@ -411,8 +430,8 @@ class Refused extends Error {}
 
 /**
  * The embedded SFTP server for customers' order files. A customer signs in with its customer number
- * and its generated SFTP password and sees only its own folder with `inbox/`, `processed/` and
- * `error/`; the ingestion service sees the folder of every customer.
+ * and its generated SFTP password and sees only its own folder with `inbox/`, `processed/`,
+ * `error/`, `outbox/` and `check/`; the ingestion service sees the folder of every customer.
  */
 export async function startSftpServer(options: SftpServerOptions): Promise<SftpServer> {
   const log = options.log.child({ component: 'sftp' });

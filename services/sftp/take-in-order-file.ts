@@ -27,6 +27,7 @@ import {
   noteFileFailure,
 } from './attempts.ts';
 import { duplicateReport } from './duplicate-report.ts';
+import { acknowledgementFiles } from './file-acknowledgements.ts';
 import type { FileError, FileOrder } from './file-order.ts';
 import type { Interchange } from './iftmin.ts';
 import {
@@ -53,7 +54,9 @@ import { mapPartnerCodes, type PartnerCodes } from './partner-codes.ts';
  * commissioned with SFTP_AUTO_COMMISSIONING) and the file goes to processed/, else nothing is saved
  * and the file goes to error/ with a report naming every problem. The same content is never
  * imported twice; a file whose runs keep failing for a technical reason is refused after
- * MAX_FILE_ATTEMPTS runs.
+ * MAX_FILE_ATTEMPTS runs. With SFTP_ACKNOWLEDGEMENTS the outcome is also written to outbox/
+ * (docs/decisions/0224). The examination (screenOrderFile, examineOrderFile) is the check folder's
+ * too (check-order-file.ts, docs/decisions/0225).
  */
 
 export interface OrderFileDeps {
@@ -88,6 +91,74 @@ export async function refuseOrderFile(
   return 'error';
 }
 
+/** What examining a file found: its orders checked and ready to save, or its refusal and report. */
+export type Examination =
+  | {
+      valid: true;
+      content: OrderFileContent;
+      checked: CheckedOrder[];
+      commission: boolean;
+      now: Date;
+      interchange: string | null;
+    }
+  | Refusal;
+
+export interface Refusal {
+  valid: false;
+  errors: FileError[];
+  report: string;
+  /** What was read of the file, when it was read. */
+  content?: OrderFileContent | undefined;
+  /** The report of a file refused because its content or interchange was imported before. */
+  duplicate?: string | undefined;
+}
+
+const refusal = (name: string, errors: FileError[], report = errorReport(name, errors)): Refusal => ({
+  valid: false,
+  errors,
+  report,
+});
+
+/** A file read from its folder: its bytes and their hash, and the import of the same content if any. */
+export interface ReadOrderFile {
+  name: string;
+  data: Buffer;
+  hash: string;
+  earlier: ImportRecord | undefined;
+}
+
+/**
+ * The first look at a file, the same for an import and a check: within the size limit, and not
+ * the content of a finished import.
+ */
+export async function screenOrderFile(
+  deps: OrderFileDeps,
+  customerId: string,
+  file: Pick<InboxFile, 'name' | 'size'>,
+  read: (name: string) => Promise<Buffer>,
+): Promise<{ refused: Refusal; data?: Buffer } | { file: ReadOrderFile }> {
+  const { name } = file;
+  const maxBytes = deps.config.SFTP_MAX_FILE_BYTES;
+  if (file.size > maxBytes)
+    return {
+      refused: refusal(
+        name,
+        fileProblem(
+          `the file has ${megabytes(file.size)}; an order file may have at most ${megabytes(maxBytes)}`,
+        ),
+      ),
+    };
+  const data = await read(name);
+  const hash = createHash('sha256').update(data).digest('hex');
+  const earlier = await importOfContent(deps.db, customerId, hash);
+  if (earlier?.finished_at) {
+    const report = duplicateReport(name, finished(earlier));
+    const refused = refusal(name, fileProblem('the same content was imported already'), report);
+    return { refused: { ...refused, duplicate: report }, data };
+  }
+  return { file: { name, data, hash, earlier } };
+}
+
 export async function takeInOrderFile(
   deps: OrderFileDeps,
   inbox: Inbox,
@@ -98,43 +169,90 @@ export async function takeInOrderFile(
   const { name } = file;
   let log = deps.log.child({ customerId: customer.customerId, file: name });
   let key: FileKey | undefined;
-  const refuse = async (errors: FileError[], report?: string) => {
-    await refuseOrderFile(deps.db, inbox, name, errors, report);
+  const acknowledge = acknowledgerFor(deps, inbox, settings, name);
+  const refuse = async (refused: Refusal, data?: Buffer) => {
+    await acknowledge(refused, data);
+    await refuseOrderFile(deps.db, inbox, name, refused.errors, refused.report);
     if (key) await forgetFileAttempts(deps.db, key);
-    log.info({ errors: errors.length }, 'sftp order file refused');
+    log.info({ errors: refused.errors.length }, 'sftp order file refused');
     return 'error' as const;
   };
 
-  const maxBytes = deps.config.SFTP_MAX_FILE_BYTES;
-  if (file.size > maxBytes)
-    return refuse(
-      fileProblem(
-        `the file has ${megabytes(file.size)}; an order file may have at most ${megabytes(maxBytes)}`,
-      ),
-    );
-  const data = await inbox.read(name);
-  const hash = createHash('sha256').update(data).digest('hex');
-  log = log.child({ hash });
-
-  const earlier = await importOfContent(deps.db, customer.customerId, hash);
-  if (earlier?.finished_at) {
-    return refuse(
-      fileProblem('the same content was imported already'),
-      duplicateReport(name, finished(earlier)),
-    );
-  }
-  key = { customerId: customer.customerId, contentHash: hash, fileName: name };
+  const screened = await screenOrderFile(deps, customer.customerId, file, (path) => inbox.read(path));
+  if ('refused' in screened) return refuse(screened.refused, screened.data);
+  const read = screened.file;
+  log = log.child({ hash: read.hash });
+  key = { customerId: customer.customerId, contentHash: read.hash, fileName: name };
   const attempt = await countFileAttempt(deps.db, key);
-  if (attempt.attempts > MAX_FILE_ATTEMPTS) return refuse(fileProblem(givenUp(attempt.lastError, earlier)));
+  if (attempt.attempts > MAX_FILE_ATTEMPTS)
+    return refuse(refusal(name, fileProblem(givenUp(attempt.lastError, read.earlier))), read.data);
   try {
-    const content = { name, data, hash, earlier };
-    return await takeInContent(deps, inbox, customer, settings, content, refuse, log);
+    const examination = await examineOrderFile(deps, customer, settings, read);
+    if (!examination.valid) return await refuse(examination, read.data);
+    return await importOrders(deps, inbox, customer, { read, examination, acknowledge }, log);
   } catch (error) {
     const busy = error instanceof BoundedWorkerError && error.reason === 'busy';
     const reason = error instanceof Error ? error.message : String(error);
     await noteFileFailure(deps.db, key, reason, !busy).catch(() => undefined);
     throw error;
   }
+}
+
+type Acknowledge = (
+  verdict: Refusal | { numbers: readonly string[]; content: OrderFileContent },
+  data?: Buffer,
+) => Promise<void>;
+
+/** Writes the file's acknowledgements to outbox/ when the customer has SFTP_ACKNOWLEDGEMENTS. */
+function acknowledgerFor(
+  deps: OrderFileDeps,
+  inbox: Inbox,
+  settings: Record<string, unknown>,
+  name: string,
+): Acknowledge {
+  return async (verdict, data) => {
+    if (settings.SFTP_ACKNOWLEDGEMENTS !== true) return;
+    try {
+      const files = await acknowledgementsOf(deps, name, data, verdict, { now: new Date(), test: false });
+      await inbox.acknowledge(name, files);
+    } catch (error) {
+      // An acknowledgement that cannot be written holds up neither the import nor the refusal.
+      deps.log.error(
+        { err: error, customerId: inbox.customerId, file: name },
+        'sftp acknowledgement not written',
+      );
+    }
+  };
+}
+
+/**
+ * The acknowledgement files of an examined file; a file refused before it was read (a duplicate)
+ * is read for its envelope, so that an interchange is answered by CONTRL and APERAK all the same.
+ */
+export async function acknowledgementsOf(
+  deps: OrderFileDeps,
+  name: string,
+  data: Buffer | undefined,
+  verdict: Refusal | { numbers?: readonly string[]; content: OrderFileContent },
+  sending: { now: Date; test: boolean },
+) {
+  const hash = data ? createHash('sha256').update(data).digest('hex') : '';
+  if (!('valid' in verdict))
+    return acknowledgementFiles({ name, hash }, { accepted: true, ...verdict }, sending);
+  const content =
+    verdict.content ??
+    (data && verdict.duplicate
+      ? await readOrderFile(name, data, {
+          maxRows: deps.config.ORDER_FILE_MAX_ROWS,
+          timeoutMs: deps.config.FILE_PARSE_TIMEOUT_MS,
+          maxMemoryMb: deps.config.FILE_PARSE_MEMORY_MB,
+        })
+      : undefined);
+  return acknowledgementFiles(
+    { name, hash },
+    { accepted: false, errors: verdict.errors, content, duplicate: verdict.duplicate },
+    sending,
+  );
 }
 
 const finished = (record: ImportRecord) => ({
@@ -150,39 +268,52 @@ function givenUp(lastError: string | null, earlier: ImportRecord | undefined): s
     : `the file could not be processed in ${MAX_FILE_ATTEMPTS} attempts (last: ${reason})`;
 }
 
-/** The part after the file was read and its run counted: parse, check, save, move. */
-async function takeInContent(
+/**
+ * Reads a file and checks every order exactly as POST /api/shipments would: the one examination
+ * an import and a check share. Nothing is saved and no shipment number is drawn.
+ */
+export async function examineOrderFile(
   deps: OrderFileDeps,
-  inbox: Inbox,
   customer: ShipmentCustomer,
   settings: Record<string, unknown>,
-  content: { name: string; data: Buffer; hash: string; earlier: ImportRecord | undefined },
-  refuse: (errors: FileError[], report?: string) => Promise<'error'>,
-  log: Logger,
-): Promise<Outcome> {
-  const { name, hash } = content;
-  const grouped = await readOrderFile(name, content.data, {
+  file: ReadOrderFile,
+): Promise<Examination> {
+  const { name, hash } = file;
+  const content = await readOrderFile(name, file.data, {
     maxRows: deps.config.ORDER_FILE_MAX_ROWS,
     timeoutMs: deps.config.FILE_PARSE_TIMEOUT_MS,
     maxMemoryMb: deps.config.FILE_PARSE_MEMORY_MB,
   });
-  if (!grouped) return refuse(fileProblem('only .csv, .xlsx and .edi (EDIFACT) files are read'));
-  const interchange = grouped.interchange ? interchangeKey(grouped.interchange) : null;
-  if (grouped.interchange && interchange) {
+  if (!content) return refusal(name, fileProblem('only .csv, .xlsx and .edi (EDIFACT) files are read'));
+  const interchange = content.interchange ? interchangeKey(content.interchange) : null;
+  if (content.interchange && interchange) {
     const other = await otherImportOfInterchange(deps.db, customer.customerId, interchange, hash);
-    if (other) return refuseInterchangeAgain(name, grouped.interchange, other, refuse);
+    if (other) return { ...interchangeAgain(name, content.interchange, other), content };
   }
   const commission = settings.SFTP_AUTO_COMMISSIONING === true;
   const now = new Date();
-  const { checked, errors } = await checkOrders(deps, customer, settings, grouped, commission, now);
+  const { checked, errors } = await checkOrders(deps, customer, settings, content, commission, now);
   if (errors.length > 0 || checked.length === 0) {
     const problems = errors.length > 0 ? errors : fileProblem('no orders in the file');
     // A refusal after the file was read names the encoding it was read in.
-    return refuse(problems, errorReport(name, problems, grouped));
+    return { ...refusal(name, problems, errorReport(name, problems, content)), content };
   }
+  return { valid: true, content, checked, commission, now, interchange };
+}
+
+/** Saves the orders of a valid file as shipments, acknowledges them, and moves the file to processed/. */
+async function importOrders(
+  deps: OrderFileDeps,
+  inbox: Inbox,
+  customer: ShipmentCustomer,
+  run: { read: ReadOrderFile; examination: Extract<Examination, { valid: true }>; acknowledge: Acknowledge },
+  log: Logger,
+): Promise<Outcome> {
+  const { name, hash, earlier } = run.read;
+  const { checked, commission, now, interchange, content } = run.examination;
   // The numbers are drawn once and kept with the hash: a run that stopped halfway saves the same shipments.
-  const numbers = content.earlier
-    ? content.earlier.shipment_numbers
+  const numbers = earlier
+    ? earlier.shipment_numbers
     : await keepShipmentNumbers(deps.db, {
         customerId: customer.customerId,
         hash,
@@ -191,32 +322,28 @@ async function takeInContent(
         interchange,
       });
   await saveOrders(deps, customer, { name, hash, numbers }, checked, commission, now);
+  await run.acknowledge({ numbers, content }, run.read.data);
   await inbox.accept(name);
   await finishImport(deps.db, customer.customerId, hash);
   await forgetFileAttempts(deps.db, { customerId: customer.customerId, contentHash: hash, fileName: name });
-  log.info({ shipments: numbers, encoding: grouped.encoding }, 'sftp order file imported');
+  log.info({ shipments: numbers, encoding: content.encoding }, 'sftp order file imported');
   return 'processed';
 }
 
 /** An interchange as sftp_imports keeps it: the UNB sender and control reference. */
 const interchangeKey = (interchange: Interchange) => `${interchange.sender}:${interchange.reference}`;
 
-/** Refuses an EDIFACT interchange another file brought already. */
-function refuseInterchangeAgain(
-  name: string,
-  interchange: Interchange,
-  other: ImportRecord,
-  refuse: (errors: FileError[], report?: string) => Promise<'error'>,
-): Promise<'error'> {
+/** The refusal of an EDIFACT interchange another file brought already. */
+function interchangeAgain(name: string, interchange: Interchange, other: ImportRecord): Refusal {
   const when = other.finished_at
     ? `imported already on ${other.finished_at.toISOString()}`
     : 'taken in already';
   const errors = fileProblem(
     `the interchange ${interchange.reference} of sender ${interchange.sender} (UNB 0020) was ${when} (${other.file_name}, shipments ${other.shipment_numbers.join(', ')})`,
   );
-  return other.finished_at
-    ? refuse(errors, duplicateReport(name, finished(other), interchange))
-    : refuse(errors);
+  if (!other.finished_at) return refusal(name, errors);
+  const report = duplicateReport(name, finished(other), interchange);
+  return { ...refusal(name, errors, report), duplicate: report };
 }
 
 async function drawNumbers(db: Db, count: number): Promise<string[]> {

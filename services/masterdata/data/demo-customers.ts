@@ -97,6 +97,7 @@ export const defaultCustomerSettings: Record<string, unknown> = {
   SFTP_ENABLED: false,
   SFTP_AUTO_COMMISSIONING: false,
   SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: false,
+  SFTP_ACKNOWLEDGEMENTS: false,
   ADDITIONAL_PALETTE_SWAP_COUNTRIES: '',
   OPTIONAL_FIELDS: [],
   MANDATORY_FIELDS: [],

@@ -119,6 +119,7 @@ export const customerSettingInputs = {
   SFTP_PASSWORD: { kind: 'password' },
   SFTP_AUTO_COMMISSIONING: SWITCH,
   SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: SWITCH,
+  SFTP_ACKNOWLEDGEMENTS: SWITCH,
   ADDITIONAL_PALETTE_SWAP_COUNTRIES: { kind: 'text' },
   OPTIONAL_FIELDS: { kind: 'options', options: ['dimensions'] },
   MANDATORY_FIELDS: { kind: 'options', options: MANDATORY_OPTIONS },

@@ -600,10 +600,18 @@ export const manual: HelpDocument = {
                   '`error/`',
                   'Soubory, které nebyly převzaty, každý s protokolem `<name>.errors.txt` vedle sebe.',
                 ],
+                [
+                  '`outbox/`',
+                  'Potvrzení, pokud je vaše pobočka zapnula: k souboru EDIFACT CONTRL a APERAK s číslem zásilky každé objednávky nebo jejími chybami, k souboru CSV nebo XLSX `<name>.receipt.csv` s jedním řádkem na objednávku. Přečtěte je a pak smažte.',
+                ],
+                [
+                  '`check/`',
+                  'Soubor sem vložte, abyste ho vyzkoušeli: zkontroluje se přesně jako při převzetí, ale nic se neuloží. Pak se přesune do `check/results/` s `<name>.report.txt`, jehož první řádek říká, zda by byl převzat.',
+                ],
               ],
             },
             {
-              note: 'Měnit lze jen `inbox/`. Dokud je zpracování spuštěno, portál čte vstupní složky zhruba jednou za minutu.',
+              note: 'Zapisovat lze jen do `inbox/` a `check/`; soubory v `outbox/` a `check/results/` lze smazat. Dokud je zpracování spuštěno, portál čte vstupní složky zhruba jednou za minutu.',
             },
           ],
         },

@@ -606,10 +606,18 @@ export const manual: HelpDocument = {
                   '`error/`',
                   'Dateien, die nicht übernommen wurden, jede mit einem Bericht `<name>.errors.txt` daneben.',
                 ],
+                [
+                  '`outbox/`',
+                  'Empfangsbestätigungen, wenn Ihre Niederlassung sie eingeschaltet hat: zu einer EDIFACT-Datei ein CONTRL und ein APERAK mit der Sendungsnummer jedes Auftrags oder seinen Fehlern, zu einer CSV- oder XLSX-Datei `<name>.receipt.csv` mit einer Zeile je Auftrag. Lesen und danach löschen.',
+                ],
+                [
+                  '`check/`',
+                  'Legen Sie eine Datei hier ab, um sie zu probieren: Sie wird genau wie bei der Übernahme geprüft, aber nichts wird gespeichert. Danach liegt sie in `check/results/` mit `<name>.report.txt`, dessen erste Zeile sagt, ob sie übernommen würde.',
+                ],
               ],
             },
             {
-              note: 'Nur `inbox/` lässt sich ändern. Solange die Verarbeitung gestartet ist, liest das Portal die Eingangsordner etwa einmal pro Minute.',
+              note: 'Nur in `inbox/` und `check/` lässt sich schreiben; Dateien in `outbox/` und `check/results/` lassen sich löschen. Solange die Verarbeitung gestartet ist, liest das Portal die Eingangsordner etwa einmal pro Minute.',
             },
           ],
         },

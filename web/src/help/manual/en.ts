@@ -606,10 +606,18 @@ export const manual: HelpDocument = {
                   '`error/`',
                   'Files that were not imported, each with a report `<name>.errors.txt` beside it.',
                 ],
+                [
+                  '`outbox/`',
+                  'Acknowledgements, when your branch has switched them on: for an EDIFACT file a CONTRL and an APERAK with the shipment number of each order or its errors, for a CSV or XLSX file `<name>.receipt.csv` with one line per order. Read them and delete them when done.',
+                ],
+                [
+                  '`check/`',
+                  'Put a file here to try it: it is checked exactly as an import would check it, but nothing is saved. It then moves to `check/results/` with `<name>.report.txt`, whose first line says whether it would be imported.',
+                ],
               ],
             },
             {
-              note: 'Only `inbox/` can be changed. While the processing is started, the portal reads the inboxes about once a minute.',
+              note: 'Only `inbox/` and `check/` can be written to; files in `outbox/` and `check/results/` can be deleted. While the processing is started, the portal reads the inboxes about once a minute.',
             },
           ],
         },

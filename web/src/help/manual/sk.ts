@@ -603,10 +603,18 @@ export const manual: HelpDocument = {
                   '`error/`',
                   'Súbory, ktoré neboli prevzaté, každý s protokolom `<name>.errors.txt` vedľa seba.',
                 ],
+                [
+                  '`outbox/`',
+                  'Potvrdenia, ak ich vaša pobočka zapla: k súboru EDIFACT CONTRL a APERAK s číslom zásielky každej objednávky alebo jej chybami, k súboru CSV alebo XLSX `<name>.receipt.csv` s jedným riadkom na objednávku. Prečítajte ich a potom zmažte.',
+                ],
+                [
+                  '`check/`',
+                  'Súbor sem vložte, aby ste ho vyskúšali: skontroluje sa presne ako pri prevzatí, ale nič sa neuloží. Potom sa presunie do `check/results/` s `<name>.report.txt`, ktorého prvý riadok hovorí, či by bol prevzatý.',
+                ],
               ],
             },
             {
-              note: 'Meniť možno len `inbox/`. Kým je spracovanie spustené, portál číta vstupné priečinky približne raz za minútu.',
+              note: 'Zapisovať možno len do `inbox/` a `check/`; súbory v `outbox/` a `check/results/` možno zmazať. Kým je spracovanie spustené, portál číta vstupné priečinky približne raz za minútu.',
             },
           ],
         },

@@ -122,6 +122,7 @@ export const adminCs: AdminMessages = {
       SFTP_PASSWORD: 'Heslo SFTP',
       SFTP_AUTO_COMMISSIONING: 'SFTP automatické objednání',
       SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: 'SFTP výchozí kódy dodacích listů',
+      SFTP_ACKNOWLEDGEMENTS: 'SFTP potvrzení (CONTRL, APERAK, potvrzenky v outbox/)',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES: 'Další země výměny palet',
       OPTIONAL_FIELDS: 'Volitelná pole',
       MANDATORY_FIELDS: 'Povinná pole',

@@ -123,6 +123,7 @@ export const adminDe: AdminMessages = {
       SFTP_PASSWORD: 'SFTP-Passwort',
       SFTP_AUTO_COMMISSIONING: 'SFTP automatische Beauftragung',
       SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: 'SFTP Standard-Lieferscheincodes',
+      SFTP_ACKNOWLEDGEMENTS: 'SFTP-Empfangsbestätigungen (CONTRL, APERAK, Quittungen in outbox/)',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES: 'Zusätzliche Palettentauschländer',
       OPTIONAL_FIELDS: 'Optionale Felder',
       MANDATORY_FIELDS: 'Pflichtfelder',

@@ -125,6 +125,7 @@ export const adminEn = {
       SFTP_PASSWORD: 'SFTP password',
       SFTP_AUTO_COMMISSIONING: 'SFTP automatic commissioning',
       SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: 'SFTP default delivery notes',
+      SFTP_ACKNOWLEDGEMENTS: 'SFTP acknowledgements (CONTRL, APERAK, receipts in outbox/)',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES: 'Additional pallet exchange countries',
       OPTIONAL_FIELDS: 'Optional fields',
       MANDATORY_FIELDS: 'Mandatory fields',

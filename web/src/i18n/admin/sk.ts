@@ -122,6 +122,7 @@ export const adminSk: AdminMessages = {
       SFTP_PASSWORD: 'Heslo SFTP',
       SFTP_AUTO_COMMISSIONING: 'SFTP automatické objednanie',
       SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: 'SFTP predvolené kódy dodacích listov',
+      SFTP_ACKNOWLEDGEMENTS: 'SFTP potvrdenia (CONTRL, APERAK, potvrdenky v outbox/)',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES: 'Ďalšie krajiny výmeny paliet',
       OPTIONAL_FIELDS: 'Voliteľné polia',
       MANDATORY_FIELDS: 'Povinné polia',

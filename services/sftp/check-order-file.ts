@@ -1,0 +1,81 @@
+import { BoundedWorkerError } from '../files/bounded-worker.ts';
+import type { ShipmentCustomer } from '../shipments/settings.ts';
+import type { CheckFolder, InboxFile } from './inbox.ts';
+import {
+  acknowledgementsOf,
+  type Examination,
+  examineOrderFile,
+  type OrderFileDeps,
+  screenOrderFile,
+} from './take-in-order-file.ts';
+
+/**
+ * The check folder (docs/decisions/0225): a file put into `check/` is screened and examined by the
+ * very functions an import uses, so that its report says what an import would do; then nothing is
+ * saved and no shipment number is drawn. The file moves to `check/results/` with
+ * `<name>.report.txt` and its acknowledgements, marked as a test (UNB 0035 = 1).
+ */
+
+const minutes = (instant: Date) => `${instant.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** The report of a check: its first line says whether an import would take the file in. */
+export function checkReport(name: string, examination: Examination, now: Date): string {
+  const checkedOn = `${name} was checked on ${minutes(now)} as an import would check it; nothing was saved and no shipment number was drawn.`;
+  if (examination.valid) {
+    const count = examination.checked.length;
+    const numbers = examination.content.orders
+      .map((order) => (order.payload as { orderNumber?: unknown }).orderNumber)
+      .filter((number): number is string => typeof number === 'string' && number !== '');
+    return [
+      `would be imported: ${count} ${count === 1 ? 'order' : 'orders'}`,
+      checkedOn,
+      'To import it, put the same file into inbox/.',
+      '',
+      ...(numbers.length > 0 ? [`orders: ${numbers.join(', ')}`, ''] : []),
+    ].join('\n');
+  }
+  const count = examination.errors.length;
+  return [
+    `would not be imported: ${count} ${count === 1 ? 'problem' : 'problems'}`,
+    checkedOn,
+    'The report an import would write:',
+    '',
+    examination.report,
+  ].join('\n');
+}
+
+/** Checks one file of `check/` and moves it with its results; a busy reader leaves it for the next run. */
+export async function checkOrderFile(
+  deps: OrderFileDeps,
+  folder: CheckFolder,
+  customer: ShipmentCustomer,
+  settings: Record<string, unknown>,
+  file: Pick<InboxFile, 'name' | 'size'>,
+): Promise<void> {
+  const { name } = file;
+  const now = new Date();
+  let examination: Examination;
+  let data: Buffer | undefined;
+  try {
+    const screened = await screenOrderFile(deps, customer.customerId, file, (path) => folder.read(path));
+    data = 'file' in screened ? screened.file.data : screened.data;
+    examination =
+      'refused' in screened
+        ? screened.refused
+        : await examineOrderFile(deps, customer, settings, screened.file);
+  } catch (error) {
+    if (error instanceof BoundedWorkerError && error.reason === 'busy') throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    const report = `would not be imported: the file could not be checked now (${reason}).\nPut it into check/ again later.\n`;
+    await folder.checked(name, report, []);
+    deps.log.error({ err: error, customerId: customer.customerId, file: name }, 'sftp check failed');
+    return;
+  }
+  const verdict = examination.valid ? { content: examination.content } : examination;
+  const files = await acknowledgementsOf(deps, name, data, verdict, { now, test: true });
+  await folder.checked(name, checkReport(name, examination, now), files);
+  deps.log.info(
+    { customerId: customer.customerId, file: name, valid: examination.valid },
+    'sftp order file checked',
+  );
+}
