@@ -114,7 +114,7 @@ describe('IFTMIN order files by SFTP', () => {
     // The first message's MEA is segment 20; the second message starts at segment 30, its
     // consignee's NAD is segment 42 and its DGS segment 53.
     expect(lines.filter((line) => line.startsWith('segment'))).toEqual([
-      'segment 20 MEA, element C174.6314: weight missing',
+      'segment 20 MEA, element C174.6314: weight of goods item 1: value missing',
       'segment 42 NAD, element 3251 (consignee zip code): wrong postal code for country',
       'segment 53 DGS, element 8339 (packing group): is invalid',
     ]);
