@@ -16,7 +16,7 @@ export interface FileError {
   /** The message's catalogue key (services/i18n), rendered in the report's language with `params`. */
   code?: string;
   params?: Record<string, string | number>;
-  /** The order field a contract or decider error names (its path), and the value read there. */
+  /** The order field the problem names (its contract path), and the value read there, quoted. */
   field?: string;
   value?: string;
 }

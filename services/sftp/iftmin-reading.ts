@@ -45,12 +45,14 @@ export function numeric(text: string): number | string {
 }
 
 /**
- * A measure in the portal's unit (whole kilograms, whole centimetres): a number is converted and
- * rounded, never below 1; text that is no number stays text for the contract.
+ * A measure in the portal's unit (whole kilograms, whole centimetres): a number given in another
+ * unit is converted and rounded, never below 1; one in the portal's unit stays as written, so that
+ * the contract refuses a fraction as at every door (docs/rules.md); text that is no number stays
+ * text for the contract.
  */
 export function inUnit(text: string, factor: number): number | string {
   const amount = numeric(text);
-  if (typeof amount !== 'number') return amount;
+  if (typeof amount !== 'number' || factor === 1) return amount;
   return Math.max(1, Math.round(amount * factor));
 }
 

@@ -43,8 +43,8 @@ describe('real IFTMIN messages', () => {
         colliQty: 1,
         packingCode: '201',
         goods: 'Dekk på felg',
-        // MEA+WT+G+KGM:1.5 after MEA+WT+G+GRM:525: the last weight, in whole kilograms.
-        weight: 2,
+        // MEA+WT+G+KGM:1.5 after MEA+WT+G+GRM:525: the last weight, as written (the contract wants whole kilograms).
+        weight: 1.5,
         length: 60,
         width: 50,
         height: 100,
@@ -125,8 +125,8 @@ describe('real IFTMIN messages', () => {
       },
       consignee: { name: 'Person Name', mobile: '+46980100', email: 'person.name@test.com' },
     });
-    // 0.62 kg in whole kilograms; the GID names no package type.
-    expect(first?.payload.cargoList?.items).toEqual([{ hazmats: [], colliQty: 1, weight: 1 }]);
+    // 0.62 kg as written (the contract wants whole kilograms); the GID names no package type.
+    expect(first?.payload.cargoList?.items).toEqual([{ hazmats: [], colliQty: 1, weight: 0.62 }]);
     expect(first?.partyIds?.sender).toMatchObject({ id: '0410106314', scheme: 'partner' });
     const version =
       'element S009.0054: message version S:93A:UN:PN001 is not read (D.96A, D.99B, D.00B, D.01B, D.04A, also as EANCOM)';

@@ -7,7 +7,7 @@ import { deterministicUuid } from '../domain/ids.ts';
 import type { EventStore } from '../eventstore/port.ts';
 import { BoundedWorkerError } from '../files/bounded-worker.ts';
 import { megabytes } from '../files/limits.ts';
-import { translate } from '../i18n/index.ts';
+import { hasMessage, translate } from '../i18n/index.ts';
 import { nextShipmentNumber } from '../shipments/numbers.ts';
 import {
   type CheckedOrder,
@@ -26,6 +26,7 @@ import {
 } from './attempts.ts';
 import { duplicateReport } from './duplicate-report.ts';
 import type { FileError, FileOrder } from './file-order.ts';
+import { quotedValue, valueAt } from './file-report.ts';
 import type { Interchange } from './iftmin.ts';
 import {
   finishImport,
@@ -43,6 +44,7 @@ import {
   readOrderFile,
   reportedAlready,
 } from './order-files.ts';
+import { reportLanguage } from './report-language.ts';
 
 /**
  * The use case of an order file in a customer's inbox: read with bounds (docs/decisions/0080),
@@ -96,7 +98,8 @@ export async function takeInOrderFile(
   let log = deps.log.child({ customerId: customer.customerId, file: name });
   let key: FileKey | undefined;
   const refuse = async (errors: FileError[], report?: string) => {
-    await refuseOrderFile(deps.db, inbox, name, errors, report);
+    const language = reportLanguage(customer, settings);
+    await refuseOrderFile(deps.db, inbox, name, errors, report ?? errorReport(name, errors, {}, language));
     if (key) await forgetFileAttempts(deps.db, key);
     log.info({ errors: errors.length }, 'sftp order file refused');
     return 'error' as const;
@@ -175,7 +178,7 @@ async function takeInContent(
   if (errors.length > 0 || checked.length === 0) {
     const problems = errors.length > 0 ? errors : fileProblem('no orders in the file');
     // A refusal after the file was read names the encoding it was read in.
-    return refuse(problems, errorReport(name, problems, grouped));
+    return refuse(problems, errorReport(name, problems, grouped, reportLanguage(customer, settings)));
   }
   // The numbers are drawn once and kept with the hash: a run that stopped halfway saves the same shipments.
   const numbers = content.earlier
@@ -301,7 +304,8 @@ function withDefaultNotes(reference: ShipmentReference, payload: FileOrder['payl
 
 /**
  * Checks an order of the file exactly as POST /api/shipments (and the commission link) would, and
- * names each refusal by the file's row and column.
+ * names each refusal by the file's row and column (segment and element), the business field and the
+ * value read there (docs/decisions/0227); the message's key renders it in the report's language.
  */
 async function checkFileOrder(
   deps: OrderFileDeps,
@@ -315,15 +319,21 @@ async function checkFileOrder(
   const { refusal } = result;
   if (refusal.code !== undefined) {
     const where = file.places ? locateField(file, '') : { row: file.rows[0] ?? 0, column: 'order' };
-    return { errors: [{ ...where, message: translate('en', refusal.code) }] };
+    return { errors: [{ ...where, message: translate('en', refusal.code), code: refusal.code }] };
   }
   return {
     // An EDIFACT order's missing segment or element was reported while reading it, in its words.
     errors: refusal.errors
       .filter((error) => !reportedAlready(file, error.field))
-      .map((error) => ({
-        ...locateField(file, error.field),
-        message: translate('en', error.defaultMessage),
-      })),
+      .map((error) => {
+        const value = quotedValue(valueAt(file.payload, error.field));
+        return {
+          ...locateField(file, error.field),
+          message: translate('en', error.defaultMessage),
+          ...(hasMessage(error.defaultMessage) ? { code: error.defaultMessage } : {}),
+          field: error.field,
+          ...(value !== undefined ? { value } : {}),
+        };
+      }),
   };
 }
