@@ -37,6 +37,7 @@ describe('the report of an order file', () => {
       'UN number of dangerous goods 2 of goods item 1',
     );
     expect(fieldName('en', 'product.identifier')).toBe('product');
+    expect(fieldName('de', 'loadingSite.city')).toBe('Ort (Beladestelle)');
     // A field without a name of its own is named by the nearest one that has one.
     expect(fieldName('en', 'cargoList.items[2].somethingNew')).toBe('goods item 3');
     expect(fieldName('en', 'unknownField')).toBe('unknownField');
