@@ -114,9 +114,9 @@ describe('IFTMIN order files by SFTP', () => {
     // The first message's MEA is segment 20; the second message starts at segment 30, its
     // consignee's NAD is segment 42 and its DGS segment 53.
     expect(lines.filter((line) => line.startsWith('segment'))).toEqual([
-      'segment 20 MEA, element C174.6314: weight missing',
-      'segment 42 NAD, element 3251 (consignee zip code): wrong postal code for country',
-      'segment 53 DGS, element 8339 (packing group): is invalid',
+      'segment 20 MEA, element C174.6314: weight of goods item 1: value missing',
+      'segment 42 NAD, element 3251: consignee zip code "8033": wrong postal code for country',
+      'segment 53 DGS, element 8339: packing group of dangerous goods 1 of goods item 2 "4": is invalid',
     ]);
     const after = await shipments();
     expect(after).toHaveLength(before);

@@ -57,6 +57,10 @@ export type CustomerInput = z.output<typeof customerInputSchema>;
 const PALLET_SWAP_COUNTRIES = ['DE', 'AT', 'BE', 'NL', 'LU', 'CH'];
 
 /** Each customer setting with the values it accepts (spec 001 section 3). */
+/** The languages of an order-file report (SFTP_REPORT_LANGUAGE; docs/decisions/0227). */
+export const REPORT_LANGUAGES = ['en', 'de', 'cs', 'sk'] as const;
+export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
+
 export const customerSettingValueSchemas = {
   WAIVER_CUSTOMER: z.boolean(),
   // A contract-logistics customer: its shipments are of the main type BELOG (docs/decisions/0129).
@@ -71,6 +75,8 @@ export const customerSettingValueSchemas = {
   SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: z.boolean(),
   // CONTRL and APERAK, or a CSV receipt, for each order file in outbox/ (docs/decisions/0224).
   SFTP_ACKNOWLEDGEMENTS: z.boolean(),
+  // The language of the reports of refused order files; when not set, the customer's country's.
+  SFTP_REPORT_LANGUAGE: z.enum(REPORT_LANGUAGES),
   // Additional countries only: the standard pallet exchange countries are always in.
   ADDITIONAL_PALETTE_SWAP_COUNTRIES: z
     .string()

@@ -1,6 +1,8 @@
 import { BoundedWorkerError } from '../files/bounded-worker.ts';
 import type { ShipmentCustomer } from '../shipments/settings.ts';
 import type { CheckFolder, InboxFile } from './inbox.ts';
+import { errorReport } from './order-files.ts';
+import { reportLanguage } from './report-language.ts';
 import {
   acknowledgementsOf,
   type Examination,
@@ -65,12 +67,23 @@ export async function checkOrderFile(
         : await examineOrderFile(deps, customer, settings, screened.file);
   } catch (error) {
     if (error instanceof BoundedWorkerError && error.reason === 'busy') throw error;
-    const reason = error instanceof Error ? error.message : String(error);
-    const report = `would not be imported: the file could not be checked now (${reason}).\nPut it into check/ again later.\n`;
+    // The reason goes to the log only: no internal error text reaches a customer's folder.
+    const report =
+      'would not be imported: the file could not be checked now.\nPut it into check/ again later.\n';
     await folder.checked(name, report, []);
     deps.log.error({ err: error, customerId: customer.customerId, file: name }, 'sftp check failed');
     return;
   }
+  if (!examination.valid && !examination.duplicate)
+    examination = {
+      ...examination,
+      report: errorReport(
+        name,
+        examination.errors,
+        examination.content ?? {},
+        reportLanguage(customer, settings),
+      ),
+    };
   const verdict = examination.valid ? { content: examination.content } : examination;
   const files = await acknowledgementsOf(deps, name, data, verdict, { now, test: true });
   await folder.checked(name, checkReport(name, examination, now), files);

@@ -80,10 +80,14 @@ describe('IFTMIN order files', () => {
   it('names the segment and element of a missing value', async () => {
     const content = await read(edit("MEA+AAE+AAB+KGM:480'", "MEA+AAE+AAB+KGM'"));
     expect(content.errors).toEqual([
-      expect.objectContaining({ place: 'segment 20 MEA, element C174.6314', message: 'weight missing' }),
+      expect.objectContaining({
+        place: 'segment 20 MEA, element C174.6314',
+        message: 'weight of goods item 1: value missing',
+        code: 'orderFile.iftmin.valueMissing',
+      }),
     ]);
     expect(errorReport('orders.edi', content.errors)).toContain(
-      'segment 20 MEA, element C174.6314: weight missing',
+      'segment 20 MEA, element C174.6314: weight of goods item 1: value missing',
     );
     // The contract's "required" of the same field is not reported a second time.
     const [order] = content.orders;
@@ -115,12 +119,12 @@ describe('IFTMIN order files', () => {
       .replace("UNZ+1+IC26112301'", "UNZ+2+IC26112399'");
     const report = errorReport('orders.edi', (await read(text)).errors);
     expect(report.split('\n').filter((line) => line.startsWith('segment'))).toEqual([
-      'segment 3 UNH: consignee missing (NAD+CN)',
+      'segment 3 UNH: consignee missing (NAD+CN, NAD+ST or NAD+DP)',
       'segment 3 UNH: product missing (TSR)',
-      'segment 20 GID: goods description missing (FTX+AAA)',
-      'segment 22 DIM, element C211.6411: unit INH; dimensions are read in CMT, MMT or MTR',
+      'segment 20 GID: goods description of goods item 2 missing (FTX+AAA)',
+      'segment 22 DIM, element C211.6411: length of goods item 2: unit INH; dimensions are read in CMT, MMT or MTR',
       'segment 23 DGS, element 8273: regulation IMD; only ADR is read',
-      'segment 23 DGS, element C234.7124: UN number missing',
+      'segment 23 DGS, element C234.7124: UN number of dangerous goods 1 of goods item 2 missing',
       'segment 26 UNT, element 0074: number of segments 27, the message has 24',
       "segment 27 UNZ, element 0020: control reference IC26112399 differs from UNB's IC26112301",
       'segment 27 UNZ, element 0036: number of messages 2, the interchange has 1',

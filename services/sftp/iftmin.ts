@@ -1,17 +1,22 @@
 import type { EdifactSegment } from '../files/edifact.ts';
+import { problemText } from './field-names.ts';
 import type { FileError, FileOrder, FilePlace } from './file-order.ts';
 import { messageOrder, placeOf, value } from './iftmin-segments.ts';
 
 export { placeOf } from './iftmin-segments.ts';
 
 /**
- * The IFTMIN subset of docs/sftp-orders.md (docs/decisions/0106): each message (UNH ... UNT) of an
- * interchange is one order, mapped to the payload POST /api/shipments takes — parties from NAD
- * (with CTA and COM), dates from DTM, references from RFF, product from TSR, shipping terms from
- * TOD, one cargo item per GID (FTX, MEA, DIM) and its dangerous goods from DGS. Every value keeps
- * the segment and element it came from, so that the contract's and the decider's field errors name
- * them. Segments and qualifiers outside the subset are passed over.
+ * IFTMIN as docs/sftp-orders.md describes it (docs/decisions/0106, 0226): each message (UNH ... UNT)
+ * of an interchange is one order, mapped to the payload POST /api/shipments takes — parties from
+ * NAD (with CTA and COM) and LOC, dates from DTM, references from RFF, product from TSR, shipping
+ * terms from TOD, one cargo item per GID (PAC, FTX, MEA, DIM) and its dangerous goods from DGS.
+ * Every value keeps the segment and element it came from, so that the contract's and the decider's
+ * field errors name them. Segments and qualifiers outside it are passed over. Every problem of the
+ * file is named in one pass: a wrong envelope or version does not stop the reading of the messages.
  */
+
+/** The directories read (UNH S009.0052:0054, controlling agency UN), also with an association code (EANCOM `EAN004`, ...). */
+export const IFTMIN_VERSIONS = ['D:96A', 'D:99B', 'D:00B', 'D:01B', 'D:04A'] as const;
 
 /** The interchange's sender and control reference (UNB S002.0004 and 0020): a second one is refused. */
 export interface Interchange {
@@ -32,38 +37,48 @@ export interface IftminContent {
  */
 export function iftminOrders(segments: EdifactSegment[]): IftminContent {
   const errors: FileError[] = [];
-  const refuse = (place: FilePlace, message: string) => errors.push({ ...place, message });
-  const [unb] = segments;
-  if (unb?.tag !== 'UNB') {
-    refuse(
-      placeOf(unb ?? { position: 1, tag: '' }),
-      'an interchange starts with UNB (after UNA, when there is one)',
-    );
-    return { orders: [], errors };
-  }
-  const sender = value(unb, 1, 0);
-  const reference = value(unb, 4, 0);
-  if (!sender) refuse(placeOf(unb, 'S002.0004'), 'sender identification missing');
-  if (!reference) refuse(placeOf(unb, '0020'), 'interchange control reference missing');
+  const refuse: Refuse = (place, code, params = {}) =>
+    errors.push({ ...place, message: problemText('en', code, params), code, params });
+  const [first = { position: 1, tag: '', elements: [] }] = segments;
+  // Without UNB the messages are read all the same, so that the report names all their problems.
+  const unb = first.tag === 'UNB' ? first : undefined;
+  if (!unb) refuse(placeOf(first), 'orderFile.edifact.noUnb');
+  const sender = unb && value(unb, 1, 0);
+  const reference = unb && value(unb, 4, 0);
+  if (unb && !sender) refuse(placeOf(unb, 'S002.0004'), 'orderFile.edifact.senderMissing');
+  if (unb && !reference) refuse(placeOf(unb, '0020'), 'orderFile.edifact.referenceMissing');
 
-  const { messages, unz } = splitMessages(segments, unb, refuse);
+  const { messages, unz } = splitMessages(unb ? segments.slice(1) : segments, first, refuse);
   if (unz) checkTrailer(unz, messages.length, reference, refuse);
   const orders: FileOrder[] = [];
   for (const { unh, body } of messages) {
     const type = value(unh, 1, 0);
     if (type !== 'IFTMIN') {
-      refuse(placeOf(unh, 'S009.0065'), `message type ${type ?? 'missing'}; only IFTMIN is read`);
+      refuse(placeOf(unh, 'S009.0065'), 'orderFile.edifact.messageType', { type: type ?? MISSING });
       continue;
     }
+    checkVersion(unh, refuse);
     const mapped = messageOrder(unh, body);
     orders.push(mapped.order);
     for (const error of mapped.errors) errors.push(error);
   }
-  if (messages.length === 0 && errors.length === 0) refuse(placeOf(unb), 'no messages in the interchange');
+  if (messages.length === 0 && errors.length === 0) refuse(placeOf(first), 'orderFile.edifact.noMessages');
   return { orders, errors, ...(sender && reference ? { interchange: { sender, reference } } : {}) };
 }
 
-type Refuse = (place: FilePlace, message: string) => void;
+type Refuse = (place: FilePlace, code: string, params?: Record<string, string | number>) => void;
+
+/** A value the partner left out, as a problem quotes it. */
+const MISSING = '—';
+
+/** UNH S009: a directory read (IFTMIN_VERSIONS) under agency UN; the message is read all the same. */
+function checkVersion(unh: EdifactSegment, refuse: Refuse) {
+  const version = `${value(unh, 1, 1) ?? ''}:${value(unh, 1, 2) ?? ''}`;
+  const agency = value(unh, 1, 3);
+  if ((IFTMIN_VERSIONS as readonly string[]).includes(version) && agency === 'UN') return;
+  const written = [version, agency, value(unh, 1, 4)].filter(Boolean).join(':');
+  refuse(placeOf(unh, 'S009.0054'), 'orderFile.edifact.version', { version: written });
+}
 
 interface Message {
   unh: EdifactSegment;
@@ -74,19 +89,19 @@ interface Message {
  * The messages (UNH ... UNT) of the interchange after its UNB, each UNT checked against its UNH, and
  * the UNZ that ends it. A message without UNT ends at the next UNH or UNZ.
  */
-function splitMessages(segments: EdifactSegment[], unb: EdifactSegment, refuse: Refuse) {
+function splitMessages(segments: EdifactSegment[], start: EdifactSegment, refuse: Refuse) {
   const messages: Message[] = [];
   let message: Message | undefined;
   let unz: EdifactSegment | undefined;
   const close = (at: EdifactSegment) => {
     if (!message) return;
-    refuse(placeOf(message.unh), `the message has no UNT before segment ${at.position}`);
+    refuse(placeOf(message.unh), 'orderFile.edifact.noUnt', { position: at.position });
     messages.push(message);
     message = undefined;
   };
-  for (const segment of segments.slice(1)) {
+  for (const segment of segments) {
     if (unz) {
-      refuse(placeOf(segment), 'a segment after UNZ; a file holds one interchange');
+      refuse(placeOf(segment), 'orderFile.edifact.afterUnz');
       continue;
     }
     switch (segment.tag) {
@@ -96,7 +111,7 @@ function splitMessages(segments: EdifactSegment[], unb: EdifactSegment, refuse: 
         break;
       case 'UNT':
         if (!message) {
-          refuse(placeOf(segment), 'UNT without UNH');
+          refuse(placeOf(segment), 'orderFile.edifact.untWithoutUnh');
           break;
         }
         checkMessageTrailer(segment, message.unh, refuse);
@@ -112,16 +127,12 @@ function splitMessages(segments: EdifactSegment[], unb: EdifactSegment, refuse: 
         break;
       default:
         if (message) message.body.push(segment);
-        else refuse(placeOf(segment), 'a segment outside a message (UNH ... UNT)');
+        else refuse(placeOf(segment), 'orderFile.edifact.outsideMessage');
     }
   }
-  const last = segments[segments.length - 1] ?? unb;
+  const last = segments[segments.length - 1] ?? start;
   if (message) close({ ...last, position: last.position + 1 });
-  if (!unz)
-    refuse(
-      { row: last.position, column: last.tag, place: `segment ${last.position} ${last.tag}` },
-      'the interchange ends without UNZ',
-    );
+  if (!unz) refuse(placeOf(last), 'orderFile.edifact.noUnz');
   return { messages, unz };
 }
 
@@ -130,24 +141,24 @@ function checkMessageTrailer(unt: EdifactSegment, unh: EdifactSegment, refuse: R
   const count = value(unt, 0);
   const expected = unt.position - unh.position + 1;
   if (count !== String(expected))
-    refuse(placeOf(unt, '0074'), `number of segments ${count ?? 'missing'}, the message has ${expected}`);
+    refuse(placeOf(unt, '0074'), 'orderFile.edifact.segmentCount', { count: count ?? MISSING, expected });
   if (value(unt, 1) !== value(unh, 0))
-    refuse(
-      placeOf(unt, '0062'),
-      `message reference ${value(unt, 1) ?? 'missing'} differs from UNH's ${value(unh, 0) ?? '(missing)'}`,
-    );
+    refuse(placeOf(unt, '0062'), 'orderFile.edifact.messageReference', {
+      reference: value(unt, 1) ?? MISSING,
+      expected: value(unh, 0) ?? MISSING,
+    });
 }
 
 /** UNZ's message count and control reference against the interchange. */
 function checkTrailer(unz: EdifactSegment, messages: number, reference: string | undefined, refuse: Refuse) {
   if (value(unz, 0) !== String(messages))
-    refuse(
-      placeOf(unz, '0036'),
-      `number of messages ${value(unz, 0) ?? 'missing'}, the interchange has ${messages}`,
-    );
+    refuse(placeOf(unz, '0036'), 'orderFile.edifact.messageCount', {
+      count: value(unz, 0) ?? MISSING,
+      expected: messages,
+    });
   if (value(unz, 1) !== reference)
-    refuse(
-      placeOf(unz, '0020'),
-      `control reference ${value(unz, 1) ?? 'missing'} differs from UNB's ${reference ?? '(missing)'}`,
-    );
+    refuse(placeOf(unz, '0020'), 'orderFile.edifact.controlReference', {
+      reference: value(unz, 1) ?? MISSING,
+      expected: reference ?? MISSING,
+    });
 }

@@ -55,10 +55,33 @@ describe('ordersOf', () => {
     const { rows, errors } = rowsOf(
       parseCsv(`${header};color\nA-1;P01;04;S;C;T;1;1;red\n;P01;04;S;C;T;1;1;\nA-1;P02;04;S;C;T;1;1;\n`),
     );
-    expect(errors).toEqual([{ row: 1, column: 'color', message: 'unknown column' }]);
-    expect(ordersOf(rows).errors).toEqual([
-      { row: 3, column: 'orderNumber', message: 'required' },
-      { row: 4, column: 'product', message: 'differs from row 2 of the same order' },
+    expect(errors).toEqual([
+      { row: 1, column: 'color', message: 'unknown column', code: 'orderFile.csv.unknownColumn' },
+    ]);
+    const grouped = ordersOf(rows).errors;
+    expect(grouped).toEqual([
+      expect.objectContaining({
+        row: 3,
+        column: 'orderNumber',
+        field: 'orderNumber',
+        code: 'field.required',
+      }),
+      expect.objectContaining({
+        row: 4,
+        column: 'product',
+        message: 'differs from row 2 of the same order',
+        code: 'orderFile.csv.differs',
+        field: 'product',
+        value: '"P02"',
+      }),
+    ]);
+    expect(errorReport('a.csv', grouped).split('\n').slice(3, 5)).toEqual([
+      'row 3, orderNumber: order number: must not be empty',
+      'row 4, product: product "P02": differs from row 2 of the same order',
+    ]);
+    expect(errorReport('a.csv', grouped, {}, 'de').split('\n').slice(3, 5)).toEqual([
+      'Zeile 3, orderNumber: Auftragsnummer: darf nicht leer sein',
+      'Zeile 4, product: Produkt "P02": weicht von Zeile 2 desselben Auftrags ab',
     ]);
   });
 

@@ -12,9 +12,11 @@ import { decodeText, describeEncoding } from '../files/text.ts';
 import { readXlsxTable } from '../files/xlsx.ts';
 import { type ReceivedInterchange, receivedInterchange } from './acknowledgements.ts';
 import type { FileError, FileOrder, FilePlace } from './file-order.ts';
+import { quotedValue } from './file-report.ts';
 import { type Interchange, iftminOrders } from './iftmin.ts';
 
 export type { FileError, FileOrder, FilePlace } from './file-order.ts';
+export { errorReport, MAX_REPORTED_ERRORS } from './file-report.ts';
 
 /**
  * The columns of an order file (docs/sftp-orders.md), in this order in the header row. One row per
@@ -95,10 +97,16 @@ export function rowsOf(records: string[][]): { rows: FileRow[]; errors: FileErro
   const errors: FileError[] = [];
   names.forEach((name) => {
     if (name && !(FILE_COLUMNS as readonly string[]).includes(name))
-      errors.push({ row: 1, column: name, message: 'unknown column' });
+      errors.push({ row: 1, column: name, message: 'unknown column', code: 'orderFile.csv.unknownColumn' });
   });
   for (const required of ['orderNumber', 'goods'] as const)
-    if (!names.includes(required)) errors.push({ row: 1, column: required, message: 'column missing' });
+    if (!names.includes(required))
+      errors.push({
+        row: 1,
+        column: required,
+        message: 'column missing',
+        code: 'orderFile.csv.columnMissing',
+      });
   const rows: FileRow[] = [];
   data.forEach((record, index) => {
     if (record.every((cell) => cell.trim() === '')) return;
@@ -111,7 +119,7 @@ export function rowsOf(records: string[][]): { rows: FileRow[]; errors: FileErro
     rows.push({ row: index + 2, values });
   });
   if (rows.length === 0 && errors.length === 0)
-    errors.push({ row: 0, column: '', message: 'no orders in the file' });
+    errors.push({ row: 0, column: '', message: 'no orders in the file', code: 'orderFile.csv.noOrders' });
   return { rows, errors };
 }
 
@@ -132,6 +140,26 @@ function party(values: FileRow['values'], prefix: 'sender' | 'consignee') {
   return party;
 }
 
+/** The order field a column fills: `consigneeZipCode` → `consignee.zipCode`. */
+function columnField(column: FileColumn): string {
+  const party = /^(sender|consignee)(\w)(\w*)$/.exec(column);
+  return party ? `${party[1]}.${party[2]?.toLowerCase()}${party[3]}` : column;
+}
+
+/** An order column of a later row that contradicts the order's first row. */
+function differs(row: FileRow, column: FileColumn, first: number): FileError {
+  const value = quotedValue(row.values[column]);
+  return {
+    row: row.row,
+    column,
+    message: `differs from row ${first} of the same order`,
+    code: 'orderFile.csv.differs',
+    params: { row: first },
+    field: columnField(column),
+    ...(value ? { value } : {}),
+  };
+}
+
 /**
  * Groups the rows into orders by `orderNumber` (in the order they first appear) and builds each
  * order's payload as the API takes it; the contract and the decider check it afterwards. An order
@@ -143,7 +171,8 @@ export function ordersOf(rows: FileRow[]): { orders: FileOrder[]; errors: FileEr
   for (const row of rows) {
     const key = row.values.orderNumber;
     if (!key) {
-      errors.push({ row: row.row, column: 'orderNumber', message: 'required' });
+      const field = { field: 'orderNumber', code: 'field.required' };
+      errors.push({ row: row.row, column: 'orderNumber', message: 'must not be empty', ...field });
       continue;
     }
     const group = groups.get(key);
@@ -156,7 +185,7 @@ export function ordersOf(rows: FileRow[]): { orders: FileOrder[]; errors: FileEr
     for (const row of rest)
       for (const column of ORDER_COLUMNS)
         if ((row.values[column] ?? '') !== (first.values[column] ?? ''))
-          errors.push({ row: row.row, column, message: `differs from row ${first.row} of the same order` });
+          errors.push(differs(row, column, first.row));
     const values = first.values;
     const payload: Record<string, unknown> = {
       sender: party(values, 'sender'),
@@ -234,38 +263,6 @@ export function locateField(order: FileOrder, field: string): FilePlace {
   } else if (field.startsWith('deliveryNotes')) column = 'deliveryNotes';
   return { row: order.rows[0] ?? 0, column };
 }
-
-/** The error report written next to a refused file. */
-export function errorReport(
-  fileName: string,
-  errors: FileError[],
-  read: { encoding?: string | undefined } = {},
-): string {
-  const lines = [...errors]
-    .sort((a, b) => a.row - b.row || a.column.localeCompare(b.column))
-    .slice(0, MAX_REPORTED_ERRORS)
-    .map((error) =>
-      error.place
-        ? `${error.place}: ${error.message}`
-        : error.row === 0
-          ? `file: ${error.message}`
-          : `row ${error.row}, ${error.column}: ${error.message}`,
-    );
-  const segments = errors.some((error) => error.place);
-  if (errors.length > MAX_REPORTED_ERRORS)
-    lines.push(`... and ${errors.length - MAX_REPORTED_ERRORS} more problems of the same file`);
-  return [
-    `${fileName}: not imported, no order of this file was saved.`,
-    `Correct the ${segments ? 'segments' : 'rows'} below and upload the whole file again.`,
-    ...(read.encoding ? [`The file was read as ${read.encoding}.`] : []),
-    '',
-    ...lines,
-    '',
-  ].join('\n');
-}
-
-/** A report names this many problems at most; a file with more has a systematic fault. */
-const MAX_REPORTED_ERRORS = 1000;
 
 /** The orders of a file and the problems found while reading it; an EDIFACT file's interchange. */
 export interface OrderFileContent {

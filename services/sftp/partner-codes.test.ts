@@ -50,14 +50,18 @@ describe('mapPartnerCodes', () => {
       codes([{ kind: 'product', partnerValue: 'std', portalValue: 'P02' }]),
     );
     expect(mapped.payload.product?.identifier).toBe('P02');
-    expect(errors.map((error) => [error.column, error.message])).toEqual([
+    expect(errors.map((error) => [error.column, error.field, error.value, error.message])).toEqual([
       [
         'shippingTerms',
-        `shipping terms "FOB" is no code of the portal and has no code mapping; add the mapping shippingTerms FOB to the customer's code mappings`,
+        'shippingTerms.identifier',
+        '"FOB"',
+        "is no code of the portal and has no code mapping; add the mapping shippingTerms FOB to the customer's code mappings",
       ],
       [
         'packingCode',
-        `packing code of goods item 1 "XX" is no code of the portal and has no code mapping; add the mapping packingCode XX to the customer's code mappings`,
+        'cargoList.items[0].packingCode',
+        '"XX"',
+        "is no code of the portal and has no code mapping; add the mapping packingCode XX to the customer's code mappings",
       ],
     ]);
     expect(errors.map((error) => error.code)).toEqual(['orderFile.code-unmapped', 'orderFile.code-unmapped']);
@@ -83,7 +87,39 @@ describe('mapPartnerCodes', () => {
     expect(mapped.payload.sender).toMatchObject({ name: 'Lager Nord', zipCode: '20457', city: 'Hamburg' });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ row: 9, code: 'orderFile.party-unmapped' });
-    expect(errors[0]?.message).toContain('consignee id KD-77 has no code mapping');
+    expect(errors[0]).toMatchObject({
+      field: 'consignee',
+      value: '"KD-77"',
+      params: { scheme: 'id', id: 'KD-77' },
+    });
+    expect(errors[0]?.message).toBe(
+      "the id has no code mapping; add the mapping party KD-77 to an entry of the customer's address book",
+    );
     expect(mapped.reported).toContain('consignee');
+  });
+
+  it('takes a loading site as the sender, from its mapping or its address, and names an unmapped one', () => {
+    const place = { row: 5, column: 'C517.3225', place: 'segment 5 LOC, element C517.3225' };
+    const site = { id: '5412345678908', scheme: 'GLN' as const, place };
+    const sent = { name: 'Consignor AG', street: 'Weg 1', zipCode: '20539', city: 'Hamburg', country: 'DE' };
+    const mapped = mapPartnerCodes(
+      order({ sender: sent, consignee: {} }, { partyIds: { loadingSite: site } }),
+      codes([{ kind: 'party', partnerValue: site.id, portalValue: '7d0c1c62-0b4e-4a4a-9d55-6c1f0e0d4a11' }]),
+    );
+    expect(mapped.errors).toEqual([]);
+    expect(mapped.order.payload.sender?.name).toBe('Lager Nord');
+    const byAddress = mapPartnerCodes(
+      order(
+        { sender: sent, consignee: {} },
+        { loadingSite: { address: { ...sent, name: 'Werk 2' }, place } },
+      ),
+      codes(),
+    );
+    expect(byAddress.order.payload.sender?.name).toBe('Werk 2');
+    const unmapped = mapPartnerCodes(order({ sender: sent }, { partyIds: { loadingSite: site } }), codes());
+    expect(unmapped.errors).toEqual([
+      expect.objectContaining({ row: 5, field: 'loadingSite', code: 'orderFile.party-unmapped' }),
+    ]);
+    expect(unmapped.order.payload.sender?.name).toBe('Consignor AG');
   });
 });

@@ -1,7 +1,8 @@
 import type { CodeMappingKind } from '../../contracts/masterdata/code-mappings.ts';
 import { type CodeTable, ownMapping, portalCode } from '../../contracts/rules/partner-codes.ts';
 import type { MappedParty } from '../masterdata/code-mappings.ts';
-import type { FileError, FileOrder, PartyRole } from './file-order.ts';
+import type { FileError, FileOrder, PartyId, PartyRole } from './file-order.ts';
+import { quotedValue } from './file-report.ts';
 import { locateField } from './order-files.ts';
 
 /**
@@ -22,12 +23,6 @@ export interface PartnerCodes {
 
 type Payload = Record<string, unknown>;
 
-const ROLE_NAMES: Record<PartyRole, string> = {
-  sender: 'sender',
-  consignee: 'consignee',
-  loadingSite: 'loading site',
-};
-
 /** The order with the portal's codes, and the codes nothing maps. */
 export function mapPartnerCodes(
   order: FileOrder,
@@ -36,13 +31,7 @@ export function mapPartnerCodes(
   const payload = structuredClone(order.payload) as unknown as Payload;
   const errors: FileError[] = [];
   const reported = [...(order.reported ?? [])];
-  const mapCode = (
-    kind: CodeMappingKind,
-    holder: Payload | undefined,
-    key: string,
-    field: string,
-    what: string,
-  ) => {
+  const mapCode = (kind: CodeMappingKind, holder: Payload | undefined, key: string, field: string) => {
     const value = holder?.[key];
     if (!holder || typeof value !== 'string' || value === '' || reported.includes(field)) return;
     const mapped = portalCode(codes.table, kind, value, codes.known[kind]);
@@ -52,39 +41,28 @@ export function mapPartnerCodes(
     }
     errors.push({
       ...locateField(order, field),
-      message: `${what} "${value}" is no code of the portal and has no code mapping; add the mapping ${kind} ${value} to the customer's code mappings`,
+      message: `is no code of the portal and has no code mapping; add the mapping ${kind} ${value} to the customer's code mappings`,
       code: 'orderFile.code-unmapped',
-      params: { what, value, kind },
+      params: { kind, value },
+      field,
+      ...(quotedValue(value) ? { value: quotedValue(value) } : {}),
     });
     reported.push(field);
   };
 
-  mapCode('product', payload.product as Payload | undefined, 'identifier', 'product.identifier', 'product');
+  mapCode('product', payload.product as Payload | undefined, 'identifier', 'product.identifier');
   mapCode(
     'shippingTerms',
     payload.shippingTerms as Payload | undefined,
     'identifier',
     'shippingTerms.identifier',
-    'shipping terms',
   );
   const items = ((payload.cargoList as Payload | undefined)?.items ?? []) as Payload[];
   for (const [index, item] of items.entries())
-    mapCode(
-      'packingCode',
-      item,
-      'packingCode',
-      `cargoList.items[${index}].packingCode`,
-      `packing code of goods item ${index + 1}`,
-    );
+    mapCode('packingCode', item, 'packingCode', `cargoList.items[${index}].packingCode`);
   const notes = (payload.deliveryNotes ?? []) as Payload[];
   for (const [index, note] of notes.entries())
-    mapCode(
-      'deliveryNote',
-      note,
-      'identifier',
-      `deliveryNotes[${index}].identifier`,
-      `delivery note ${index + 1}`,
-    );
+    mapCode('deliveryNote', note, 'identifier', `deliveryNotes[${index}].identifier`);
   errors.push(...mapParties(order, payload, codes, reported));
   return {
     order: { ...order, payload: payload as unknown as FileOrder['payload'], reported },
@@ -92,7 +70,13 @@ export function mapPartnerCodes(
   };
 }
 
-/** Fills the parties a partner named by id from their address book entries. */
+/** The roles in the order they fill the order's parties: a loading site replaces the sender last. */
+const ROLES: readonly PartyRole[] = ['sender', 'consignee', 'loadingSite'];
+
+/**
+ * Fills the parties a partner named by id from their address book entries; a loading site, named by
+ * id or with its address, becomes the sender: it is where the goods are picked up.
+ */
 function mapParties(
   order: FileOrder,
   payload: Payload,
@@ -100,32 +84,38 @@ function mapParties(
   reported: string[],
 ): FileError[] {
   const errors: FileError[] = [];
-  for (const [role, partyId] of Object.entries(order.partyIds ?? {}) as [
-    PartyRole,
-    NonNullable<FileOrder['partyIds']>[PartyRole],
-  ][]) {
-    if (!partyId) continue;
+  const siteAddress = order.loadingSite?.address;
+  for (const role of ROLES) {
+    const partyId = order.partyIds?.[role];
     const target = role === 'loadingSite' ? 'sender' : role;
-    const addressId = ownMapping(codes.table, 'party', partyId.id);
+    const addressId = partyId && ownMapping(codes.table, 'party', partyId.id);
     const address = addressId === undefined ? undefined : codes.addresses.get(addressId);
-    if (address) {
-      // The loading site is where the goods are picked up: the order's sender (docs/decisions/0229).
-      payload[target] = { ...address };
-      continue;
+    if (address) payload[target] = { ...address };
+    else if (role === 'loadingSite' && siteAddress?.name) payload.sender = { ...siteAddress };
+    else if (
+      partyId &&
+      (role === 'loadingSite' || (payload[target] as Payload | undefined)?.name === undefined)
+    ) {
+      errors.push(unmappedParty(role, partyId, addressId));
+      reported.push(target);
     }
-    if ((payload[target] as Payload | undefined)?.name !== undefined) continue;
-    const scheme = partyId.scheme === 'GLN' ? 'GLN' : 'id';
-    const what = ROLE_NAMES[role];
-    errors.push({
-      ...partyId.place,
-      message:
-        addressId === undefined
-          ? `${what} ${scheme} ${partyId.id} has no code mapping; add the mapping party ${partyId.id} to an entry of the customer's address book`
-          : `${what} ${scheme} ${partyId.id} is mapped to an address book entry that no longer exists`,
-      code: addressId === undefined ? 'orderFile.party-unmapped' : 'orderFile.party-address-gone',
-      params: { what, scheme, value: partyId.id },
-    });
-    reported.push(target);
   }
   return errors;
+}
+
+/** The problem of a party id that names no address book entry. */
+function unmappedParty(role: PartyRole, partyId: PartyId, addressId: string | undefined): FileError {
+  const scheme = partyId.scheme === 'GLN' ? 'GLN' : 'id';
+  const { id } = partyId;
+  return {
+    ...partyId.place,
+    message:
+      addressId === undefined
+        ? `the ${scheme} has no code mapping; add the mapping party ${id} to an entry of the customer's address book`
+        : `the ${scheme} is mapped to an address book entry that no longer exists`,
+    code: addressId === undefined ? 'orderFile.party-unmapped' : 'orderFile.party-address-gone',
+    params: { scheme, id },
+    field: role,
+    value: JSON.stringify(id),
+  };
 }

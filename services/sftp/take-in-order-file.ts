@@ -8,7 +8,7 @@ import { deterministicUuid } from '../domain/ids.ts';
 import type { EventStore } from '../eventstore/port.ts';
 import { BoundedWorkerError } from '../files/bounded-worker.ts';
 import { megabytes } from '../files/limits.ts';
-import { translate } from '../i18n/index.ts';
+import { hasMessage, translate } from '../i18n/index.ts';
 import { partnerCodeBook } from '../masterdata/code-mappings.ts';
 import { nextShipmentNumber } from '../shipments/numbers.ts';
 import {
@@ -29,6 +29,7 @@ import {
 import { duplicateReport } from './duplicate-report.ts';
 import { acknowledgementFiles } from './file-acknowledgements.ts';
 import type { FileError, FileOrder } from './file-order.ts';
+import { quotedValue, valueAt } from './file-report.ts';
 import type { Interchange } from './iftmin.ts';
 import {
   finishImport,
@@ -47,6 +48,7 @@ import {
   reportedAlready,
 } from './order-files.ts';
 import { mapPartnerCodes, type PartnerCodes } from './partner-codes.ts';
+import { reportLanguage } from './report-language.ts';
 
 /**
  * The use case of an order file in a customer's inbox: read with bounds (docs/decisions/0080),
@@ -170,9 +172,12 @@ export async function takeInOrderFile(
   let log = deps.log.child({ customerId: customer.customerId, file: name });
   let key: FileKey | undefined;
   const acknowledge = acknowledgerFor(deps, inbox, settings, name);
+  const language = reportLanguage(customer, settings);
   const refuse = async (refused: Refusal, data?: Buffer) => {
     await acknowledge(refused, data);
-    await refuseOrderFile(deps.db, inbox, name, refused.errors, refused.report);
+    // The report in the customer's language (docs/decisions/0227); a duplicate's names the earlier import.
+    const report = refused.duplicate ?? errorReport(name, refused.errors, refused.content ?? {}, language);
+    await refuseOrderFile(deps.db, inbox, name, refused.errors, report);
     if (key) await forgetFileAttempts(deps.db, key);
     log.info({ errors: refused.errors.length }, 'sftp order file refused');
     return 'error' as const;
@@ -453,7 +458,8 @@ function withDefaultNotes(reference: ShipmentReference, payload: FileOrder['payl
 
 /**
  * Checks an order of the file exactly as POST /api/shipments (and the commission link) would, and
- * names each refusal by the file's row and column.
+ * names each refusal by the file's row and column (segment and element), the business field and the
+ * value read there (docs/decisions/0227); the message's key renders it in the report's language.
  */
 async function checkFileOrder(
   deps: OrderFileDeps,
@@ -467,15 +473,21 @@ async function checkFileOrder(
   const { refusal } = result;
   if (refusal.code !== undefined) {
     const where = file.places ? locateField(file, '') : { row: file.rows[0] ?? 0, column: 'order' };
-    return { errors: [{ ...where, message: translate('en', refusal.code) }] };
+    return { errors: [{ ...where, message: translate('en', refusal.code), code: refusal.code }] };
   }
   return {
     // An EDIFACT order's missing segment or element was reported while reading it, in its words.
     errors: refusal.errors
       .filter((error) => !reportedAlready(file, error.field))
-      .map((error) => ({
-        ...locateField(file, error.field),
-        message: translate('en', error.defaultMessage),
-      })),
+      .map((error) => {
+        const value = quotedValue(valueAt(file.payload, error.field));
+        return {
+          ...locateField(file, error.field),
+          message: translate('en', error.defaultMessage),
+          ...(hasMessage(error.defaultMessage) ? { code: error.defaultMessage } : {}),
+          field: error.field,
+          ...(value !== undefined ? { value } : {}),
+        };
+      }),
   };
 }

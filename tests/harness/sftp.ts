@@ -130,6 +130,8 @@ export async function customerSetting(portal: TestPortal, customerId: string, na
 /**
  * Opens a customer's SFTP account (enabled, with the given further settings and a new password) and
  * answers a client signed in to it; unless `startIngestion` is false, the ingestion is switched on too.
+ * Its reports are in English unless the settings name another SFTP_REPORT_LANGUAGE, or `undefined`
+ * for the language of the customer's country.
  */
 export async function openSftpAccount(
   portal: TestPortal,
@@ -137,8 +139,8 @@ export async function openSftpAccount(
   { customerId = '100001', startIngestion = true }: { customerId?: string; startIngestion?: boolean } = {},
 ): Promise<SftpClient> {
   await customerSetting(portal, customerId, 'SFTP_ENABLED', true);
-  for (const [name, value] of Object.entries(settings))
-    await customerSetting(portal, customerId, name, value);
+  for (const [name, value] of Object.entries({ SFTP_REPORT_LANGUAGE: 'en', ...settings }))
+    if (value !== undefined) await customerSetting(portal, customerId, name, value);
   const password: string = await customerSetting(portal, customerId, 'SFTP_PASSWORD', null);
   const client = new SftpClient();
   await client.connect({ sock: await sftpSocket(portal.sftpPort), username: customerId, password });

@@ -4,11 +4,10 @@ import { addMessages } from '../catalogue.ts';
 addMessages({
   en: {
     'orderFile.code-unmapped':
-      '{what} "{value}" is no code of the portal and has no code mapping; add the mapping {kind} {value} to the customer\'s code mappings',
+      "is no code of the portal and has no code mapping; add the mapping {kind} {value} to the customer's code mappings",
     'orderFile.party-unmapped':
-      "{what} {scheme} {value} has no code mapping; add the mapping party {value} to an entry of the customer's address book",
-    'orderFile.party-address-gone':
-      '{what} {scheme} {value} is mapped to an address book entry that no longer exists',
+      "the {scheme} has no code mapping; add the mapping party {id} to an entry of the customer's address book",
+    'orderFile.party-address-gone': 'the {scheme} is mapped to an address book entry that no longer exists',
     'codeMapping.portal-value-unknown': 'is not a code of the portal of this kind',
     'codeMapping.address-unknown': "is not an entry of the customer's address book",
     'codeMapping.twice': 'is mapped twice',
@@ -17,11 +16,11 @@ addMessages({
   },
   de: {
     'orderFile.code-unmapped':
-      '{what} „{value}“ ist kein Code des Portals und hat keine Code-Zuordnung; bitte die Zuordnung {kind} {value} in den Code-Zuordnungen des Kunden anlegen',
+      'ist kein Code des Portals und hat keine Code-Zuordnung; bitte die Zuordnung {kind} {value} in den Code-Zuordnungen des Kunden anlegen',
     'orderFile.party-unmapped':
-      '{what} {scheme} {value} hat keine Code-Zuordnung; bitte die Zuordnung party {value} zu einem Eintrag im Adressbuch des Kunden anlegen',
+      'die {scheme} hat keine Code-Zuordnung; bitte die Zuordnung party {id} zu einem Eintrag im Adressbuch des Kunden anlegen',
     'orderFile.party-address-gone':
-      '{what} {scheme} {value} ist einem Adressbucheintrag zugeordnet, den es nicht mehr gibt',
+      'die {scheme} ist einem Adressbucheintrag zugeordnet, den es nicht mehr gibt',
     'codeMapping.portal-value-unknown': 'ist kein Code dieser Art im Portal',
     'codeMapping.address-unknown': 'ist kein Eintrag im Adressbuch des Kunden',
     'codeMapping.twice': 'ist doppelt zugeordnet',
@@ -30,11 +29,10 @@ addMessages({
   },
   cs: {
     'orderFile.code-unmapped':
-      '{what} „{value}“ není kód portálu a nemá přiřazení; přidejte přiřazení {kind} {value} do přiřazení kódů zákazníka',
+      'není kód portálu a nemá přiřazení; přidejte přiřazení {kind} {value} do přiřazení kódů zákazníka',
     'orderFile.party-unmapped':
-      '{what} {scheme} {value} nemá přiřazení; přidejte přiřazení party {value} k položce adresáře zákazníka',
-    'orderFile.party-address-gone':
-      '{what} {scheme} {value} je přiřazen k položce adresáře, která již neexistuje',
+      '{scheme} nemá přiřazení; přidejte přiřazení party {id} k položce adresáře zákazníka',
+    'orderFile.party-address-gone': '{scheme} je přiřazen k položce adresáře, která již neexistuje',
     'codeMapping.portal-value-unknown': 'není kód portálu tohoto druhu',
     'codeMapping.address-unknown': 'není položkou adresáře zákazníka',
     'codeMapping.twice': 'je přiřazen dvakrát',
@@ -43,11 +41,10 @@ addMessages({
   },
   sk: {
     'orderFile.code-unmapped':
-      '{what} „{value}“ nie je kód portálu a nemá priradenie; pridajte priradenie {kind} {value} do priradení kódov zákazníka',
+      'nie je kód portálu a nemá priradenie; pridajte priradenie {kind} {value} do priradení kódov zákazníka',
     'orderFile.party-unmapped':
-      '{what} {scheme} {value} nemá priradenie; pridajte priradenie party {value} k položke adresára zákazníka',
-    'orderFile.party-address-gone':
-      '{what} {scheme} {value} je priradený k položke adresára, ktorá už neexistuje',
+      '{scheme} nemá priradenie; pridajte priradenie party {id} k položke adresára zákazníka',
+    'orderFile.party-address-gone': '{scheme} je priradený k položke adresára, ktorá už neexistuje',
     'codeMapping.portal-value-unknown': 'nie je kód portálu tohto druhu',
     'codeMapping.address-unknown': 'nie je položkou adresára zákazníka',
     'codeMapping.twice': 'je priradený dvakrát',

@@ -104,6 +104,11 @@ function SettingField({
       return (
         <Select
           label={label}
+          description={
+            name === 'SFTP_REPORT_LANGUAGE'
+              ? t('adminCustomers.settingHints.SFTP_REPORT_LANGUAGE')
+              : undefined
+          }
           maw={360}
           data={input.options.map((option) => ({
             value: option,

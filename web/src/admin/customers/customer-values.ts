@@ -105,6 +105,8 @@ export type SettingInput =
 const SWITCH = { kind: 'switch' } as const;
 const BULKINESS_OPTIONS = ['', 'cbm', 'ldm', 'sqm'] as const;
 const MANDATORY_OPTIONS = ['cbm', 'loadingLength', 'storingPos'] as const;
+/** SFTP_REPORT_LANGUAGE; until one is chosen, the report speaks the customer's country's language. */
+const REPORT_LANGUAGE_OPTIONS = ['en', 'de', 'cs', 'sk'] as const;
 
 /** Every customer setting, in the order the settings tab shows them, with its input. */
 export const customerSettingInputs = {
@@ -120,6 +122,7 @@ export const customerSettingInputs = {
   SFTP_AUTO_COMMISSIONING: SWITCH,
   SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: SWITCH,
   SFTP_ACKNOWLEDGEMENTS: SWITCH,
+  SFTP_REPORT_LANGUAGE: { kind: 'select', options: REPORT_LANGUAGE_OPTIONS },
   ADDITIONAL_PALETTE_SWAP_COUNTRIES: { kind: 'text' },
   OPTIONAL_FIELDS: { kind: 'options', options: ['dimensions'] },
   MANDATORY_FIELDS: { kind: 'options', options: MANDATORY_OPTIONS },

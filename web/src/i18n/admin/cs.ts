@@ -123,6 +123,7 @@ export const adminCs: AdminMessages = {
       SFTP_AUTO_COMMISSIONING: 'SFTP automatické objednání',
       SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: 'SFTP výchozí kódy dodacích listů',
       SFTP_ACKNOWLEDGEMENTS: 'SFTP potvrzení (CONTRL, APERAK, potvrzenky v outbox/)',
+      SFTP_REPORT_LANGUAGE: 'SFTP jazyk chybových zpráv',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES: 'Další země výměny palet',
       OPTIONAL_FIELDS: 'Volitelná pole',
       MANDATORY_FIELDS: 'Povinná pole',
@@ -130,6 +131,10 @@ export const adminCs: AdminMessages = {
       REQUIRED_FIELDS: 'Vyžadovaná pole',
     },
     settingOptions: {
+      en: 'Angličtina',
+      de: 'Němčina',
+      cs: 'Čeština',
+      sk: 'Slovenština',
       none: 'Výchozí',
       cbm: 'Krychlové metry',
       ldm: 'Ložné metry',
@@ -142,6 +147,8 @@ export const adminCs: AdminMessages = {
       shipment_orderNumber: 'Číslo zakázky (zásilka)',
     },
     settingHints: {
+      SFTP_REPORT_LANGUAGE:
+        'Jazyk zpráv o odmítnutých souborech zakázek; dokud není zvolen, jazyk země zákazníka (DE, AT, CH, LI, LU: němčina; CZ: čeština; SK: slovenština; jinak angličtina).',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES:
         'Kódy zemí oddělené čárkami; DE, AT, BE, NL, LU a CH jsou zahrnuty vždy.',
     },

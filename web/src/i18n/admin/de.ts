@@ -124,6 +124,7 @@ export const adminDe: AdminMessages = {
       SFTP_AUTO_COMMISSIONING: 'SFTP automatische Beauftragung',
       SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: 'SFTP Standard-Lieferscheincodes',
       SFTP_ACKNOWLEDGEMENTS: 'SFTP-Empfangsbestätigungen (CONTRL, APERAK, Quittungen in outbox/)',
+      SFTP_REPORT_LANGUAGE: 'SFTP Sprache der Fehlerberichte',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES: 'Zusätzliche Palettentauschländer',
       OPTIONAL_FIELDS: 'Optionale Felder',
       MANDATORY_FIELDS: 'Pflichtfelder',
@@ -131,6 +132,10 @@ export const adminDe: AdminMessages = {
       REQUIRED_FIELDS: 'Erforderliche Felder',
     },
     settingOptions: {
+      en: 'Englisch',
+      de: 'Deutsch',
+      cs: 'Tschechisch',
+      sk: 'Slowakisch',
       none: 'Standard',
       cbm: 'Kubikmeter',
       ldm: 'Lademeter',
@@ -143,6 +148,8 @@ export const adminDe: AdminMessages = {
       shipment_orderNumber: 'Auftragsnummer (Sendung)',
     },
     settingHints: {
+      SFTP_REPORT_LANGUAGE:
+        'Die Sprache der Berichte abgewiesener Auftragsdateien; solange keine gewählt ist, die des Landes des Kunden (DE, AT, CH, LI, LU: Deutsch; CZ: Tschechisch; SK: Slowakisch; sonst Englisch).',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES:
         'Ländercodes durch Kommas getrennt; DE, AT, BE, NL, LU und CH sind immer enthalten.',
     },

@@ -126,6 +126,7 @@ export const adminEn = {
       SFTP_AUTO_COMMISSIONING: 'SFTP automatic commissioning',
       SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: 'SFTP default delivery notes',
       SFTP_ACKNOWLEDGEMENTS: 'SFTP acknowledgements (CONTRL, APERAK, receipts in outbox/)',
+      SFTP_REPORT_LANGUAGE: 'SFTP report language',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES: 'Additional pallet exchange countries',
       OPTIONAL_FIELDS: 'Optional fields',
       MANDATORY_FIELDS: 'Mandatory fields',
@@ -133,6 +134,10 @@ export const adminEn = {
       REQUIRED_FIELDS: 'Required fields',
     },
     settingOptions: {
+      en: 'English',
+      de: 'German',
+      cs: 'Czech',
+      sk: 'Slovak',
       none: 'Default',
       cbm: 'Cubic metres',
       ldm: 'Loading metres',
@@ -145,6 +150,8 @@ export const adminEn = {
       shipment_orderNumber: 'Order number (shipment)',
     },
     settingHints: {
+      SFTP_REPORT_LANGUAGE:
+        "The language of the reports of refused order files; until one is chosen, the customer's country's (DE, AT, CH, LI, LU: German; CZ: Czech; SK: Slovak; else English).",
       ADDITIONAL_PALETTE_SWAP_COUNTRIES:
         'Country codes separated by commas; DE, AT, BE, NL, LU and CH are always included.',
     },

@@ -123,6 +123,7 @@ export const adminSk: AdminMessages = {
       SFTP_AUTO_COMMISSIONING: 'SFTP automatické objednanie',
       SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: 'SFTP predvolené kódy dodacích listov',
       SFTP_ACKNOWLEDGEMENTS: 'SFTP potvrdenia (CONTRL, APERAK, potvrdenky v outbox/)',
+      SFTP_REPORT_LANGUAGE: 'SFTP jazyk chybových správ',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES: 'Ďalšie krajiny výmeny paliet',
       OPTIONAL_FIELDS: 'Voliteľné polia',
       MANDATORY_FIELDS: 'Povinné polia',
@@ -130,6 +131,10 @@ export const adminSk: AdminMessages = {
       REQUIRED_FIELDS: 'Vyžadované polia',
     },
     settingOptions: {
+      en: 'Angličtina',
+      de: 'Nemčina',
+      cs: 'Čeština',
+      sk: 'Slovenčina',
       none: 'Predvolené',
       cbm: 'Kubické metre',
       ldm: 'Ložné metre',
@@ -142,6 +147,8 @@ export const adminSk: AdminMessages = {
       shipment_orderNumber: 'Číslo zákazky (zásielka)',
     },
     settingHints: {
+      SFTP_REPORT_LANGUAGE:
+        'Jazyk správ o odmietnutých súboroch zákaziek; kým nie je zvolený, jazyk krajiny zákazníka (DE, AT, CH, LI, LU: nemčina; CZ: čeština; SK: slovenčina; inak angličtina).',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES:
         'Kódy krajín oddelené čiarkami; DE, AT, BE, NL, LU a CH sú zahrnuté vždy.',
     },
