@@ -176,8 +176,8 @@ describe('code mappings', () => {
     );
     const lines = reportLines(await refusedReport(context.client, unmapped));
     expect(lines).toEqual([
-      `row 2, packingCode: packing code of goods item 1 "XX": is no code of the portal and has no code mapping; add the mapping packingCode XX to the customer's code mappings`,
-      `row 2, product: product "EXPRESS": is no code of the portal and has no code mapping; add the mapping product EXPRESS to the customer's code mappings`,
+      `row 2, packingCode: packing code of goods item 1 "XX": is not a known packing code; no code mapping names it: add the mapping packingCode XX to the customer's code mappings`,
+      `row 2, product: product "EXPRESS": is not available for this shipment; no code mapping names it: add the mapping product EXPRESS to the customer's code mappings`,
     ]);
   });
 });

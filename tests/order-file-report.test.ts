@@ -13,6 +13,10 @@ import {
 } from './harness/sftp.ts';
 import { shippingDates } from './shipments-helpers.ts';
 
+/** What a file's report adds to the API's refusal of a code nothing maps (docs/decisions/0229). */
+const UNMAPPED_ZZ =
+  "; no code mapping names it: add the mapping packingCode ZZ to the customer's code mappings";
+
 /**
  * An order file's report names every problem of every row in one pass: a column the portal does
  * not know does not stop the checks of the known ones, and a row's malformed cell (an empty zip
@@ -56,10 +60,10 @@ const rows = [
 const expected = [
   'row 1, color: unknown column',
   'row 2, consigneeZipCode: consignee zip code: must not be empty',
-  'row 2, packingCode: packing code of goods item 1 "ZZ": is not a known packing code',
+  `row 2, packingCode: packing code of goods item 1 "ZZ": is not a known packing code${UNMAPPED_ZZ}`,
   `row 2, shippingDate: pick-up date "${saturday}": is a weekend day or a public holiday in the sender country`,
   `row 3, deliveryDate: delivery date "${sunday}": is a weekend day or a public holiday in the consignee country`,
-  'row 3, packingCode: packing code of goods item 1 "ZZ": is not a known packing code',
+  `row 3, packingCode: packing code of goods item 1 "ZZ": is not a known packing code${UNMAPPED_ZZ}`,
   'row 3, weight: weight of goods item 1 "abc": must be a whole number',
   'row 4, deliveryNotes: delivery note 1 "105": is not offered with this product',
   'row 4, senderZipCode: sender zip code "1234": wrong postal code for country',
@@ -120,7 +124,7 @@ describe('the report of an order file', () => {
     const report = await refusedReport(door.client, 'partner.edi');
     expect(reportLines(report), report).toEqual([
       'segment 12 NAD, element 3251: consignee zip code "NL": wrong postal code for country',
-      'segment 13 GID, element C213.7065: packing code of goods item 1 "ZZ": is not a known packing code',
+      `segment 13 GID, element C213.7065: packing code of goods item 1 "ZZ": is not a known packing code${UNMAPPED_ZZ}`,
       'segment 19 GID: length of goods item 2: must not be empty',
       'segment 19 GID: width of goods item 2: must not be empty',
       'segment 19 GID: height of goods item 2: must not be empty',
@@ -138,7 +142,7 @@ describe('the report of an order file', () => {
       'Korrigieren Sie die folgenden Segmente und laden Sie die ganze Datei erneut hoch.',
       '',
       'Segment 12 NAD, Element 3251: Postleitzahl (Empfänger) "NL": falsche Postleitzahl für das Land',
-      'Segment 13 GID, Element C213.7065: Verpackungscode der Packstückposition 1 "ZZ": ist kein bekannter Verpackungscode',
+      'Segment 13 GID, Element C213.7065: Verpackungscode der Packstückposition 1 "ZZ": ist kein bekannter Verpackungscode; keine Code-Zuordnung nennt den Wert: bitte die Zuordnung packingCode ZZ in den Code-Zuordnungen des Kunden anlegen',
       'Segment 19 GID: Länge der Packstückposition 2: darf nicht leer sein',
       'Segment 19 GID: Breite der Packstückposition 2: darf nicht leer sein',
       'Segment 19 GID: Höhe der Packstückposition 2: darf nicht leer sein',

@@ -130,8 +130,8 @@ describe('acknowledgements in outbox/', () => {
       return (segment[4] as string[]).join('');
     });
     expect(texts).toEqual([
-      'segment 15 NAD, element 3251 (consignee zip code): wrong postal code for country',
-      'segment 20 MEA, element C174.6314: weight missing',
+      'segment 15 NAD, element 3251: consignee zip code "8033": wrong postal code for country',
+      'segment 20 MEA, element C174.6314: weight of goods item 1: value missing',
     ]);
     expect((await shipments()).length).toBe(before);
   });
@@ -158,7 +158,9 @@ describe('acknowledgements in outbox/', () => {
     );
     await landed('/error/ack-5.csv');
     const lines = (await read('/outbox/ack-5.csv.receipt.csv')).toString('utf8').slice(1).split('\r\n');
-    expect(lines[1]).toMatch(/^ACK-5;refused;;row 2, weight: /);
+    expect(lines[1]).toBe(
+      'ACK-5;refused;;"row 2, weight: weight of goods item 1 ""heavy"": must be a whole number"',
+    );
     expect(lines[2]).toBe(
       'ACK-6;refused;;not imported: other rows of the file have problems, so no order of it was saved',
     );
@@ -251,7 +253,7 @@ describe('the check folder', () => {
     await landed('/check/results/chk-3.edi');
     const report = (await read('/check/results/chk-3.edi.report.txt')).toString('utf8').split('\n');
     expect(report[0]).toBe('would not be imported: 1 problem');
-    expect(report).toContain('segment 20 MEA, element C174.6314: weight missing');
+    expect(report).toContain('segment 20 MEA, element C174.6314: weight of goods item 1: value missing');
     const contrl = await read('/check/results/chk-3.edi.contrl.edi');
     const [unb] = segments(contrl);
     expect(unb?.[11]).toEqual(['1']);

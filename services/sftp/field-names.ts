@@ -32,10 +32,12 @@ const known = (key: string) => translate('en', key) !== key;
 
 /**
  * A problem's text in `language` from its catalogue key: a parameter `field` is an order field's
- * path, given by its name.
+ * path, given by its name; a parameter `refusal` is a catalogue key, given by its text.
  */
 export function problemText(language: Language, code: string, params: Record<string, string | number> = {}) {
   const named = { ...params };
   if (typeof params.field === 'string') named.field = fieldName(language, params.field);
+  // A refusal the API gives for the same field, by its catalogue key (docs/decisions/0229).
+  if (typeof params.refusal === 'string') named.refusal = translate(language, params.refusal);
   return translate(language, code, named);
 }

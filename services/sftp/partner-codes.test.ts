@@ -55,13 +55,13 @@ describe('mapPartnerCodes', () => {
         'shippingTerms',
         'shippingTerms.identifier',
         '"FOB"',
-        "is no code of the portal and has no code mapping; add the mapping shippingTerms FOB to the customer's code mappings",
+        "are not available for this shipment; no code mapping names it: add the mapping shippingTerms FOB to the customer's code mappings",
       ],
       [
         'packingCode',
         'cargoList.items[0].packingCode',
         '"XX"',
-        "is no code of the portal and has no code mapping; add the mapping packingCode XX to the customer's code mappings",
+        "is not a known packing code; no code mapping names it: add the mapping packingCode XX to the customer's code mappings",
       ],
     ]);
     expect(errors.map((error) => error.code)).toEqual(['orderFile.code-unmapped', 'orderFile.code-unmapped']);

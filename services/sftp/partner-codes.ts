@@ -1,5 +1,7 @@
 import type { CodeMappingKind } from '../../contracts/masterdata/code-mappings.ts';
 import { type CodeTable, ownMapping, portalCode } from '../../contracts/rules/partner-codes.ts';
+import { messageKeys } from '../../contracts/shipment/messages.ts';
+import { translate } from '../i18n/index.ts';
 import type { MappedParty } from '../masterdata/code-mappings.ts';
 import type { FileError, FileOrder, PartyId, PartyRole } from './file-order.ts';
 import { quotedValue } from './file-report.ts';
@@ -23,6 +25,14 @@ export interface PartnerCodes {
 
 type Payload = Record<string, unknown>;
 
+/** The API's refusal of a value of each kind that is none of the portal's codes. */
+const REFUSALS: Record<Exclude<CodeMappingKind, 'unit' | 'party'>, string> = {
+  product: messageKeys.productUnknown,
+  shippingTerms: messageKeys.shippingTermsUnknown,
+  packingCode: messageKeys.packingCodeUnknown,
+  deliveryNote: messageKeys.deliveryNoteUnknown,
+};
+
 /** The order with the portal's codes, and the codes nothing maps. */
 export function mapPartnerCodes(
   order: FileOrder,
@@ -31,7 +41,7 @@ export function mapPartnerCodes(
   const payload = structuredClone(order.payload) as unknown as Payload;
   const errors: FileError[] = [];
   const reported = [...(order.reported ?? [])];
-  const mapCode = (kind: CodeMappingKind, holder: Payload | undefined, key: string, field: string) => {
+  const mapCode = (kind: keyof typeof REFUSALS, holder: Payload | undefined, key: string, field: string) => {
     const value = holder?.[key];
     if (!holder || typeof value !== 'string' || value === '' || reported.includes(field)) return;
     const mapped = portalCode(codes.table, kind, value, codes.known[kind]);
@@ -39,11 +49,13 @@ export function mapPartnerCodes(
       holder[key] = mapped;
       return;
     }
+    // The API's refusal of the same value first, so that every door says the same (docs/decisions/0229).
+    const refusal = REFUSALS[kind];
     errors.push({
       ...locateField(order, field),
-      message: `is no code of the portal and has no code mapping; add the mapping ${kind} ${value} to the customer's code mappings`,
+      message: `${translate('en', refusal)}; no code mapping names it: add the mapping ${kind} ${value} to the customer's code mappings`,
       code: 'orderFile.code-unmapped',
-      params: { kind, value },
+      params: { kind, value, refusal },
       field,
       ...(quotedValue(value) ? { value: quotedValue(value) } : {}),
     });

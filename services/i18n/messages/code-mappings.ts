@@ -4,7 +4,7 @@ import { addMessages } from '../catalogue.ts';
 addMessages({
   en: {
     'orderFile.code-unmapped':
-      "is no code of the portal and has no code mapping; add the mapping {kind} {value} to the customer's code mappings",
+      "{refusal}; no code mapping names it: add the mapping {kind} {value} to the customer's code mappings",
     'orderFile.party-unmapped':
       "the {scheme} has no code mapping; add the mapping party {id} to an entry of the customer's address book",
     'orderFile.party-address-gone': 'the {scheme} is mapped to an address book entry that no longer exists',
@@ -16,7 +16,7 @@ addMessages({
   },
   de: {
     'orderFile.code-unmapped':
-      'ist kein Code des Portals und hat keine Code-Zuordnung; bitte die Zuordnung {kind} {value} in den Code-Zuordnungen des Kunden anlegen',
+      '{refusal}; keine Code-Zuordnung nennt den Wert: bitte die Zuordnung {kind} {value} in den Code-Zuordnungen des Kunden anlegen',
     'orderFile.party-unmapped':
       'die {scheme} hat keine Code-Zuordnung; bitte die Zuordnung party {id} zu einem Eintrag im Adressbuch des Kunden anlegen',
     'orderFile.party-address-gone':
@@ -29,7 +29,7 @@ addMessages({
   },
   cs: {
     'orderFile.code-unmapped':
-      'není kód portálu a nemá přiřazení; přidejte přiřazení {kind} {value} do přiřazení kódů zákazníka',
+      '{refusal}; žádné přiřazení kódů ji neuvádí: přidejte přiřazení {kind} {value} do přiřazení kódů zákazníka',
     'orderFile.party-unmapped':
       '{scheme} nemá přiřazení; přidejte přiřazení party {id} k položce adresáře zákazníka',
     'orderFile.party-address-gone': '{scheme} je přiřazen k položce adresáře, která již neexistuje',
@@ -41,7 +41,7 @@ addMessages({
   },
   sk: {
     'orderFile.code-unmapped':
-      'nie je kód portálu a nemá priradenie; pridajte priradenie {kind} {value} do priradení kódov zákazníka',
+      '{refusal}; žiadne priradenie kódov ju neuvádza: pridajte priradenie {kind} {value} do priradení kódov zákazníka',
     'orderFile.party-unmapped':
       '{scheme} nemá priradenie; pridajte priradenie party {id} k položke adresára zákazníka',
     'orderFile.party-address-gone': '{scheme} je priradený k položke adresára, ktorá už neexistuje',
