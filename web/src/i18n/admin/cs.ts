@@ -264,6 +264,7 @@ export const adminCs: AdminMessages = {
         scopes: 'Oprávnění',
         scopeRead: 'Číst zásilky (shipments:read)',
         scopeWrite: 'Zakládat a měnit zásilky (shipments:write)',
+        scopeStatus: 'Hlásit stavy přepravy (status:write)',
         created: 'Založeno',
         status: 'Stav',
         active: 'aktivní',
@@ -318,6 +319,7 @@ export const adminCs: AdminMessages = {
           commissioned: 'Zásilka zadána',
           cancelled: 'Zásilka stornována',
           cargoListCreated: 'Nakládací list vytvořen',
+          statusReported: 'Hlášen stav přepravy',
         },
         statuses: {
           QUEUED: 'naplánováno',
