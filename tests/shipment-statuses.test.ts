@@ -184,6 +184,25 @@ describe('the journey of a commissioned shipment', () => {
     expect(machine.status).toBe(200);
   });
 
+  it('lists each report in the audit log, and keeps the remarks sealed at rest', async () => {
+    const log = await call('GET', `/api/shipments/${number}/auditLog`, await as('customer1'));
+    expect(log.status).toBe(200);
+    const entries = log.body._embedded.auditEntries as Json[];
+    const statuses = entries.map((entry) => entry.modifications?.['journey.status']).filter(Boolean);
+    expect(statuses.sort()).toEqual(['DELIVERY_ATTEMPTED', 'DEPARTED', 'PICKED_UP']);
+    const rows = await portal.runtime.db
+      .selectFrom('events')
+      .select(['data'])
+      .where('stream_id', '=', `shipment-${number}`)
+      .where('type', '=', 'ShipmentStatusReported')
+      .execute();
+    expect(rows).toHaveLength(3);
+    const stored = JSON.stringify(rows);
+    expect(stored).toContain('DELIVERY_ATTEMPTED');
+    expect(stored).not.toContain('Novak');
+    expect(stored).not.toContain('Dvořák');
+  });
+
   it('lets a consignee track the journey without remarks or names', async () => {
     const tracked = await call('POST', '/api/tracking', {}, { shipmentNumber: number, zipCode: '80339' });
     expect(tracked.status, JSON.stringify(tracked.body)).toBe(200);
@@ -258,6 +277,15 @@ describe('the journey of a commissioned shipment', () => {
       reportId: 'ADM-1',
     });
     expect(admin.status, JSON.stringify(admin.body)).toBe(201);
+    // A branch admin reports for the customers of the branch (100001 is Hamburg's); an auditor reads only.
+    const branch = await call('POST', statuses(number), await as('branchadmin'), {
+      ...report,
+      reportId: 'NL-1',
+    });
+    expect(branch.status, JSON.stringify(branch.body)).toBe(201);
+    expect(
+      (await call('POST', statuses(number), await as('auditor'), { ...report, reportId: 'AU-1' })).status,
+    ).toBe(403);
   });
 
   it('names every wrong field of a report at once, control characters too', async () => {
