@@ -7,8 +7,11 @@ import { halLinksSchema } from './hal.ts';
  * (docs/decisions/0109-0111).
  */
 
-/** What a machine client may be allowed: reading shipments, changing them, or both. */
-export const apiClientScopes = ['shipments:read', 'shipments:write'] as const;
+/**
+ * What a machine client may be allowed: reading shipments, changing them, and reporting the
+ * statuses of their journey (a forwarder's system: docs/decisions/0230).
+ */
+export const apiClientScopes = ['shipments:read', 'shipments:write', 'status:write'] as const;
 export const apiClientScopeSchema = z.enum(apiClientScopes);
 export type ApiClientScope = z.infer<typeof apiClientScopeSchema>;
 
@@ -52,6 +55,7 @@ export const webhookEventTypes = [
   'shipment.commissioned',
   'shipment.cancelled',
   'shipment.cargoListCreated',
+  'shipment.statusReported',
 ] as const;
 export const webhookEventTypeSchema = z.enum(webhookEventTypes);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
@@ -185,6 +189,29 @@ export const webhookPayloadSchemas = {
     'shipment.cargoListCreated',
     { loadingListId: z.string(), createdAt: z.string() },
     'A cargo (loading) list was created with the shipment',
+  ),
+  'shipment.statusReported': webhookPayload(
+    'shipment.statusReported',
+    {
+      reportId: z.string(),
+      status: z.string().describe('Portal status code (docs/status.md)'),
+      rec24: z.string().describe('UN/ECE Recommendation 24 transport status code'),
+      occurredAt: z.string(),
+      place: z
+        .object({
+          branch: z.string().optional(),
+          zipCode: z.string().optional(),
+          city: z.string().optional(),
+          country: z.string().optional(),
+        })
+        .optional(),
+      reason: z.string().optional(),
+      sscc: z.string().optional(),
+      exception: z.boolean(),
+      ends: z.boolean(),
+      current: z.boolean().describe('Whether it became the current status (a late report is history only)'),
+    },
+    "A status of the shipment's journey was reported (no remarks: they may name people)",
   ),
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 

@@ -113,6 +113,39 @@ describe('the declaration of personal data in events', () => {
     ]);
   });
 
+  it("seals a status report's remarks and reporter under the shipment subject, its codes not", () => {
+    const groups = personalFieldsOf({
+      type: 'ShipmentStatusReported',
+      data: {
+        shipmentNumber: '4713',
+        reportId: 'r-1',
+        status: 'DELIVERED',
+        occurredAt: '2026-11-30T10:00:00+01:00',
+        remarks: 'Left with neighbour Mrs Novak',
+        reporter: 'Driver Jan Dvořák',
+        changes: [
+          { path: 'journey.status', value: 'DELIVERED' },
+          { path: 'journey.remarks', value: 'Left with neighbour Mrs Novak' },
+          { path: 'journey.reporter', value: 'Driver Jan Dvořák' },
+        ],
+      },
+      metadata: { time: 't' },
+    });
+    expect(groups).toEqual([
+      {
+        subject: { kind: 'shipment', identity: ['4713'] },
+        contexts: ['shipment:4713'],
+        paths: ['data.remarks', 'data.reporter', 'data.changes.1.value', 'data.changes.2.value'],
+      },
+    ]);
+    const plain = personalFieldsOf({
+      type: 'ShipmentStatusReported',
+      data: { shipmentNumber: '4713', reportId: 'r-2', status: 'LOADED', changes: [] },
+      metadata: { time: 't' },
+    });
+    expect(plain).toEqual([]);
+  });
+
   it('adds no shipment subject to an order without free texts or to events that carry none', () => {
     const kinds = (event: { type: string; data: unknown }) =>
       personalFieldsOf({ ...event, metadata: { time: 't' } }).map((group) => group.subject.kind);

@@ -155,6 +155,12 @@ function shipmentFields(event: EventForSealing, data: Record<string, unknown>): 
         (path) => path === 'pickUpOrder.partnerName' || path === 'pickUpOrder.partnerEmail',
       ),
     );
+  // A status report's remarks ("left with neighbour Mrs Novak") and reporter (a driver) may name people.
+  if (event.type === 'ShipmentStatusReported')
+    texts.push(
+      ...(['remarks', 'reporter'] as const).filter((field) => field in data).map((field) => `data.${field}`),
+      ...changePaths(data, (path) => path === 'journey.remarks' || path === 'journey.reporter'),
+    );
   if (texts.length > 0)
     groups.push({
       subject: { kind: 'shipment', identity: [String(data.shipmentNumber)] },

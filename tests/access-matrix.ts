@@ -128,6 +128,18 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     },
     foreignPath: '/api/shipments/1000001/pickUpOrder',
   },
+  // The journey after commissioning (services/api/routes/shipment-statuses.ts): a customer's own
+  // users may read it but not report it; machine clients report with the status:write scope.
+  'POST /api/shipments/:shipmentNumber/statuses': {
+    access: ['Admin', 'All_NL_Admin', 'NL_Admin'],
+    path: '/api/shipments/1000001/statuses',
+    body: { reportId: 'r-1', status: 'PICKED_UP', occurredAt: '2026-11-30T08:00:00+01:00' },
+  },
+  'GET /api/shipments/:shipmentNumber/statuses': {
+    access: 'authenticated',
+    path: '/api/shipments/1000001/statuses',
+    foreignPath: '/api/shipments/1000001/statuses',
+  },
   'GET /api/shipments/labels': {
     access: 'authenticated',
     path: '/api/shipments/labels?shipments=1000001',

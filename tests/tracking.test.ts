@@ -64,6 +64,7 @@ describe('tracking for consignees', () => {
       shipmentNumber: announced.shipmentNumber,
       state: 'ANNOUNCED',
       timeline: [{ state: 'ANNOUNCED', at: new Date(announced.shippingNoticeCreated).toISOString() }],
+      journey: { current: null, statuses: [] },
       branch: { abbreviation: 'HAM', name: 'Hamburg' },
       delivery: { date: announced.deliveryDate, timeFrom: '08:00', timeUntil: '12:00' },
     });

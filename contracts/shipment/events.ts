@@ -1,3 +1,4 @@
+import type { JourneyPlace, JourneyReasonCode, JourneyStatusCode } from './journey.ts';
 import type { PickUpOrderType } from './pick-up-order.ts';
 import type { Quotation, ShipmentData } from './shipment.ts';
 import type { ShipmentType } from './state.ts';
@@ -14,6 +15,7 @@ export const shipmentEventTypes = [
   'CargoListCreated',
   'QuotationRecorded',
   'PickUpOrderIssued',
+  'ShipmentStatusReported',
 ] as const;
 
 /** One changed field of a save: the dotted path and its new value (null when the field was removed). */
@@ -115,6 +117,29 @@ export type PickUpOrderIssued = {
   };
 };
 
+/**
+ * A status of the shipment's journey after commissioning, as a forwarder's system reported it
+ * (docs/decisions/0230). `current` says whether it became the current status when it was recorded:
+ * a late report (older `occurredAt`) and one after the journey ended are history only.
+ */
+export type ShipmentStatusReported = {
+  type: 'ShipmentStatusReported';
+  data: {
+    shipmentNumber: string;
+    reportId: string;
+    status: JourneyStatusCode;
+    occurredAt: string;
+    place?: JourneyPlace;
+    reason?: JourneyReasonCode;
+    remarks?: string;
+    sscc?: string;
+    reporter?: string;
+    reportedAt: string;
+    current: boolean;
+    changes: FieldChange[];
+  };
+};
+
 export type ShipmentEvent =
   | ShipmentDrafted
   | ShipmentSaved
@@ -125,7 +150,8 @@ export type ShipmentEvent =
   | ShipmentDeleted
   | CargoListCreated
   | QuotationRecorded
-  | PickUpOrderIssued;
+  | PickUpOrderIssued
+  | ShipmentStatusReported;
 
 export type ShipmentEventType = ShipmentEvent['type'];
 

@@ -2,6 +2,7 @@ export * from './cargo.ts';
 export * from './deliveryNote.ts';
 export * from './dialogs.ts';
 export { type Money, moneySchema } from './fields.ts';
+export * from './journey.ts';
 export * from './list.ts';
 export {
   type MessageKey as ShipmentMessageKey,

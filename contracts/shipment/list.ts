@@ -20,6 +20,10 @@ export function shipmentListQuerySchema(maxSize: number) {
       .regex(stateList, 'field.invalid')
       .optional()
       .describe(`Comma-separated states: ${shipmentStates.join(', ')}`),
+    journey: z
+      .enum(['exception'], { error: 'field.invalid' })
+      .optional()
+      .describe('`exception`: only shipments whose current journey status is an exception'),
     sort: sortParamOf(shipmentSortProperties),
     page: z.coerce.number().int().min(0).default(0),
     size: z.coerce.number().int().min(1).max(maxSize).default(100),

@@ -63,6 +63,7 @@ export const shipmentErrorCodes = {
   cargoListNotFinalized: 'shipment.cargo-list.not-finalized',
   quotationNotAllowed: 'shipment.quotation.not-allowed',
   pickUpOrderNotAllowed: 'shipment.pick-up-order.not-allowed',
+  statusNotAllowed: 'shipment.status.not-commissioned',
   /** A batch item that failed after its retries; what failed is in the worker's log, not the result. */
   batchItemFailed: 'batch.item-failed',
 } as const;
@@ -127,6 +128,8 @@ export const shipmentMessages: Record<'en' | 'de' | 'cs' | 'sk', Catalogue> = {
     'shipment.packingCode.unknown': 'is not a known packing code',
     'validation.quarterHour': 'must be a time in 15-minute steps (HH:MM)',
     'pickUpOrder.deliveryDate.beforeShipping': 'must not be before the shipping date',
+    'shipment.status.not-commissioned':
+      'Shipment {shipmentNumber} is not commissioned ({state}): it has no journey to report.',
     'shipment.pick-up-order.not-allowed': 'Shipment {shipmentNumber} offers no pick-up order.',
   },
   de: {
@@ -185,6 +188,8 @@ export const shipmentMessages: Record<'en' | 'de' | 'cs' | 'sk', Catalogue> = {
     'shipment.packingCode.unknown': 'ist kein bekannter Verpackungscode',
     'validation.quarterHour': 'muss eine Uhrzeit in 15-Minuten-Schritten sein (HH:MM)',
     'pickUpOrder.deliveryDate.beforeShipping': 'darf nicht vor dem Versanddatum liegen',
+    'shipment.status.not-commissioned':
+      'Die Sendung {shipmentNumber} ist nicht beauftragt ({state}): für sie gibt es keinen Status.',
     'shipment.pick-up-order.not-allowed': 'Für die Sendung {shipmentNumber} ist kein Abholauftrag möglich.',
   },
   cs: {
@@ -241,6 +246,8 @@ export const shipmentMessages: Record<'en' | 'de' | 'cs' | 'sk', Catalogue> = {
     'shipment.packingCode.unknown': 'není známý kód obalu',
     'validation.quarterHour': 'musí být čas v 15minutových krocích (HH:MM)',
     'pickUpOrder.deliveryDate.beforeShipping': 'nesmí být před datem odeslání',
+    'shipment.status.not-commissioned':
+      'Zásilka {shipmentNumber} není zadána ({state}): nelze k ní hlásit stav.',
     'shipment.pick-up-order.not-allowed': 'Pro zásilku {shipmentNumber} nelze vystavit příkaz k vyzvednutí.',
   },
   sk: {
@@ -297,6 +304,8 @@ export const shipmentMessages: Record<'en' | 'de' | 'cs' | 'sk', Catalogue> = {
     'shipment.packingCode.unknown': 'nie je známy kód obalu',
     'validation.quarterHour': 'musí byť čas v 15-minútových krokoch (HH:MM)',
     'pickUpOrder.deliveryDate.beforeShipping': 'nesmie byť pred dátumom odoslania',
+    'shipment.status.not-commissioned':
+      'Zásielka {shipmentNumber} nie je zadaná ({state}): nedá sa k nej hlásiť stav.',
     'shipment.pick-up-order.not-allowed':
       'Pre zásielku {shipmentNumber} nemožno vystaviť príkaz na vyzdvihnutie.',
   },

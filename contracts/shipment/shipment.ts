@@ -10,6 +10,7 @@ import {
   requiredText,
   timeSchema,
 } from './fields.ts';
+import { journeyCurrentSchema } from './journey.ts';
 import { messageKeys as m } from './messages.ts';
 import { invoiceRecipientSchema, partySchema, senderSchema } from './party.ts';
 import { shipmentLinkNameSchema, shipmentStateSchema, shipmentTypeSchema } from './state.ts';
@@ -99,6 +100,8 @@ export const shipmentSchema = shipmentDataSchema.extend({
   lastModifiedAt: z.string().optional(),
   version: integerSchema.min(0),
   quotation: quotationSchema.optional(),
+  /** The journey's current status once a forwarder's system reported one (docs/status.md). */
+  journey: journeyCurrentSchema.optional(),
   _links: z.partialRecord(shipmentLinkNameSchema, linkSchema),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;

@@ -104,6 +104,9 @@ describe('the shipment list row', () => {
       product_name: 'Stückgut',
       shipping_notice_created: null,
       commissioned_on: null,
+      journey_status: null,
+      journey_occurred_at: null,
+      journey_exception: false,
       hazmat: false,
       last_modified_by: 'Petra Müller',
       last_modified_login: 'pmueller',
@@ -261,6 +264,39 @@ describe('the shipment list row', () => {
       },
     };
     expect(given(drafted(), [issued, jana])).toEqual({ ...given(drafted()), version: 1 });
+  });
+
+  it('takes the journey status a report made current, and only the version from a late one', () => {
+    const report = (
+      reportId: string,
+      status: 'DELIVERY_ATTEMPTED' | 'LOADED',
+      current: boolean,
+    ): ShipmentEvent => ({
+      type: 'ShipmentStatusReported',
+      data: {
+        shipmentNumber: NUMBER,
+        reportId,
+        status,
+        occurredAt: '2026-11-25T09:12:00+01:00',
+        reportedAt: jana.time,
+        current,
+        changes: [{ path: 'journey.status', value: status }],
+      },
+    });
+    const attempted = given(drafted(), [report('r-1', 'DELIVERY_ATTEMPTED', true), jana]);
+    expect(attempted).toEqual({
+      ...given(drafted()),
+      version: 1,
+      journey_status: 'DELIVERY_ATTEMPTED',
+      journey_occurred_at: new Date('2026-11-25T08:12:00.000Z'),
+      journey_exception: true,
+    });
+    const late = given(
+      drafted(),
+      [report('r-1', 'DELIVERY_ATTEMPTED', true), jana],
+      report('r-2', 'LOADED', false),
+    );
+    expect(late).toEqual({ ...attempted, version: 2 });
   });
 
   it('is gone after ShipmentDeleted, and later events of the shipment bring nothing back', () => {

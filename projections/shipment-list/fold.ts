@@ -1,6 +1,6 @@
 import { onCustomersAccount } from '../../contracts/rules/sender-account.ts';
 import type { ShipmentDeleted, ShipmentDrafted, ShipmentEvent } from '../../contracts/shipment/events.ts';
-import type { Quotation, ShipmentData } from '../../contracts/shipment/index.ts';
+import { findJourneyStatus, type Quotation, type ShipmentData } from '../../contracts/shipment/index.ts';
 import { authorOf, type Recorded } from '../runner/recorded.ts';
 import type { ShipmentListRow } from './tables.ts';
 
@@ -75,6 +75,9 @@ function draftedRow(event: Recorded<ShipmentDrafted>): ShipmentListEntry {
     type: shipmentType,
     shipping_notice_created: null,
     commissioned_on: null,
+    journey_status: null,
+    journey_occurred_at: null,
+    journey_exception: false,
     document: { shipment },
   };
 }
@@ -119,6 +122,16 @@ function patchOf(
     case 'PickUpOrderIssued':
       // The order itself is unchanged; only its version moves, so a later save's version matches.
       return { version: event.streamVersion };
+    case 'ShipmentStatusReported': {
+      // A late report or one after the journey ended is history only (decided when recorded).
+      if (!event.data.current) return { version: event.streamVersion };
+      return {
+        version: event.streamVersion,
+        journey_status: event.data.status,
+        journey_occurred_at: new Date(event.data.occurredAt),
+        journey_exception: findJourneyStatus(event.data.status)?.exception ?? false,
+      };
+    }
   }
 }
 

@@ -27,6 +27,9 @@ const columnNames = [
   'product_name',
   'shipping_notice_created',
   'commissioned_on',
+  'journey_status',
+  'journey_occurred_at',
+  'journey_exception',
   'hazmat',
   'last_modified_by',
   'last_modified_login',
@@ -47,7 +50,8 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
   // 3: counts per range of shipment numbers (shipment_range_counts); the trigram indexes keep
   // short pending lists (decision 0175).
   // 4: a sender stored without a customer number shows the ordering customer's (decision 0210).
-  version: 4,
+  // 5: the journey's current status, its time and the exception flag (decision 0230).
+  version: 5,
   handles: shipmentEventTypes,
   async setup(trx: Transaction<Database>, build: BuildContext) {
     const list = build.table('shipment_list');
@@ -71,6 +75,9 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
         product_name text,
         shipping_notice_created timestamptz,
         commissioned_on timestamptz,
+        journey_status text,
+        journey_occurred_at timestamptz,
+        journey_exception boolean not null default false,
         hazmat boolean not null,
         last_modified_by text,
         last_modified_login text,
@@ -123,6 +130,8 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
       // batch, so its entries go into the index at once.
       `create index if not exists shipment_search_trigrams on ${build.table('shipment_search')} using gin (search public.gin_trgm_ops) with (gin_pending_list_limit = 256)`,
       `create index if not exists shipment_search_by_customer on ${build.table('shipment_search')} (customer_id, shipment_number)`,
+      // The exceptions filter reads few rows of many: a partial index holds only those.
+      `create index if not exists shipment_list_exceptions on ${list} (customer_id, shipment_number) where journey_exception`,
       `create index if not exists shipment_words_trigrams on ${build.table('shipment_words')} using gin (word public.gin_trgm_ops) with (fastupdate = off)`,
     ];
   },

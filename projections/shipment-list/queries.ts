@@ -15,6 +15,8 @@ export interface ShipmentListQuery {
   /** Free text; every whitespace-separated term must occur in a number, name or city. */
   query?: string;
   states?: readonly string[];
+  /** `exception`: only shipments whose journey's current status is an exception. */
+  journey?: 'exception';
   sort: { property: ShipmentSortProperty; direction: 'asc' | 'desc' };
   page: number;
   size: number;
@@ -39,8 +41,17 @@ export interface ShipmentListPage<R = ShipmentListRow> {
  */
 export type ShipmentListItem = Pick<
   ShipmentListTable,
-  'shipment_number' | 'customer_id' | 'location' | 'state' | 'type' | 'version' | 'last_modified_by'
+  | 'shipment_number'
+  | 'customer_id'
+  | 'location'
+  | 'state'
+  | 'type'
+  | 'version'
+  | 'last_modified_by'
+  | 'journey_status'
+  | 'journey_exception'
 > & {
+  journey_occurred_at_iso: string | null;
   shipping_notice_created_iso: string | null;
   commissioned_on_iso: string | null;
   last_modified_at_iso: string;
@@ -58,7 +69,11 @@ type ListSelect<R> = SelectQueryBuilder<Database, 'shipment_list', R>;
  * An instant as `Date.toISOString` writes it (`to_char` cuts the microseconds off, as Date does).
  * Named apart from its column: a page sorted by the column must not sort by the text (no index).
  */
-const isoText = <C extends 'shipping_notice_created' | 'commissioned_on' | 'last_modified_at'>(column: C) =>
+const isoText = <
+  C extends 'shipping_notice_created' | 'commissioned_on' | 'last_modified_at' | 'journey_occurred_at',
+>(
+  column: C,
+) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
     `${column}_iso` as `${C}_iso`,
   );
@@ -74,6 +89,9 @@ const listItemColumns = [
   isoText('shipping_notice_created'),
   isoText('commissioned_on'),
   isoText('last_modified_at'),
+  'journey_status',
+  isoText('journey_occurred_at'),
+  'journey_exception',
   sql<string>`(document->'shipment')::text`.as('shipment'),
   sql<string | null>`document #>> '{shipment,shippingTerms,identifier}'`.as('shipping_terms_identifier'),
   sql<Quotation | null>`document->'quotation'`.as('quotation'),
@@ -436,6 +454,7 @@ async function findPage<R>(
 ): Promise<ShipmentListPage<R>> {
   const order: Order = { column: shipmentSortColumns[query.sort.property], direction: query.sort.direction };
   const words = terms(query.query);
+  if (query.journey === 'exception') return findExceptionsPage(db, query, words, order, columns);
   if (words.length === 0) {
     const [rows, total] = await Promise.all([
       columns(scoped(db, query))
@@ -464,6 +483,31 @@ async function findPage<R>(
     totalElements: page.totalElements,
     totalIsLowerBound: page.totalIsLowerBound || (corrected && rows.length > 0),
   };
+}
+
+/**
+ * A page of the shipments whose journey is an exception: few rows of many, read through the partial
+ * index of exceptions and counted as they are (no kept counts), the search's terms checked on them.
+ */
+async function findExceptionsPage<R>(
+  db: Db,
+  query: ShipmentListQuery,
+  words: string[],
+  order: Order,
+  columns: (select: ListSelect<object>) => ListSelect<R>,
+): Promise<ShipmentListPage<R>> {
+  let select = scoped(db, query).where('journey_exception', '=', true);
+  for (const word of words) select = select.where(sql<boolean>`strpos(search, ${word}) > 0`);
+  const [rows, counted] = await Promise.all([
+    columns(select)
+      .orderBy((eb: ExpressionBuilder<Database, 'shipment_list'>) => eb.ref(order.column), order.direction)
+      .orderBy('shipment_number', order.direction)
+      .limit(query.size)
+      .offset(query.page * query.size)
+      .execute(),
+    select.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
+  ]);
+  return { rows, totalElements: Number(counted?.total ?? 0), totalIsLowerBound: false };
 }
 
 /**

@@ -20,6 +20,10 @@ export interface ShipmentListTable {
   product_name: string | null;
   shipping_notice_created: Date | null;
   commissioned_on: Date | null;
+  /** The journey's current status (contracts/shipment/journey.ts), when it happened, and whether it is an exception. */
+  journey_status: string | null;
+  journey_occurred_at: Date | null;
+  journey_exception: boolean;
   hazmat: boolean;
   last_modified_by: string | null;
   last_modified_login: string | null;

@@ -94,16 +94,30 @@ export async function machineClientPrincipal(db: Db, payload: JWTPayload): Promi
 /** The routes of the shipment API: shipments, their documents and batches. */
 const SHIPMENT_API = /^\/api\/(shipments|loadinglists|batches)([/.]|$)/;
 
+/** The routes that report a shipment's journey. */
+const STATUS_REPORTS = /^\/api\/shipments\/:shipmentNumber\/statuses$/;
+
 /**
- * What a machine client may call: the shipment API only, reading with `shipments:read`, every
- * other method with `shipments:write`.
+ * What a machine client may call: the shipment API only, reading with `shipments:read`, reporting
+ * journey statuses with `status:write`, every other method with `shipments:write`.
  */
 export function machineClientMayCall(scopes: readonly string[], method: string, routeUrl: string): boolean {
   if (!SHIPMENT_API.test(routeUrl)) return false;
-  const needed: ApiClientScope = READ_METHODS.includes(method.toUpperCase())
+  const reading = READ_METHODS.includes(method.toUpperCase());
+  const needed: ApiClientScope = reading
     ? 'shipments:read'
-    : 'shipments:write';
+    : STATUS_REPORTS.test(routeUrl)
+      ? 'status:write'
+      : 'shipments:write';
   return scopes.includes(needed);
+}
+
+/**
+ * A machine client with `status:write` reports journey statuses as the forwarder's staff do, on
+ * routes that declare administrators' roles only: its scope stands in for the role.
+ */
+export function machineClientReportsStatuses(scopes: readonly string[], method: string, routeUrl: string) {
+  return method.toUpperCase() === 'POST' && STATUS_REPORTS.test(routeUrl) && scopes.includes('status:write');
 }
 
 function clientFromRow(row: ApiClientRow) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { WebhookEventType, WebhookPayload } from '../../contracts/integrations.ts';
-import type { ShipmentEvent } from '../../contracts/shipment/events.ts';
+import type { ShipmentEvent, ShipmentStatusReported } from '../../contracts/shipment/events.ts';
+import { findJourneyStatus } from '../../contracts/shipment/journey.ts';
 import type { Db } from '../db/index.ts';
 import { derivedUuid } from '../domain/ids.ts';
 import { shipmentStreamId } from '../domain/shipment/index.ts';
@@ -15,6 +16,7 @@ export const WEBHOOK_SOURCE_EVENTS = [
   'ShipmentCommissioned',
   'ShipmentCancelled',
   'CargoListCreated',
+  'ShipmentStatusReported',
 ] as const satisfies readonly ShipmentEvent['type'][];
 
 type SourceEvent = Extract<ShipmentEvent, { type: (typeof WEBHOOK_SOURCE_EVENTS)[number] }>;
@@ -38,7 +40,27 @@ function webhookPart(event: SourceEvent): { type: WebhookEventType; data: Record
         type: 'shipment.cargoListCreated',
         data: { loadingListId: event.data.loadingListId, createdAt: event.data.createdAt },
       };
+    case 'ShipmentStatusReported':
+      return { type: 'shipment.statusReported', data: statusReportedData(event) };
   }
+}
+
+/** A status report as a customer's system hears of it: codes, times and place; no remarks, no reporter. */
+function statusReportedData(event: ShipmentStatusReported): Record<string, unknown> {
+  const { reportId, status, occurredAt, place, reason, sscc, current } = event.data;
+  const known = findJourneyStatus(status);
+  return {
+    reportId,
+    status,
+    rec24: known?.rec24 ?? '',
+    occurredAt,
+    ...(place ? { place } : {}),
+    ...(reason ? { reason } : {}),
+    ...(sscc ? { sscc } : {}),
+    exception: known?.exception ?? false,
+    ends: known?.ends ?? false,
+    current,
+  };
 }
 
 /** The customer of a shipment: the one its first event names. */

@@ -9,6 +9,7 @@ export {
   listApiClients,
   machineClientMayCall,
   machineClientPrincipal,
+  machineClientReportsStatuses,
   revokeApiClient,
 } from './clients.ts';
 export type { IntegrationsTables } from './tables.ts';

@@ -172,6 +172,14 @@ export function writeShipmentListAnswer(
       const quotation = visibleQuotation(item.quotation, customer?.quotationDetailsEnabled ?? false);
       tail += `,"quotation":${JSON.stringify(quotation)}`;
     }
+    if (item.journey_status && item.journey_occurred_at_iso) {
+      const journey = {
+        status: item.journey_status,
+        occurredAt: item.journey_occurred_at_iso,
+        exception: item.journey_exception,
+      };
+      tail += `,"journey":${JSON.stringify(journey)}`;
+    }
     out.write(`${tail},"_links":{`);
     writeLinks(out, templates(item), number, loadingLists.get(number), view);
     out.write('}}');

@@ -15,6 +15,8 @@ export interface ShipmentListParams {
   query?: string | undefined;
   /** Comma list of states. */
   state?: string | undefined;
+  /** `exception`: only shipments whose journey's current status is an exception. */
+  journey?: 'exception' | undefined;
   /** `property,direction`; the first one counts. */
   sort?: string | string[] | undefined;
   page: number;
@@ -44,6 +46,7 @@ function listQuery(customers: CustomerScope, params: ShipmentListParams) {
     customers,
     ...(params.query ? { query: params.query } : {}),
     ...(params.state ? { states: params.state.split(',') } : {}),
+    ...(params.journey ? { journey: params.journey } : {}),
     sort: parseSort(params.sort),
     page: params.page,
     size: params.size,

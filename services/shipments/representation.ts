@@ -1,5 +1,11 @@
 import type { HalLink as Link } from '../../contracts/hal.ts';
-import type { Quotation, ShipmentData, ShipmentLinkName } from '../../contracts/shipment/index.ts';
+import {
+  findJourneyStatus,
+  type JourneyStatusCode,
+  type Quotation,
+  type ShipmentData,
+  type ShipmentLinkName,
+} from '../../contracts/shipment/index.ts';
 import { isOpenState } from '../../contracts/shipment/state-values.ts';
 import type { ShipmentListRow } from '../../projections/shipment-list/tables.ts';
 import type { SavedShipment, ShipmentState } from '../domain/shipment/index.ts';
@@ -26,6 +32,15 @@ export function shipmentFromRow(row: ShipmentListRow, links: Links) {
     lastModifiedAt: iso(row.last_modified_at),
     version: row.version,
     ...(document.quotation ? { quotation: document.quotation } : {}),
+    ...(row.journey_status && row.journey_occurred_at
+      ? {
+          journey: {
+            status: row.journey_status as JourneyStatusCode,
+            occurredAt: new Date(row.journey_occurred_at).toISOString(),
+            exception: row.journey_exception,
+          },
+        }
+      : {}),
     _links: links,
   };
 }
@@ -56,6 +71,15 @@ export function shipmentFromState(
     lastModifiedAt: modified.at,
     version,
     ...(state.quotation ? { quotation: state.quotation } : {}),
+    ...(state.journey?.current
+      ? {
+          journey: {
+            status: state.journey.current.status as JourneyStatusCode,
+            occurredAt: new Date(state.journey.current.occurredAt).toISOString(),
+            exception: findJourneyStatus(state.journey.current.status)?.exception ?? false,
+          },
+        }
+      : {}),
     _links: links,
   };
 }

@@ -1,9 +1,16 @@
 import type { ShipmentEvent } from '../../contracts/shipment/events.ts';
-import type { Tracking, TrackingRequest } from '../../contracts/shipment/tracking.ts';
+import type { Tracking, TrackingJourneyStep, TrackingRequest } from '../../contracts/shipment/tracking.ts';
 import type { Db } from '../db/index.ts';
 import { NotFoundError } from '../domain/errors.ts';
-import { isLive, type ShipmentState, shipmentDecider, shipmentStreamId } from '../domain/shipment/index.ts';
+import {
+  isLive,
+  type SavedShipment,
+  type ShipmentState,
+  shipmentDecider,
+  shipmentStreamId,
+} from '../domain/shipment/index.ts';
 import { type EventStore, foldRecorded, type RecordedEvent } from '../eventstore/index.ts';
+import { entriesOf, journeyCurrentOf } from './statuses.ts';
 
 /** Tracking requests one client address may send a minute (`POST /api/tracking`). */
 export const TRACKING_PER_MINUTE = 10;
@@ -28,6 +35,26 @@ function stepOf(event: ShipmentEvent, recorded: RecordedEvent): Step | undefined
     default:
       return undefined;
   }
+}
+
+/** The journey without what may name people: no remarks, no reporter, no zip code. */
+function consigneeJourney(state: SavedShipment, recorded: readonly RecordedEvent[]): Tracking['journey'] {
+  const statuses = entriesOf(recorded).map((entry): TrackingJourneyStep => {
+    const { branch, city, country } = entry.place ?? {};
+    const place = {
+      ...(branch ? { branch } : {}),
+      ...(city ? { city } : {}),
+      ...(country ? { country } : {}),
+    };
+    return {
+      status: entry.status,
+      occurredAt: entry.occurredAt,
+      ...(Object.keys(place).length > 0 ? { place } : {}),
+      ...(entry.reason ? { reason: entry.reason } : {}),
+      exception: entry.exception,
+    };
+  });
+  return { current: journeyCurrentOf(state), statuses };
 }
 
 /** The same answer for an unknown number, a wrong zip code, a draft and a deleted shipment. */
@@ -66,6 +93,7 @@ export async function trackShipment(
     shipmentNumber: live.shipmentNumber,
     state: current.state,
     timeline,
+    journey: consigneeJourney(live, recorded),
     ...(branch ? { branch: { abbreviation: branch.abbreviation, name: branch.name } } : {}),
     delivery: {
       ...(deliveryDate ? { date: deliveryDate } : {}),

@@ -77,6 +77,14 @@ import {
   loadingListSchema,
 } from '../../../contracts/shipment/dialogs.ts';
 import { moneySchema } from '../../../contracts/shipment/fields.ts';
+import {
+  journeyCurrentSchema,
+  journeyEntrySchema,
+  journeyPlaceSchema,
+  journeyTimelineSchema,
+  statusReportResultSchema,
+  statusReportSchema,
+} from '../../../contracts/shipment/journey.ts';
 import { orderRulesSchema } from '../../../contracts/shipment/order-rules.ts';
 import { invoiceRecipientSchema, partySchema, senderSchema } from '../../../contracts/shipment/party.ts';
 import { pickUpOrderRequestSchema } from '../../../contracts/shipment/pick-up-order.ts';
@@ -118,6 +126,12 @@ export const SCHEMA_NAMES: readonly (readonly [z.ZodType, string])[] = [
   [orderRulesSchema, 'OrderRules'],
   [loadingListSchema, 'LoadingList'],
   [pickUpOrderRequestSchema, 'PickUpOrderRequest'],
+  [statusReportSchema, 'StatusReport'],
+  [statusReportResultSchema, 'StatusReportResult'],
+  [journeyPlaceSchema, 'JourneyPlace'],
+  [journeyEntrySchema, 'JourneyEntry'],
+  [journeyCurrentSchema, 'JourneyCurrent'],
+  [journeyTimelineSchema, 'JourneyTimeline'],
   [inquiryPayloadSchema, 'InquiryPayload'],
   [announceDialogResultSchema, 'Announcement'],
   [announcePrefillSchema, 'AnnouncePrefill'],
@@ -183,6 +197,7 @@ export const SCHEMA_NAMES: readonly (readonly [z.ZodType, string])[] = [
   [webhookPayloadSchemas['shipment.commissioned'], 'ShipmentCommissionedEvent'],
   [webhookPayloadSchemas['shipment.cancelled'], 'ShipmentCancelledEvent'],
   [webhookPayloadSchemas['shipment.cargoListCreated'], 'ShipmentCargoListCreatedEvent'],
+  [webhookPayloadSchemas['shipment.statusReported'], 'ShipmentStatusReportedEvent'],
 ];
 
 /**

@@ -11,6 +11,7 @@ const SCHEMA_OF: Record<WebhookEventType, string> = {
   'shipment.commissioned': 'ShipmentCommissionedEvent',
   'shipment.cancelled': 'ShipmentCancelledEvent',
   'shipment.cargoListCreated': 'ShipmentCargoListCreatedEvent',
+  'shipment.statusReported': 'ShipmentStatusReportedEvent',
 };
 
 const SIGNATURE =

@@ -10,6 +10,7 @@ import {
   isMachineClientToken,
   machineClientMayCall,
   machineClientPrincipal,
+  machineClientReportsStatuses,
 } from '../../integrations/index.ts';
 import type { Runtime } from '../../runtime/index.ts';
 import { databaseAway, problemFor, sendProblem } from './problems.ts';
@@ -110,14 +111,15 @@ export const authPlugin = fp(async (app: FastifyInstance, { runtime }: { runtime
     }
     if (!principal) return unauthorized(request, reply, 'invalid_token');
     request.principal = principal;
-    if (Array.isArray(access) && !access.some((kind) => principal.roles.includes(kind))) {
+    const url = request.routeOptions.url ?? '';
+    const byScope =
+      principal.client !== undefined &&
+      machineClientReportsStatuses(principal.client.scopes, request.method, url);
+    if (Array.isArray(access) && !byScope && !access.some((kind) => principal.roles.includes(kind))) {
       return sendProblem(reply, problemFor(request, 403, { code: 'forbidden' }));
     }
     // A customer's system calls the shipment API within its client's scopes, nothing else.
-    if (
-      principal.client &&
-      !machineClientMayCall(principal.client.scopes, request.method, request.routeOptions.url ?? '')
-    ) {
+    if (principal.client && !machineClientMayCall(principal.client.scopes, request.method, url)) {
       reply.header('www-authenticate', 'Bearer error="insufficient_scope"');
       return sendProblem(reply, problemFor(request, 403, { code: 'forbidden' }));
     }

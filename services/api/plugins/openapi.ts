@@ -36,6 +36,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
     'Shipments: the list, create, save, announce, cancel, commission, delete, audit log, past revisions, quotation.',
   tracking:
     "Public tracking for consignees: a shipment's status timeline by its number and the consignee's zip code.",
+  statuses:
+    "The journey of a commissioned shipment: statuses reported by the forwarder's systems, and their history.",
   documents: 'Labels, loading lists, pick-up orders and the Excel export of the shipment list.',
   events: "Live updates of the signed-in user's shipments as server-sent events.",
   batches: 'Announcing and commissioning many shipments at once, and the announce dialog prefill.',

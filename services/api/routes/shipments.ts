@@ -43,6 +43,7 @@ function exportLink(request: FastifyRequest, query: ShipmentListQueryParams) {
   const url = new URL('/api/shipments.xlsx', origin(request));
   if (query.query) url.searchParams.set('query', query.query);
   if (query.state) url.searchParams.set('state', query.state);
+  if (query.journey) url.searchParams.set('journey', query.journey);
   for (const sort of [query.sort ?? []].flat()) url.searchParams.append('sort', sort);
   return { href: url.toString() };
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   pickUpOrderSchema,
   type ShipmentData,
+  type StatusReport,
   shipmentDataSchema,
+  statusReportSchema,
 } from '../../../contracts/shipment/index.ts';
 import { IllegalStateError, NotFoundError, ValidationError } from '../errors.ts';
 import { deciderSpecification } from '../testing.ts';
@@ -557,5 +559,116 @@ describe('issuing a pick-up order', () => {
 
   it('given no shipment, then it is not found', () => {
     spec.given().when(issue()).thenThrows(NotFoundError);
+  });
+});
+
+describe('reporting a status of the journey', () => {
+  const report = (reportId: string, status: StatusReport['status'], occurredAt: string, extra = {}) =>
+    statusReportSchema.parse({ reportId, status, occurredAt, ...extra });
+  const reportStatus = (body: StatusReport): ShipmentCommand => ({
+    type: 'ReportStatus',
+    data: { shipmentNumber: '4711', report: body, now: NOW },
+  });
+  const reported = (body: StatusReport, current: boolean): ShipmentEvent => {
+    const { reportId, status, occurredAt, ...details } = body;
+    return {
+      type: 'ShipmentStatusReported',
+      data: {
+        shipmentNumber: '4711',
+        reportId,
+        status,
+        occurredAt,
+        ...details,
+        reportedAt: NOW,
+        current,
+        changes: diff({}, { status, occurredAt, ...details }, 'journey'),
+      },
+    };
+  };
+  const pickedUp = report('r-1', 'PICKED_UP', '2026-11-24T08:00:00+01:00', {
+    place: { branch: 'HAM', zipCode: '20539', city: 'Hamburg', country: 'DE' },
+  });
+  const departed = report('r-2', 'DEPARTED', '2026-11-24T18:00:00+01:00');
+  const delivered = report('r-3', 'DELIVERED', '2026-11-25T10:00:00+01:00', { remarks: 'At the gate' });
+
+  it.each(['FINALIZED', 'CARGO_LIST_CREATED'] as const)(
+    'given a %s shipment, then the report is recorded as the current status',
+    (state) => {
+      spec
+        .given(histories[state])
+        .when(reportStatus(pickedUp))
+        .then([reported(pickedUp, true)]);
+    },
+  );
+
+  it('lists the report in changes under journey, for the audit log', () => {
+    const [event] = spec.given(histories.FINALIZED).when(reportStatus(delivered)).events();
+    expect(event && 'changes' in event.data ? event.data.changes : []).toEqual([
+      { path: 'journey.status', value: 'DELIVERED' },
+      { path: 'journey.occurredAt', value: '2026-11-25T10:00:00+01:00' },
+      { path: 'journey.remarks', value: 'At the gate' },
+    ]);
+  });
+
+  it('given the same report id again, then nothing is recorded', () => {
+    spec
+      .given([...histories.FINALIZED, reported(pickedUp, true)])
+      .when(reportStatus({ ...pickedUp, status: 'DELIVERED' }))
+      .then([]);
+  });
+
+  it('given a later status, then a late scan of an earlier time is history only', () => {
+    const history = [...histories.FINALIZED, reported(departed, true)];
+    spec
+      .given(history)
+      .when(reportStatus(pickedUp))
+      .then([reported(pickedUp, false)]);
+    const state = [...history, reported(pickedUp, false)].reduce(evolve, initialState);
+    expect(state.state !== 'NEW' && state.journey?.current).toEqual({
+      status: 'DEPARTED',
+      occurredAt: '2026-11-24T18:00:00+01:00',
+    });
+  });
+
+  it('compares instants, not the text of their offsets', () => {
+    const history = [...histories.FINALIZED, reported(departed, true)];
+    // 17:30Z is 18:30 in Hamburg: later than the departure at 18:00+01:00.
+    const arrived = report('r-4', 'ARRIVED', '2026-11-24T17:30:00Z');
+    spec
+      .given(history)
+      .when(reportStatus(arrived))
+      .then([reported(arrived, true)]);
+  });
+
+  it('given a journey-ending status, then a later non-ending report is kept but does not replace it', () => {
+    const history = [...histories.FINALIZED, reported(delivered, true)];
+    const damaged = report('r-5', 'DAMAGED', '2026-11-25T12:00:00+01:00', { sscc: '340123450000000018' });
+    spec
+      .given(history)
+      .when(reportStatus(damaged))
+      .then([reported(damaged, false)]);
+    const returned = report('r-6', 'RETURNED', '2026-11-26T09:00:00+01:00');
+    spec
+      .given(history)
+      .when(reportStatus(returned))
+      .then([reported(returned, true)]);
+  });
+
+  it.each(['DRAFT', 'ANNOUNCED', 'CANCELLED', 'CREATE_ANNOUNCEMENT'] as const)(
+    'given a %s shipment, then it is refused: only a commissioned shipment has a journey',
+    (state) => {
+      spec
+        .given(histories[state])
+        .when(reportStatus(pickedUp))
+        .thenThrows(IllegalStateError, { code: 'shipment.status.not-commissioned' });
+    },
+  );
+
+  it('given no shipment or a deleted one, then it is not found', () => {
+    spec.given().when(reportStatus(pickedUp)).thenThrows(NotFoundError);
+    spec
+      .given([...histories.DRAFT, deleted])
+      .when(reportStatus(pickedUp))
+      .thenThrows(NotFoundError);
   });
 });

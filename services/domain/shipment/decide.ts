@@ -1,11 +1,13 @@
 import {
   type AnnounceDialogResult,
+  becomesCurrent,
   shipmentErrorCodes as codes,
   type PickUpOrder,
   pickUpOrderDateErrors,
   type Quotation,
   type ShipmentData,
   type ShipmentType,
+  type StatusReport,
 } from '../../../contracts/shipment/index.ts';
 import { isOpenState } from '../../../contracts/shipment/state-values.ts';
 import { IllegalStateError, NotFoundError, ValidationError } from '../errors.ts';
@@ -78,6 +80,12 @@ export type IssuePickUpOrder = {
   data: { shipmentNumber: string; order: PickUpOrder; today: string; now: string };
 };
 
+/** A status of the journey reported by a forwarder's system; `report` has passed the contract's schema. */
+export type ReportStatus = {
+  type: 'ReportStatus';
+  data: { shipmentNumber: string; report: StatusReport; now: string };
+};
+
 export type ShipmentCommand =
   | SaveShipment
   | AnnounceShipment
@@ -86,7 +94,8 @@ export type ShipmentCommand =
   | DeleteShipment
   | CreateCargoList
   | RecordQuotation
-  | IssuePickUpOrder;
+  | IssuePickUpOrder
+  | ReportStatus;
 
 /** Saved shipments that are still open: they offer modify, delete, commission and cancel. */
 function isOpen(state: ShipmentState): boolean {
@@ -276,6 +285,39 @@ function issuePickUpOrder(command: IssuePickUpOrder, state: ShipmentState): Ship
   ];
 }
 
+/** Only a commissioned shipment has a journey; the same report id twice records nothing. */
+function reportStatus(command: ReportStatus, state: ShipmentState): ShipmentEvent[] {
+  const { shipmentNumber, report, now } = command.data;
+  const saved = existing(state, shipmentNumber);
+  if (saved.state !== 'FINALIZED' && saved.state !== 'CARGO_LIST_CREATED')
+    refuse(codes.statusNotAllowed, saved, shipmentNumber);
+  if (saved.journey?.reportIds.has(report.reportId)) return [];
+  const current = becomesCurrent(saved.journey?.current, report);
+  const { reportId, status, occurredAt, place, reason, remarks, sscc, reporter } = report;
+  const details = {
+    ...(place && Object.keys(place).length > 0 ? { place } : {}),
+    ...(reason ? { reason } : {}),
+    ...(remarks ? { remarks } : {}),
+    ...(sscc ? { sscc } : {}),
+    ...(reporter ? { reporter } : {}),
+  };
+  return [
+    {
+      type: 'ShipmentStatusReported',
+      data: {
+        shipmentNumber,
+        reportId,
+        status,
+        occurredAt,
+        ...details,
+        reportedAt: now,
+        current,
+        changes: diff({}, { status, occurredAt, ...details }, 'journey'),
+      },
+    },
+  ];
+}
+
 export function decide(command: ShipmentCommand, state: ShipmentState): ShipmentEvent[] {
   switch (command.type) {
     case 'SaveShipment':
@@ -294,6 +336,8 @@ export function decide(command: ShipmentCommand, state: ShipmentState): Shipment
       return recordQuotation(command, state);
     case 'IssuePickUpOrder':
       return issuePickUpOrder(command, state);
+    case 'ReportStatus':
+      return reportStatus(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`unknown shipment command ${(unknown as { type: string }).type}`);

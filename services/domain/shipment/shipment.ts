@@ -1,5 +1,6 @@
 import type { ShipmentEvent } from '../../../contracts/shipment/events.ts';
 import type {
+  JourneyPoint,
   Quotation,
   ShipmentData,
   ShipmentStateName,
@@ -19,6 +20,7 @@ export type {
   ShipmentEvent,
   ShipmentEventType,
   ShipmentSaved,
+  ShipmentStatusReported,
 } from '../../../contracts/shipment/events.ts';
 export { shipmentEventTypes } from '../../../contracts/shipment/events.ts';
 
@@ -46,6 +48,8 @@ export interface SavedShipment {
   commissionedOn?: string;
   quotation?: Quotation;
   loadingListIds: string[];
+  /** The journey after commissioning: the report ids seen (for idempotency) and the current status. */
+  journey?: { reportIds: ReadonlySet<string>; current?: JourneyPoint };
 }
 
 /** What the decider knows of a shipment: a union by status, so a saved one always has its order. */
@@ -114,9 +118,23 @@ function evolveSaved(
       return { ...saved, quotation: event.data.quotation };
     case 'PickUpOrderIssued':
       return saved;
+    case 'ShipmentStatusReported':
+      return { ...saved, journey: journeyAfter(saved.journey, event.data) };
     default: {
       const unknown: never = event;
       return unknown;
     }
   }
+}
+
+function journeyAfter(
+  journey: SavedShipment['journey'],
+  report: { reportId: string; status: string; occurredAt: string; current: boolean },
+): NonNullable<SavedShipment['journey']> {
+  const reportIds = new Set(journey?.reportIds ?? []);
+  reportIds.add(report.reportId);
+  const current = report.current
+    ? { status: report.status, occurredAt: report.occurredAt }
+    : journey?.current;
+  return current ? { reportIds, current } : { reportIds };
 }

@@ -34,6 +34,8 @@ export const queryKeys = {
     announcePrefill: (selection: object) => [...shipments, 'announcePrefill', selection] as const,
     /** Everything about one shipment; its history and mails follow its version. */
     detail: (shipmentNumber: string) => [...shipments, shipmentNumber] as const,
+    journey: (shipmentNumber: string, version: number) =>
+      [...shipments, shipmentNumber, 'journey', version] as const,
     auditLog: (shipmentNumber: string, version: number) =>
       [...shipments, shipmentNumber, 'auditLog', version] as const,
     mails: (shipmentNumber: string, version: number) =>

@@ -36,6 +36,7 @@ export function shipmentListParams(search: ShipmentListSearch): URLSearchParams 
   });
   if (search.searchText) params.set('query', search.searchText);
   if (search.state) params.set('state', search.state);
+  if (search.journey) params.set('journey', search.journey);
   return params;
 }
 

@@ -6,6 +6,7 @@ import { hasLink } from '../api/hal.ts';
 import { AuditLogList } from './AuditLogList.tsx';
 import { ShipmentFooter } from './actions/ShipmentFooter.tsx';
 import { CargoListView } from './CargoListView.tsx';
+import { JourneyTimeline } from './JourneyTimeline.tsx';
 import { LiveBatchProgress } from './LiveUpdates.tsx';
 import { MailLogList } from './MailLogList.tsx';
 import { ShipmentOverview } from './ShipmentOverview.tsx';
@@ -16,13 +17,15 @@ const ShipmentEditor = lazy(() =>
 );
 
 /**
- * An expanded row: overview, cargo list with shipment info, and the mail log and audit log when
- * their links are offered. Tabs render only when chosen, so both logs load on first view. The
+ * An expanded row: overview, cargo list with shipment info, the journey of a commissioned shipment,
+ * and the mail log and audit log when their links are offered. Tabs render only when chosen, so both logs load on first view. The
  * footer's edit button turns the row into the order form (edit mode).
  */
 export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  // Only a commissioned shipment has a journey (docs/status.md).
+  const commissioned = shipment.state === 'FINALIZED' || shipment.state === 'CARGO_LIST_CREATED';
   if (editing) {
     return (
       <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
@@ -37,6 +40,7 @@ export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
         <Tabs.List>
           <Tabs.Tab value="overview">{t('shipmentDetail.overview')}</Tabs.Tab>
           <Tabs.Tab value="cargoList">{t('shipmentDetail.cargoList')}</Tabs.Tab>
+          {commissioned && <Tabs.Tab value="journey">{t('shipmentDetail.journey')}</Tabs.Tab>}
           {hasLink(shipment, 'inquiries') && (
             <Tabs.Tab value="inquiries">{t('shipmentDetail.inquiries')}</Tabs.Tab>
           )}
@@ -49,6 +53,11 @@ export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
         </Tabs.Panel>
         <Tabs.Panel value="cargoList" pt="sm">
           <CargoListView shipment={shipment} />
+        </Tabs.Panel>
+        <Tabs.Panel value="journey" pt="sm">
+          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <JourneyTimeline shipment={shipment} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="inquiries" pt="sm">
           <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>

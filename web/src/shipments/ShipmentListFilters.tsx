@@ -11,9 +11,18 @@ interface Props {
   states: FilterState[];
   onSearch: (searchText: string) => void;
   onStates: (states: FilterState[]) => void;
+  exceptionsOnly: boolean;
+  onExceptionsOnly: (exceptionsOnly: boolean) => void;
 }
 
-export function ShipmentListFilters({ searchText, states, onSearch, onStates }: Props) {
+export function ShipmentListFilters({
+  searchText,
+  states,
+  onSearch,
+  onStates,
+  exceptionsOnly,
+  onExceptionsOnly,
+}: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(searchText);
   useEffect(() => setDraft(searchText), [searchText]);
@@ -46,6 +55,9 @@ export function ShipmentListFilters({ searchText, states, onSearch, onStates }: 
           </Group>
         </Chip.Group>
       </fieldset>
+      <Chip checked={exceptionsOnly} onChange={onExceptionsOnly} color="red" size="sm" variant="outline">
+        {t('shipmentList.exceptionsOnly')}
+      </Chip>
     </Group>
   );
 }

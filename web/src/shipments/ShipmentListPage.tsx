@@ -27,7 +27,7 @@ export function ShipmentListPage() {
   const { data } = useSuspenseQuery(shipmentListQuery(search));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // "Every match" holds for the search and filter it was chosen under, not for the next one.
-  const filterKey = `${search.searchText ?? ''}|${search.state ?? ''}`;
+  const filterKey = `${search.searchText ?? ''}|${search.state ?? ''}|${search.journey ?? ''}`;
   const [allMatchingFor, setAllMatchingFor] = useState<string | null>(null);
 
   const onSearch = useCallback(
@@ -88,6 +88,12 @@ export function ShipmentListPage() {
         states={statesOf(search)}
         onSearch={onSearch}
         onStates={onStates}
+        exceptionsOnly={search.journey === 'exception'}
+        onExceptionsOnly={(only) =>
+          navigate({
+            search: (previous) => ({ ...previous, journey: only ? 'exception' : undefined, page: undefined }),
+          })
+        }
       />
       <ShipmentListTable
         rows={data.shipments}

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Anchor,
   Checkbox,
+  Group,
   Loader,
   Table,
   Text,
@@ -18,6 +19,7 @@ import type { Messages } from '../i18n/en.ts';
 import { formatDate, formatInstant } from '../i18n/format.ts';
 import { useLanguage } from '../i18n/index.ts';
 import type { Language } from '../i18n/language.ts';
+import { JourneyBadge } from './JourneyBadge.tsx';
 import type { SortDirection } from './list-search.ts';
 import { StateBadge } from './StateBadge.tsx';
 import { useProductNames } from './use-reference-names.ts';
@@ -203,7 +205,10 @@ const ShipmentRow = memo(function ShipmentRow({
         <Table.Td>{row.sender.customerId}</Table.Td>
         <Table.Td>{party(row.sender)}</Table.Td>
         <Table.Td>
-          <StateBadge state={row.state} />
+          <Group gap={4} wrap="nowrap">
+            <StateBadge state={row.state} />
+            {row.journey && <JourneyBadge journey={row.journey} language={language} />}
+          </Group>
         </Table.Td>
         <Table.Td>{row.lastModifiedBy}</Table.Td>
         <Table.Td>{row.orderNumber}</Table.Td>

@@ -16,12 +16,15 @@ const stateList = new RegExp(`^(${filterStates.join('|')})(,(${filterStates.join
 const sortPattern = new RegExp(`^(${shipmentSortProperties.join('|')}),(asc|desc)$`);
 
 /**
- * The list's state in the URL: free text, states (comma list, as the API takes them), sort
+ * The list's state in the URL: free text, states (comma list, as the API takes them), the
+ * exceptions filter, sort
  * (`property,direction`) and the zero-based page. A broken value is dropped, not an error page.
  */
 export interface ShipmentListSearch {
   searchText?: string;
   state?: string;
+  /** `exception`: only shipments whose journey's current status is an exception. */
+  journey?: 'exception';
   sort?: string;
   page?: number;
 }
@@ -52,6 +55,7 @@ export const shipmentListSearchSchema = {
     const search: ShipmentListSearch = {
       searchText: searchTextOf(input.searchText),
       state: matching(stateList, input.state),
+      journey: input.journey === 'exception' ? 'exception' : undefined,
       sort: matching(sortPattern, input.sort),
       page: pageOf(input.page),
     };

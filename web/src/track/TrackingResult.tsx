@@ -1,3 +1,4 @@
+import { journeyReasonName, journeyStatusName } from '../../../contracts/shipment/journey-values.ts';
 import type { Tracking } from '../../../contracts/shipment/tracking.ts';
 import { formatDate, formatInstant } from '../i18n/format.ts';
 import type { Language } from '../i18n/language.ts';
@@ -31,6 +32,17 @@ export function TrackingResult({
         <strong data-state={tracking.state}>{text.state[tracking.state]}</strong>
       </p>
       <p className="hint">{text.stateHint[tracking.state]}</p>
+      {tracking.journey.current && (
+        <p className="current">
+          <span>{text.journeyCurrent}</span>{' '}
+          <strong
+            data-journey-status={tracking.journey.current.status}
+            className={tracking.journey.current.exception ? 'exception' : undefined}
+          >
+            {journeyStatusName(tracking.journey.current.status, language)}
+          </strong>
+        </p>
+      )}
       <dl className="facts">
         <div>
           <dt>{text.branch}</dt>
@@ -49,6 +61,7 @@ export function TrackingResult({
           </div>
         )}
       </dl>
+      <JourneySteps journey={tracking.journey} text={text} language={language} />
       <h3>{text.timeline}</h3>
       <ol className="timeline" aria-label={text.timeline}>
         {tracking.timeline.map((step, index) => (
@@ -63,5 +76,43 @@ export function TrackingResult({
         ))}
       </ol>
     </section>
+  );
+}
+
+/** Where a status happened, as a consignee sees it: branch, country and city. */
+function placeOf(place: Tracking['journey']['statuses'][number]['place']): string {
+  if (!place) return '';
+  return [place.branch, [place.country, place.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/** The journey after commissioning, newest first: what, when, where and why. */
+function JourneySteps({
+  journey,
+  text,
+  language,
+}: {
+  journey: Tracking['journey'];
+  text: TrackMessages;
+  language: Language;
+}) {
+  if (journey.statuses.length === 0) return null;
+  return (
+    <>
+      <h3>{text.journey}</h3>
+      <ol className="timeline journey" aria-label={text.journey}>
+        {journey.statuses.map((step) => (
+          <li
+            key={`${step.status}-${step.occurredAt}`}
+            data-journey-status={step.status}
+            className={step.exception ? 'exception' : undefined}
+          >
+            <span className="step">{journeyStatusName(step.status, language)}</span>{' '}
+            <time dateTime={step.occurredAt}>{formatInstant(step.occurredAt, language)}</time>
+            {step.place && <span className="place"> · {placeOf(step.place)}</span>}
+            {step.reason && <span className="reason"> · {journeyReasonName(step.reason, language)}</span>}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

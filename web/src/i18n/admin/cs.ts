@@ -272,6 +272,7 @@ export const adminCs: AdminMessages = {
         scopes: 'Oprávnění',
         scopeRead: 'Číst zásilky (shipments:read)',
         scopeWrite: 'Zakládat a měnit zásilky (shipments:write)',
+        scopeStatus: 'Hlásit stavy přepravy (status:write)',
         created: 'Založeno',
         status: 'Stav',
         active: 'aktivní',
@@ -326,6 +327,7 @@ export const adminCs: AdminMessages = {
           commissioned: 'Zásilka zadána',
           cancelled: 'Zásilka stornována',
           cargoListCreated: 'Nakládací list vytvořen',
+          statusReported: 'Hlášen stav přepravy',
         },
         statuses: {
           QUEUED: 'naplánováno',

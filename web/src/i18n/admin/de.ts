@@ -273,6 +273,7 @@ export const adminDe: AdminMessages = {
         scopes: 'Berechtigungen',
         scopeRead: 'Sendungen lesen (shipments:read)',
         scopeWrite: 'Sendungen anlegen und ändern (shipments:write)',
+        scopeStatus: 'Transportstatus melden (status:write)',
         created: 'Angelegt',
         status: 'Status',
         active: 'aktiv',
@@ -329,6 +330,7 @@ export const adminDe: AdminMessages = {
           commissioned: 'Sendung beauftragt',
           cancelled: 'Sendung storniert',
           cargoListCreated: 'Ladeliste erstellt',
+          statusReported: 'Transportstatus gemeldet',
         },
         statuses: {
           QUEUED: 'eingeplant',

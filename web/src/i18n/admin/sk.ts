@@ -272,6 +272,7 @@ export const adminSk: AdminMessages = {
         scopes: 'Oprávnenia',
         scopeRead: 'Čítať zásielky (shipments:read)',
         scopeWrite: 'Zakladať a meniť zásielky (shipments:write)',
+        scopeStatus: 'Hlásiť stavy prepravy (status:write)',
         created: 'Založené',
         status: 'Stav',
         active: 'aktívny',
@@ -326,6 +327,7 @@ export const adminSk: AdminMessages = {
           commissioned: 'Zásielka zadaná',
           cancelled: 'Zásielka stornovaná',
           cargoListCreated: 'Nakladací list vytvorený',
+          statusReported: 'Hlásený stav prepravy',
         },
         statuses: {
           QUEUED: 'naplánované',

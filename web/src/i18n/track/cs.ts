@@ -17,6 +17,8 @@ export const trackCs: TrackMessages = {
   result: 'Zásilka {{number}}',
   currentState: 'Aktuální stav',
   timeline: 'Historie stavů',
+  journeyCurrent: 'Stav přepravy',
+  journey: 'Průběh přepravy',
   branch: 'Příslušná pobočka',
   deliveryDate: 'Datum doručení',
   deliveryWindow: 'Čas doručení',

@@ -18,6 +18,8 @@ export const trackDe: TrackMessages = {
   result: 'Sendung {{number}}',
   currentState: 'Aktueller Status',
   timeline: 'Statusverlauf',
+  journeyCurrent: 'Transportstatus',
+  journey: 'Transportverlauf',
   branch: 'Zuständige Niederlassung',
   deliveryDate: 'Zustelldatum',
   deliveryWindow: 'Zustellzeit',

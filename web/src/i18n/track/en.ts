@@ -19,6 +19,8 @@ export const trackEn = {
   result: 'Shipment {{number}}',
   currentState: 'Current status',
   timeline: 'Status history',
+  journeyCurrent: 'Transport status',
+  journey: 'Transport progress',
   branch: 'Handling branch',
   deliveryDate: 'Delivery date',
   deliveryWindow: 'Delivery time',

@@ -17,6 +17,8 @@ export const trackSk: TrackMessages = {
   result: 'Zásielka {{number}}',
   currentState: 'Aktuálny stav',
   timeline: 'História stavov',
+  journeyCurrent: 'Stav prepravy',
+  journey: 'Priebeh prepravy',
   branch: 'Príslušná pobočka',
   deliveryDate: 'Dátum doručenia',
   deliveryWindow: 'Čas doručenia',

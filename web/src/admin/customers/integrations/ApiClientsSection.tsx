@@ -22,6 +22,7 @@ import { SecretShownOnce } from './SecretShownOnce.tsx';
 const scopeLabelKey = {
   'shipments:read': 'adminCustomers.integrations.clients.scopeRead',
   'shipments:write': 'adminCustomers.integrations.clients.scopeWrite',
+  'status:write': 'adminCustomers.integrations.clients.scopeStatus',
 } as const satisfies Record<ApiClientScope, string>;
 
 /** The customer's machine clients: create one (its secret shown once), revoke one after a confirmation. */

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { countryCodeSchema } from './fields.ts';
+import { journeyReasonCodes, journeyStatusCodes } from './journey-values.ts';
+
+export * from './journey-values.ts';
+
+const text = (max: number) => z.string().trim().max(max, 'field.too-long').optional();
+
+/** An ISO 8601 instant with its offset (`2026-11-30T08:15:00+01:00` or `...Z`). */
+const instantSchema = z.iso.datetime({ offset: true, error: 'field.invalid' });
+
+/** Where a status happened: a branch, or a zip code and city in a country. */
+export const journeyPlaceSchema = z.object({
+  branch: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,10}$/, 'field.invalid')
+    .optional()
+    .describe("The branch's (location's) abbreviation, e.g. HAM"),
+  zipCode: text(20),
+  city: text(80),
+  country: countryCodeSchema.optional(),
+});
+export type JourneyPlace = z.infer<typeof journeyPlaceSchema>;
+
+/** One status report as a forwarder's system sends it. */
+export const statusReportSchema = z.object({
+  reportId: z
+    .string()
+    .trim()
+    .min(1, 'field.required')
+    .max(64, 'field.too-long')
+    .regex(/^[\x21-\x7E]+$/, 'field.invalid')
+    .describe("The sender's id of this report: the same id again changes nothing"),
+  status: z
+    .enum(journeyStatusCodes, { error: 'field.invalid' })
+    .describe('Portal status code (docs/status.md)'),
+  occurredAt: instantSchema.describe('When it happened, ISO 8601 with offset'),
+  place: journeyPlaceSchema.optional(),
+  reason: z.enum(journeyReasonCodes, { error: 'field.invalid' }).optional(),
+  remarks: text(500).describe('Free text; may name people, so it is personal data'),
+  sscc: z
+    .string()
+    .regex(/^\d{18}$/, 'field.invalid')
+    .optional()
+    .describe('The one package (SSCC) the status is about; absent for the whole shipment'),
+  reporter: text(80).describe('Which system or device reported it, e.g. "Scanner HAM-07"'),
+});
+export type StatusReport = z.infer<typeof statusReportSchema>;
+export type StatusReportInput = z.input<typeof statusReportSchema>;
+
+/** A recorded report as the history shows it. */
+export const journeyEntrySchema = z.object({
+  reportId: z.string(),
+  status: z.enum(journeyStatusCodes),
+  /** UN/ECE Recommendation 24 code of the status. */
+  rec24: z.string(),
+  occurredAt: z.string(),
+  reportedAt: z.string(),
+  place: journeyPlaceSchema.optional(),
+  reason: z.enum(journeyReasonCodes).optional(),
+  remarks: z.string().optional(),
+  sscc: z.string().optional(),
+  reporter: z.string().optional(),
+  ends: z.boolean(),
+  exception: z.boolean(),
+  /** Whether this report became the current status when it arrived. */
+  current: z.boolean(),
+});
+export type JourneyEntry = z.infer<typeof journeyEntrySchema>;
+
+/** The current status of a shipment's journey, as the list and the shipment show it. */
+export const journeyCurrentSchema = z.object({
+  status: z.enum(journeyStatusCodes),
+  occurredAt: z.string(),
+  exception: z.boolean(),
+});
+export type JourneyCurrent = z.infer<typeof journeyCurrentSchema>;
+
+/** `GET /api/shipments/{n}/statuses`: the history, newest (by occurred-at) first. */
+export const journeyTimelineSchema = z.object({
+  shipmentNumber: z.string(),
+  current: journeyCurrentSchema.nullable(),
+  statuses: z.array(journeyEntrySchema),
+});
+export type JourneyTimeline = z.infer<typeof journeyTimelineSchema>;
+
+/** The answer to one report: recorded now, or already known (the same report id). */
+export const statusReportResultSchema = z.object({
+  shipmentNumber: z.string(),
+  reportId: z.string(),
+  outcome: z.enum(['RECORDED', 'DUPLICATE']),
+  current: journeyCurrentSchema.nullable(),
+});
+export type StatusReportResult = z.infer<typeof statusReportResultSchema>;
+
+/** Newest first by when it happened; at equal times the later arrival first. */
+export function newestFirst<T extends { occurredAt: string }>(entries: readonly T[]): T[] {
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => Date.parse(b.entry.occurredAt) - Date.parse(a.entry.occurredAt) || b.index - a.index)
+    .map(({ entry }) => entry);
+}
