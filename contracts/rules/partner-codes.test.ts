@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeTable, DEFAULT_CODE_MAPPINGS, portalCode } from './partner-codes.ts';
+import { codeTable, DEFAULT_CODE_MAPPINGS, portalCode, unitCodes } from './partner-codes.ts';
 
 const portalPacking = new Set(['FP', 'KT', 'KI', 'PK', 'SA', 'CO']);
 const known = (code: string) => portalPacking.has(code);
@@ -62,5 +62,12 @@ describe('partner codes', () => {
       expect(all).not.toContain(entry.partnerValue);
       expect(all).toContain(entry.portalValue);
     }
+  });
+
+  it('gives the readers the unit codes: the defaults, and the customer over them', () => {
+    const units = unitCodes(codeTable([{ kind: 'unit', partnerValue: 'kg', portalValue: 'GRM' }]));
+    expect(units.KGS).toBe('KGM');
+    expect(units.KG).toBe('GRM');
+    expect(units.CT).toBeUndefined();
   });
 });

@@ -119,3 +119,14 @@ export function portalCode(
 export function ownMapping(table: CodeTable, kind: CodeMappingKind, value: string): string | undefined {
   return table.own.get(key(kind, value));
 }
+
+/** The unit codes a reader converts through: the defaults, then the customer's own over them. */
+export function unitCodes(table: CodeTable): Record<string, string> {
+  const units: Record<string, string> = {};
+  for (const source of [table.defaults, table.own])
+    for (const [entry, portal] of source) {
+      const [kind, partnerValue] = entry.split('\u0000');
+      if (kind === 'unit' && partnerValue) units[partnerValue] = portal;
+    }
+  return units;
+}

@@ -108,7 +108,7 @@ export function readMeasure(reading: MessageReading, segment: EdifactSegment) {
   if (dimension && reading.item) return readMeasuredDimension(reading, segment, dimension);
   if (GROSS.includes(kind) && !reading.item) return readTotalWeight(reading, segment);
   const target = GROSS.includes(kind) ? reading.item : NET.includes(kind) ? reading.hazmat : undefined;
-  const unit = value(segment, 2, 0);
+  const unit = reading.unit(value(segment, 2, 0));
   // A weight under another attribute (EANCOM `X7E`, ...) is named if the goods item gets no weight.
   if (!target && reading.item && !reading.hazmat && KILOGRAMS_PER[unit ?? ''] !== undefined && kind)
     reading.item.values.unreadWeight ??= { kind, place: placeOf(segment, 'C502.6313') };
@@ -137,7 +137,7 @@ export function readMeasure(reading: MessageReading, segment: EdifactSegment) {
 
 /** A gross weight before the first GID: the message's, taken for its one goods item that has none. */
 function readTotalWeight(reading: MessageReading, segment: EdifactSegment) {
-  const factor = KILOGRAMS_PER[value(segment, 2, 0) ?? ''];
+  const factor = KILOGRAMS_PER[reading.unit(value(segment, 2, 0)) ?? ''];
   const amount = value(segment, 2, 1);
   if (factor !== undefined && amount !== undefined)
     reading.totalWeight = { amount: inUnit(amount, factor), place: placeOf(segment, 'C174.6314', 'weight') };
@@ -151,7 +151,7 @@ function readMeasuredDimension(
   const item = reading.item as NonNullable<MessageReading['item']>;
   const path = `${item.at}.${field}`;
   reading.places[path] = placeOf(segment, 'C174.6314', field);
-  const unit = value(segment, 2, 0);
+  const unit = reading.unit(value(segment, 2, 0));
   const factor = CENTIMETRES_PER[unit ?? ''];
   const amount = value(segment, 2, 1);
   if (factor === undefined)
@@ -167,7 +167,7 @@ function readMeasuredDimension(
 export function readDimensions(reading: MessageReading, segment: EdifactSegment) {
   const { item } = reading;
   if (!item) return;
-  const unit = value(segment, 1, 0);
+  const unit = reading.unit(value(segment, 1, 0));
   const factor = CENTIMETRES_PER[unit ?? ''];
   if (factor === undefined) {
     const path = `${item.at}.length`;

@@ -104,9 +104,18 @@ export class MessageReading {
   hazmat: { at: string; values: Record<string, unknown> } | undefined;
   readonly unh: EdifactSegment;
 
-  constructor(unh: EdifactSegment) {
+  /** A partner's unit codes and the portal's (code mappings and their defaults, docs/decisions/0229). */
+  private readonly units: Readonly<Record<string, string>>;
+
+  constructor(unh: EdifactSegment, units: Readonly<Record<string, string>> = {}) {
     this.unh = unh;
     this.places = { '': placeOf(unh) };
+    this.units = units;
+  }
+
+  /** The unit a partner wrote, as the portal reads it: `KGS` is `KGM` by the default mapping. */
+  unit(code: string | undefined): string | undefined {
+    return code === undefined ? undefined : (this.units[code.toUpperCase()] ?? code);
   }
 
   /**

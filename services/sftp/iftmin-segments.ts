@@ -211,8 +211,9 @@ function checkItem(reading: MessageReading, index: number, values: Item) {
 export function messageOrder(
   unh: EdifactSegment,
   body: EdifactSegment[],
+  units: Readonly<Record<string, string>> = {},
 ): { order: FileOrder; errors: FileError[] } {
-  const reading = new MessageReading(unh);
+  const reading = new MessageReading(unh, units);
   for (const segment of body) SEGMENT_HANDLERS[segment.tag]?.(reading, segment);
   checkComplete(reading);
   return { order: reading.order(), errors: reading.errors };

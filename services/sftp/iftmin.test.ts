@@ -191,4 +191,28 @@ describe('IFTMIN order files', () => {
     expect(content?.errors).toEqual([{ row: 0, column: '', message: 'the file has more than 110 segments' }]);
     expect(new FileLimitError('x').name).toBe('FileLimitError');
   });
+
+  it("reads a partner's unit codes through the code mappings' units, and names one nothing maps", async () => {
+    const text = edit("MEA+AAE+AAB+KGM:480'", "MEA+AAE+AAB+KGS:480'").replace(
+      "DIM+2+CMT:120:80:100'",
+      "DIM+2+CM:120:80:100'",
+    );
+    const mapped = await orderFileContent({
+      name: 'units.edi',
+      data: Buffer.from(text),
+      maxRows: 10_000,
+      units: { KGS: 'KGM', CM: 'CMT' },
+    });
+    expect(mapped.errors).toEqual([]);
+    expect(mapped.orders[0]?.payload.cargoList?.items?.[0]).toMatchObject({
+      weight: 480,
+      length: 120,
+      width: 80,
+    });
+    const unmapped = await read(text);
+    expect(unmapped.errors.map((error) => error.code)).toEqual([
+      'orderFile.iftmin.weightUnit',
+      'orderFile.iftmin.dimensionUnit',
+    ]);
+  });
 });

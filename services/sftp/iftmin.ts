@@ -33,9 +33,13 @@ export interface IftminContent {
 /**
  * The orders of an IFTMIN interchange: its envelope checked (UNB ... UNZ with matching control
  * reference and message count, UNH ... UNT with matching reference and segment count), each IFTMIN
- * message mapped by messageOrder. Problems name the segment and, where there is one, the element.
+ * message mapped by messageOrder, partners' unit codes read through `units`. Problems name the
+ * segment and, where there is one, the element.
  */
-export function iftminOrders(segments: EdifactSegment[]): IftminContent {
+export function iftminOrders(
+  segments: EdifactSegment[],
+  units: Readonly<Record<string, string>> = {},
+): IftminContent {
   const errors: FileError[] = [];
   const refuse: Refuse = (place, code, params = {}) =>
     errors.push({ ...place, message: problemText('en', code, params), code, params });
@@ -58,7 +62,7 @@ export function iftminOrders(segments: EdifactSegment[]): IftminContent {
       continue;
     }
     checkVersion(unh, refuse);
-    const mapped = messageOrder(unh, body);
+    const mapped = messageOrder(unh, body, units);
     orders.push(mapped.order);
     for (const error of mapped.errors) errors.push(error);
   }

@@ -279,6 +279,8 @@ interface OrderFileInput {
   name: string;
   data: Uint8Array;
   maxRows: number;
+  /** A partner's unit codes and the portal's (the customer's code mappings with their defaults). */
+  units?: Record<string, string> | undefined;
 }
 
 /** The extensions read as order files. */
@@ -304,11 +306,11 @@ export function edifactLimits(maxRows = 10_000) {
 }
 
 /** The orders of an IFTMIN interchange (iftmin.ts); a file that is no EDIFACT names the segment. */
-function edifactContent(data: Buffer, maxRows: number): OrderFileContent {
+function edifactContent(data: Buffer, maxRows: number, units: Record<string, string> = {}): OrderFileContent {
   try {
     const segments = readEdifact(edifactText(data), edifactLimits(maxRows));
     const envelope = receivedInterchange(segments);
-    return { ...iftminOrders(segments), ...(envelope ? { envelope } : {}) };
+    return { ...iftminOrders(segments, units), ...(envelope ? { envelope } : {}) };
   } catch (error) {
     if (error instanceof EdifactSyntaxError)
       return {
@@ -332,7 +334,7 @@ export async function orderFileContent(input: OrderFileInput): Promise<OrderFile
   const limits = orderFileLimits(input.maxRows);
   const format = formatOf(input.name);
   if (format === 'edifact' || (format === 'csv' && looksLikeEdifact(data)))
-    return edifactContent(data, input.maxRows);
+    return edifactContent(data, input.maxRows, input.units);
   let records: string[][];
   let encoding: string | undefined;
   try {
@@ -370,10 +372,10 @@ export async function orderFileContent(input: OrderFileInput): Promise<OrderFile
 export async function readOrderFile(
   name: string,
   data: Buffer,
-  options: BoundedWorkerOptions & { maxRows: number },
+  options: BoundedWorkerOptions & { maxRows: number; units?: Record<string, string> },
 ): Promise<OrderFileContent | undefined> {
   if (!formatOf(name)) return undefined;
-  const input: OrderFileInput = { name, data, maxRows: options.maxRows };
+  const input: OrderFileInput = { name, data, maxRows: options.maxRows, units: options.units };
   try {
     return await runInBoundedWorker<OrderFileInput, OrderFileContent>(
       new URL(import.meta.url),

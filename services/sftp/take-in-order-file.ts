@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../../contracts/config.ts';
 import { defaultNotes, fillRequiredFieldAttachments } from '../../contracts/rules/delivery-notes.ts';
-import { codeTable } from '../../contracts/rules/partner-codes.ts';
+import { codeTable, unitCodes } from '../../contracts/rules/partner-codes.ts';
 import type { Db } from '../db/index.ts';
 import { deterministicUuid } from '../domain/ids.ts';
 import type { EventStore } from '../eventstore/port.ts';
@@ -284,10 +284,13 @@ export async function examineOrderFile(
   file: ReadOrderFile,
 ): Promise<Examination> {
   const { name, hash } = file;
+  const reference = await shipmentReference(deps.db);
+  const codes = await partnerCodes(deps.db, customer.customerId, reference);
   const content = await readOrderFile(name, file.data, {
     maxRows: deps.config.ORDER_FILE_MAX_ROWS,
     timeoutMs: deps.config.FILE_PARSE_TIMEOUT_MS,
     maxMemoryMb: deps.config.FILE_PARSE_MEMORY_MB,
+    units: unitCodes(codes.table),
   });
   if (!content) return refusal(name, fileProblem('only .csv, .xlsx and .edi (EDIFACT) files are read'));
   const interchange = content.interchange ? interchangeKey(content.interchange) : null;
@@ -297,7 +300,12 @@ export async function examineOrderFile(
   }
   const commission = settings.SFTP_AUTO_COMMISSIONING === true;
   const now = new Date();
-  const { checked, errors } = await checkOrders(deps, customer, settings, content, commission, now);
+  const { checked, errors } = await checkOrders(deps, customer, settings, content, {
+    commission,
+    now,
+    reference,
+    codes,
+  });
   if (errors.length > 0 || checked.length === 0) {
     const problems = errors.length > 0 ? errors : fileProblem('no orders in the file');
     // A refusal after the file was read names the encoding it was read in.
@@ -363,13 +371,11 @@ async function checkOrders(
   customer: ShipmentCustomer,
   settings: Record<string, unknown>,
   grouped: OrderFileContent,
-  commission: boolean,
-  now: Date,
+  context: { commission: boolean; now: Date; reference: ShipmentReference; codes: PartnerCodes },
 ): Promise<{ checked: CheckedOrder[]; errors: FileError[] }> {
+  const { commission, now, reference, codes } = context;
   const errors = [...grouped.errors];
   const checked: CheckedOrder[] = [];
-  const reference = await shipmentReference(deps.db);
-  const codes = await partnerCodes(deps.db, customer.customerId, reference);
   for (const read of grouped.orders) {
     // The partner's codes become the portal's first; an unmapped one is named with its fix.
     const mapped = mapPartnerCodes(read, codes);
