@@ -76,7 +76,8 @@ export const customerSettingValueSchemas = {
   // CONTRL and APERAK, or a CSV receipt, for each order file in outbox/ (docs/decisions/0224).
   SFTP_ACKNOWLEDGEMENTS: z.boolean(),
   // The language of the reports of refused order files; when not set, the customer's country's.
-  SFTP_REPORT_LANGUAGE: z.enum(REPORT_LANGUAGES),
+  // '' again: the language of the customer's country.
+  SFTP_REPORT_LANGUAGE: z.enum(['', ...REPORT_LANGUAGES]),
   // Additional countries only: the standard pallet exchange countries are always in.
   ADDITIONAL_PALETTE_SWAP_COUNTRIES: z
     .string()

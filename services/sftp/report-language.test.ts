@@ -10,5 +10,7 @@ describe('the language of an order-file report', () => {
     expect(reportLanguage({ country: 'NL' }, {})).toBe('en');
     // A stored value that is no report language counts as not set.
     expect(reportLanguage({ country: 'AT' }, { SFTP_REPORT_LANGUAGE: 'fr' })).toBe('de');
+    // Set back to none (''): the country's language again.
+    expect(reportLanguage({ country: 'CZ' }, { SFTP_REPORT_LANGUAGE: '' })).toBe('cs');
   });
 });

@@ -105,8 +105,8 @@ export type SettingInput =
 const SWITCH = { kind: 'switch' } as const;
 const BULKINESS_OPTIONS = ['', 'cbm', 'ldm', 'sqm'] as const;
 const MANDATORY_OPTIONS = ['cbm', 'loadingLength', 'storingPos'] as const;
-/** SFTP_REPORT_LANGUAGE; until one is chosen, the report speaks the customer's country's language. */
-const REPORT_LANGUAGE_OPTIONS = ['en', 'de', 'cs', 'sk'] as const;
+/** SFTP_REPORT_LANGUAGE; with none ('') chosen, the report speaks the customer's country's language. */
+const REPORT_LANGUAGE_OPTIONS = ['', 'en', 'de', 'cs', 'sk'] as const;
 
 /** Every customer setting, in the order the settings tab shows them, with its input. */
 export const customerSettingInputs = {
