@@ -4,6 +4,7 @@
  * module for its side effects.
  */
 import './messages/code-mappings.ts';
+import './messages/order-file-results.ts';
 import './messages/integrations.ts';
 import './messages/live.ts';
 import './messages/locations.ts';

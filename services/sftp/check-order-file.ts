@@ -1,4 +1,5 @@
 import { BoundedWorkerError } from '../files/bounded-worker.ts';
+import { type Language, translate } from '../i18n/index.ts';
 import type { ShipmentCustomer } from '../shipments/settings.ts';
 import type { CheckFolder, InboxFile } from './inbox.ts';
 import { errorReport } from './order-files.ts';
@@ -20,27 +21,34 @@ import {
 
 const minutes = (instant: Date) => `${instant.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-/** The report of a check: its first line says whether an import would take the file in. */
-export function checkReport(name: string, examination: Examination, now: Date): string {
-  const checkedOn = `${name} was checked on ${minutes(now)} as an import would check it; nothing was saved and no shipment number was drawn.`;
+/** The report of a check in `language`: its first line says whether an import would take the file in. */
+export function checkReport(
+  name: string,
+  examination: Examination,
+  now: Date,
+  language: Language = 'en',
+): string {
+  const checkedOn = translate(language, 'orderFile.check.checked', { file: name, at: minutes(now) });
   if (examination.valid) {
     const count = examination.checked.length;
     const numbers = examination.content.orders
       .map((order) => (order.payload as { orderNumber?: unknown }).orderNumber)
       .filter((number): number is string => typeof number === 'string' && number !== '');
     return [
-      `would be imported: ${count} ${count === 1 ? 'order' : 'orders'}`,
+      translate(language, count === 1 ? 'orderFile.check.yesOne' : 'orderFile.check.yes', { count }),
       checkedOn,
-      'To import it, put the same file into inbox/.',
+      translate(language, 'orderFile.check.toImport'),
       '',
-      ...(numbers.length > 0 ? [`orders: ${numbers.join(', ')}`, ''] : []),
+      ...(numbers.length > 0
+        ? [translate(language, 'orderFile.check.orders', { orders: numbers.join(', ') }), '']
+        : []),
     ].join('\n');
   }
   const count = examination.errors.length;
   return [
-    `would not be imported: ${count} ${count === 1 ? 'problem' : 'problems'}`,
+    translate(language, count === 1 ? 'orderFile.check.noOne' : 'orderFile.check.no', { count }),
     checkedOn,
-    'The report an import would write:',
+    translate(language, 'orderFile.check.report'),
     '',
     examination.report,
   ].join('\n');
@@ -56,10 +64,17 @@ export async function checkOrderFile(
 ): Promise<void> {
   const { name } = file;
   const now = new Date();
+  const language = reportLanguage(customer, settings);
   let examination: Examination;
   let data: Buffer | undefined;
   try {
-    const screened = await screenOrderFile(deps, customer.customerId, file, (path) => folder.read(path));
+    const screened = await screenOrderFile(
+      deps,
+      customer.customerId,
+      file,
+      (path) => folder.read(path),
+      language,
+    );
     data = 'file' in screened ? screened.file.data : screened.data;
     examination =
       'refused' in screened
@@ -77,16 +92,11 @@ export async function checkOrderFile(
   if (!examination.valid && !examination.duplicate)
     examination = {
       ...examination,
-      report: errorReport(
-        name,
-        examination.errors,
-        examination.content ?? {},
-        reportLanguage(customer, settings),
-      ),
+      report: errorReport(name, examination.errors, examination.content ?? {}, language),
     };
   const verdict = examination.valid ? { content: examination.content } : examination;
   const files = await acknowledgementsOf(deps, name, data, verdict, { now, test: true });
-  await folder.checked(name, checkReport(name, examination, now), files);
+  await folder.checked(name, checkReport(name, examination, now, language), files);
   deps.log.info(
     { customerId: customer.customerId, file: name, valid: examination.valid },
     'sftp order file checked',

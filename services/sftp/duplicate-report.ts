@@ -1,3 +1,5 @@
+import { type Language, translate } from '../i18n/index.ts';
+
 /** An order file whose content was imported before: when, under which name, as which shipments. */
 export interface EarlierImport {
   fileName: string;
@@ -16,14 +18,19 @@ export function duplicateReport(
   fileName: string,
   earlier: EarlierImport,
   interchange?: { reference: string; sender: string },
+  language: Language = 'en',
 ): string {
-  const because = interchange
-    ? `its interchange ${interchange.reference} of sender ${interchange.sender} (UNB 0020) was already imported`
-    : 'the same file was already imported';
+  const first = interchange
+    ? translate(language, 'orderFile.duplicate.interchange', { file: fileName, ...interchange })
+    : translate(language, 'orderFile.duplicate.file', { file: fileName });
   return [
-    `${fileName}: not imported, because ${because}.`,
-    `It was imported on ${minutes(earlier.finishedAt)} as ${earlier.fileName}; its orders are the shipments ${earlier.shipmentNumbers.join(', ')}.`,
-    'Nothing needs to be corrected. To send further orders, upload a file with the new orders only.',
+    first,
+    translate(language, 'orderFile.duplicate.earlier', {
+      at: minutes(earlier.finishedAt),
+      earlier: earlier.fileName,
+      shipments: earlier.shipmentNumbers.join(', '),
+    }),
+    translate(language, 'orderFile.duplicate.nothing'),
     '',
   ].join('\n');
 }

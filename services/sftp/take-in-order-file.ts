@@ -8,7 +8,7 @@ import { deterministicUuid } from '../domain/ids.ts';
 import type { EventStore } from '../eventstore/port.ts';
 import { BoundedWorkerError } from '../files/bounded-worker.ts';
 import { megabytes } from '../files/limits.ts';
-import { hasMessage, translate } from '../i18n/index.ts';
+import { hasMessage, type Language, translate } from '../i18n/index.ts';
 import { partnerCodeBook } from '../masterdata/code-mappings.ts';
 import { nextShipmentNumber } from '../shipments/numbers.ts';
 import {
@@ -138,6 +138,7 @@ export async function screenOrderFile(
   customerId: string,
   file: Pick<InboxFile, 'name' | 'size'>,
   read: (name: string) => Promise<Buffer>,
+  language: Language = 'en',
 ): Promise<{ refused: Refusal; data?: Buffer } | { file: ReadOrderFile }> {
   const { name } = file;
   const maxBytes = deps.config.SFTP_MAX_FILE_BYTES;
@@ -154,7 +155,7 @@ export async function screenOrderFile(
   const hash = createHash('sha256').update(data).digest('hex');
   const earlier = await importOfContent(deps.db, customerId, hash);
   if (earlier?.finished_at) {
-    const report = duplicateReport(name, finished(earlier));
+    const report = duplicateReport(name, finished(earlier), undefined, language);
     const refused = refusal(name, fileProblem('the same content was imported already'), report);
     return { refused: { ...refused, duplicate: report }, data };
   }
@@ -183,7 +184,13 @@ export async function takeInOrderFile(
     return 'error' as const;
   };
 
-  const screened = await screenOrderFile(deps, customer.customerId, file, (path) => inbox.read(path));
+  const screened = await screenOrderFile(
+    deps,
+    customer.customerId,
+    file,
+    (path) => inbox.read(path),
+    language,
+  );
   if ('refused' in screened) return refuse(screened.refused, screened.data);
   const read = screened.file;
   log = log.child({ hash: read.hash });
@@ -296,7 +303,11 @@ export async function examineOrderFile(
   const interchange = content.interchange ? interchangeKey(content.interchange) : null;
   if (content.interchange && interchange) {
     const other = await otherImportOfInterchange(deps.db, customer.customerId, interchange, hash);
-    if (other) return { ...interchangeAgain(name, content.interchange, other), content };
+    if (other)
+      return {
+        ...interchangeAgain(name, content.interchange, other, reportLanguage(customer, settings)),
+        content,
+      };
   }
   const commission = settings.SFTP_AUTO_COMMISSIONING === true;
   const now = new Date();
@@ -347,7 +358,12 @@ async function importOrders(
 const interchangeKey = (interchange: Interchange) => `${interchange.sender}:${interchange.reference}`;
 
 /** The refusal of an EDIFACT interchange another file brought already. */
-function interchangeAgain(name: string, interchange: Interchange, other: ImportRecord): Refusal {
+function interchangeAgain(
+  name: string,
+  interchange: Interchange,
+  other: ImportRecord,
+  language: Language,
+): Refusal {
   const when = other.finished_at
     ? `imported already on ${other.finished_at.toISOString()}`
     : 'taken in already';
@@ -355,7 +371,7 @@ function interchangeAgain(name: string, interchange: Interchange, other: ImportR
     `the interchange ${interchange.reference} of sender ${interchange.sender} (UNB 0020) was ${when} (${other.file_name}, shipments ${other.shipment_numbers.join(', ')})`,
   );
   if (!other.finished_at) return refusal(name, errors);
-  const report = duplicateReport(name, finished(other), interchange);
+  const report = duplicateReport(name, finished(other), interchange, language);
   return { ...refusal(name, errors, report), duplicate: report };
 }
 
