@@ -1,8 +1,10 @@
 import SftpClient from 'ssh2-sftp-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { edifactText, readEdifact } from '../services/files/edifact.ts';
+import { iftstaReports } from '../services/sftp/iftsta.ts';
 import { type CallArgs, callAs } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
-import { sftpSocket } from './harness/sftp.ts';
+import { customerSetting, openSftpAccount, sftpSocket } from './harness/sftp.ts';
 import { type Json, order } from './shipments-helpers.ts';
 
 /**
@@ -16,6 +18,8 @@ import { type Json, order } from './shipments-helpers.ts';
 const STATUS_PASSWORD = 'the-status-password-of-this-test';
 let portal: TestPortal;
 let tms: SftpClient;
+/** Customer 100001's own SFTP account. */
+let customer: SftpClient;
 const call = (...args: CallArgs) => callAs(portal, ...args);
 
 beforeAll(async () => {
@@ -28,6 +32,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  await customer?.end();
   await tms?.end();
   await portal?.stop();
 });
@@ -72,9 +77,36 @@ const timeline = async (shipmentNumber: string) => {
 const startIngestion = async () =>
   expect((await call('PUT', '/api/admin/services/sftp/status', 'admin', { enabled: true })).status).toBe(200);
 
+/** The IFTSTA files about `shipmentNumber` in customer 100001's outbox/, read back into reports. */
+async function customerIftsta(shipmentNumber: string) {
+  const names = (await customer.list('/outbox'))
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(`status-${shipmentNumber}-`))
+    .sort();
+  const reports = [];
+  for (const name of names) {
+    expect(name).toMatch(/^status-\d+-[0-9a-f]{12}\.iftsta\.edi$/);
+    const text = edifactText((await customer.get(`/outbox/${name}`)) as Buffer);
+    const content = iftstaReports(readEdifact(text, { maxSegments: 1000, maxComponentChars: 2000 }));
+    expect(content.errors).toEqual([]);
+    reports.push(...(content.messages[0]?.reports ?? []).map((report) => report.report));
+  }
+  return { names, reports, texts: names };
+}
+
+async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const end = Date.now() + 30_000;
+  for (;;) {
+    const value = await probe();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 describe('IFTSTA files of the forwarder', () => {
   it('records the reports of every message, once each and by when they happened, and names the refused one', async () => {
     const shipmentNumber = await commissioned();
+    customer = await openSftpAccount(portal, { SFTP_IFTSTA_OUT: true });
     await startIngestion();
     const file = interchange('ST26112501', [
       [
@@ -149,6 +181,28 @@ describe('IFTSTA files of the forwarder', () => {
       "UCI+ST26112501+TMS:ZZZ+FREIGHTPORTAL:ZZZ+7'",
     );
 
+    // Customer 100001 finds each status as an IFTSTA in its outbox/: the same reports, without remarks.
+    const out = await eventually(
+      () => customerIftsta(shipmentNumber),
+      (found) => found.names.length >= 3,
+    );
+    expect(out.reports.sort((a, b) => a.occurredAt.localeCompare(b.occurredAt))).toEqual([
+      {
+        reportId: 'TMS-1',
+        status: 'PICKED_UP',
+        occurredAt: '2026-11-24T08:00:00+01:00',
+        place: { branch: 'HAM', city: 'Hamburg', country: 'DE', zipCode: '20539' },
+      },
+      { reportId: 'ST26112501-2-2', status: 'DEPARTED', occurredAt: '2026-11-24T18:00:00+01:00' },
+      {
+        reportId: 'ST26112501-1-2',
+        status: 'DELIVERED',
+        occurredAt: '2026-11-25T10:15:00+01:00',
+        place: { branch: 'MUC', city: 'München', country: 'DE', zipCode: '80339' },
+        sscc: '340123450000000018',
+      },
+    ]);
+
     // The same file again records nothing twice.
     await tms.put(file, '/inbox/statuses-1-again.edi');
     await landed(tms, '/error/statuses-1-again.edi');
@@ -156,11 +210,14 @@ describe('IFTSTA files of the forwarder', () => {
       '0 status reports recorded, 4 recorded before, 1 refused.',
     );
     expect((await timeline(shipmentNumber)).statuses).toHaveLength(3);
+    expect((await customerIftsta(shipmentNumber)).names).toEqual(out.names);
   });
 
   it('moves a file whose reports were all recorded to processed/, and refuses a shipment not commissioned', async () => {
     const shipmentNumber = await commissioned();
     const draft = await call('POST', '/api/shipments', 'customer1', order());
+    // Without SFTP_IFTSTA_OUT nothing is written to the customer's outbox/.
+    await customerSetting(portal, '100001', 'SFTP_IFTSTA_OUT', false);
     await startIngestion();
     await tms.put(
       interchange('ST26112502', [[`CNI+1+${shipmentNumber}'`, "STS+1+29'", "DTM+334:202611241200:203'"]]),
@@ -168,6 +225,20 @@ describe('IFTSTA files of the forwarder', () => {
     );
     await landed(tms, '/processed/statuses-2.edi');
     expect((await timeline(shipmentNumber)).current).toMatchObject({ status: 'RECEIVED' });
+    // Switched on again, a later report is written; the one reported while it was off is not (the
+    // reactor takes the events in order, so it had passed that one by then).
+    await customerSetting(portal, '100001', 'SFTP_IFTSTA_OUT', true);
+    const later = await call('POST', `/api/shipments/${shipmentNumber}/statuses`, 'admin', {
+      reportId: 'API-1',
+      status: 'OUT_FOR_DELIVERY',
+      occurredAt: '2026-11-25T07:00:00+01:00',
+    });
+    expect(later.status, JSON.stringify(later.body)).toBe(201);
+    const out = await eventually(
+      () => customerIftsta(shipmentNumber),
+      (found) => found.names.length >= 1,
+    );
+    expect(out.reports.map((report) => report.reportId)).toEqual(['API-1']);
     await tms.put(
       interchange('ST26112503', [
         [`CNI+1+${draft.body.shipmentNumber}'`, "STS+1+29'", "DTM+334:202611241200:203'"],
