@@ -26,6 +26,7 @@ import { takeInStatusFile } from './take-in-status-file.ts';
  * customer with SFTP_ENABLED through the SFTP server (inbox.ts) and hands each settled file to the
  * use case (take-in-order-file.ts), which checks and saves its orders as the API would; then the
  * files of the customer's check/ folder to the check (check-order-file.ts), which saves nothing.
+ * Before them, the IFTSTA files of the forwarder's status account (take-in-status-file.ts).
  */
 
 export interface SftpIngestDeps {
