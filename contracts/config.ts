@@ -99,6 +99,11 @@ export const configSchema = z.object({
    * when empty, so the workers and the server agree without another secret to distribute.
    */
   SFTP_SERVICE_PASSWORD: optional(z.string().min(16)),
+  /**
+   * The password of the forwarder's status account (`portal.status`), where its own systems put
+   * IFTSTA status files; the account is closed while it is empty (docs/decisions/0231).
+   */
+  SFTP_STATUS_PASSWORD: optional(z.string().min(16)),
   /** How often the ingestion looks into the inboxes while the SFTP processing is started. */
   SFTP_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /**

@@ -28,13 +28,16 @@ export async function startPortalParts(runtime: Runtime, options: { httpPort?: P
     for (const part of started.splice(0).reverse()) await stopWithin(log, part.label, STOP_MS, part.stop);
   };
   try {
-    const workReactors = createReactors(runtime);
+    // The reactors start before the SFTP server; IFTSTA files are written to it once it listens.
+    let sftpPort: number | undefined;
+    const workReactors = createReactors(runtime, { sftpPort: () => sftpPort });
     started.push({ label: 'reactor queues', stop: () => workReactors.close() });
     const projections = await startPart('projection runner', () =>
       startProjections(runtime, { reactors: [...registeredReactors, ...workReactors.reactors] }),
     );
     started.push({ label: 'projections', stop: () => projections.stop() });
     const sftp = await startPortalSftp(runtime);
+    sftpPort = sftp.port;
     started.push({ label: 'sftp', stop: () => sftp.stop() });
     const workers = await startPart('workers', () => startWorkers(runtime, { sftpPort: sftp.port }));
     started.push({ label: 'workers', stop: () => workers.stop() });

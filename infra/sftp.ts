@@ -6,7 +6,9 @@ import { type SftpAccount, startSftpServer } from '../services/sftp/server.ts';
 import {
   isLoopback,
   isServicePassword,
+  isStatusPassword,
   SERVICE_USERNAME,
+  STATUS_USERNAME,
   servicePasswordIsPublic,
 } from '../services/sftp/service-account.ts';
 import { installation, remember } from './installation.ts';
@@ -16,7 +18,8 @@ import type { Runtime } from './runtime.ts';
 
 /**
  * Who may sign in to the SFTP server: the ingestion service with its password (from the loopback
- * only while that password derives from the development LINK_SECRET), and a customer with its
+ * only while that password derives from the development LINK_SECRET), the forwarder's status account
+ * with SFTP_STATUS_PASSWORD while that is set, and a customer with its
  * customer number and generated SFTP password while its SFTP_ENABLED setting is on.
  */
 export function sftpAuthenticator(runtime: Pick<Runtime, 'db' | 'config' | 'log'>) {
@@ -35,6 +38,10 @@ export function sftpAuthenticator(runtime: Pick<Runtime, 'db' | 'config' | 'log'
       }
       return isServicePassword(runtime.config, password) ? { kind: 'service' } : undefined;
     }
+    if (username === STATUS_USERNAME)
+      return isStatusPassword(runtime.config, password)
+        ? { kind: 'status', folder: STATUS_USERNAME }
+        : undefined;
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(username) || password.length === 0 || password.length > 200)
       return undefined;
     const settings = await customerSettings(runtime.db, username);

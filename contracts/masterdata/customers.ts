@@ -75,6 +75,8 @@ export const customerSettingValueSchemas = {
   SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: z.boolean(),
   // CONTRL and APERAK, or a CSV receipt, for each order file in outbox/ (docs/decisions/0224).
   SFTP_ACKNOWLEDGEMENTS: z.boolean(),
+  // An IFTSTA of each status report of the customer's shipments in outbox/ (docs/decisions/0232).
+  SFTP_IFTSTA_OUT: z.boolean(),
   // The language of the reports of refused order files; when not set, the customer's country's.
   // '' again: the language of the customer's country.
   SFTP_REPORT_LANGUAGE: z.enum(['', ...REPORT_LANGUAGES]),

@@ -86,6 +86,11 @@ export interface MessageOutcome {
   orderNumber?: string;
   /** The shipment the order became (or would become, in a check: then absent). */
   shipmentNumber?: string;
+  /**
+   * Whether this message was taken in, where messages are taken in one by one (status files);
+   * absent, the interchange's `accepted` says it for every message.
+   */
+  accepted?: boolean;
 }
 
 export interface InterchangeOutcome {
@@ -179,10 +184,10 @@ function fitted(value: string, syntax: string): string {
   });
 }
 
-type Element = string | (string | undefined)[] | undefined;
+export type Element = string | (string | undefined)[] | undefined;
 
 /** One segment: its tag and elements (a list is a composite), empty trailing ones left out. */
-function segment(syntax: string, tag: string, ...elements: Element[]): string {
+export function segment(syntax: string, tag: string, ...elements: Element[]): string {
   const written = elements.map((element) => {
     const parts = Array.isArray(element) ? element : [element];
     const values = parts.map((part) => escapeEdifact(fitted(part ?? '', syntax)));
@@ -196,7 +201,7 @@ function segment(syntax: string, tag: string, ...elements: Element[]): string {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** UNB S004 (YYMMDD, in syntax version 4 CCYYMMDD, and HHMM), in UTC. */
-function preparedAt(now: Date, version: string): [string, string] {
+export function preparedAt(now: Date, version: string): [string, string] {
   const year = String(now.getUTCFullYear());
   const date = `${version === '4' ? year : year.slice(2)}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}`;
   return [date, `${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}`];
@@ -448,7 +453,7 @@ export const APPLICATION_ERRORS = {
 function aperakBody(outcome: InterchangeOutcome, message: MessageOutcome, sending: Sending): string[] {
   const { syntax } = outcome.received;
   const write = (tag: string, ...elements: Element[]) => segment(syntax, tag, ...elements);
-  const accepted = outcome.accepted && !outcome.refusal;
+  const accepted = (message.accepted ?? outcome.accepted) && !outcome.refusal;
   const body = [
     write(
       'BGM',

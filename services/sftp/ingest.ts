@@ -16,14 +16,17 @@ import {
   inTransit,
   SETTLE_MS,
 } from './inbox.ts';
+import { STATUS_USERNAME } from './service-account.ts';
 import { readSftpSwitch } from './switch.ts';
 import { refuseOrderFile, takeInOrderFile } from './take-in-order-file.ts';
+import { takeInStatusFile } from './take-in-status-file.ts';
 
 /**
  * One run of the order-file intake's scheduler: while the switch is on, it reads the inbox of every
  * customer with SFTP_ENABLED through the SFTP server (inbox.ts) and hands each settled file to the
  * use case (take-in-order-file.ts), which checks and saves its orders as the API would; then the
  * files of the customer's check/ folder to the check (check-order-file.ts), which saves nothing.
+ * Before them, the IFTSTA files of the forwarder's status account (take-in-status-file.ts).
  */
 
 export interface SftpIngestDeps {
@@ -48,14 +51,16 @@ export interface SftpIngestDeps {
   sftpPort?: number | undefined;
 }
 
-type Outcome = { processed: number; refused: number; checked: number };
+type Outcome = { processed: number; refused: number; checked: number; statusFiles: number };
 
 export async function ingestInboxes(deps: SftpIngestDeps): Promise<Outcome> {
-  const outcome = { processed: 0, refused: 0, checked: 0 };
+  const outcome = { processed: 0, refused: 0, checked: 0, statusFiles: 0 };
   if (!(await readSftpSwitch(deps.eventStore)).enabled) return outcome;
   const client = await connectInboxes(deps.config, deps.sftpPort);
   try {
+    outcome.statusFiles = await statusFiles(deps, inboxOf(client, STATUS_USERNAME));
     for (const customerId of await customerFolders(client)) {
+      if (customerId === STATUS_USERNAME) continue;
       const settings = await customerSettings(deps.db, customerId);
       if (settings.SFTP_ENABLED !== true) continue;
       const customer = await findShipmentCustomer(deps.db, customerId);
@@ -85,6 +90,25 @@ export async function ingestInboxes(deps: SftpIngestDeps): Promise<Outcome> {
     await client.end();
   }
   return outcome;
+}
+
+/**
+ * The settled files of the forwarder's status account (IFTSTA, docs/decisions/0231); answers how
+ * many were taken in. A file that fails for a reason of the portal's own stays for the next run:
+ * its reports are idempotent, so trying again records nothing twice.
+ */
+async function statusFiles(deps: SftpIngestDeps, inbox: Inbox): Promise<number> {
+  let taken = 0;
+  for (const file of await inbox.files()) {
+    if (inTransit(file.name) || file.unchangedMs < SETTLE_MS) continue;
+    try {
+      await takeInStatusFile(deps, inbox, file);
+      taken++;
+    } catch (error) {
+      deps.log.error({ err: error, file: file.name }, 'sftp status file failed');
+    }
+  }
+  return taken;
 }
 
 /** Checks the settled files of a customer's check/ folder (docs/decisions/0225); answers how many. */

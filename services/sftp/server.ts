@@ -24,8 +24,17 @@ const { STATUS_CODE } = utils.sftp;
 /** The folders of every customer account, created on its first sign-in. */
 export const CUSTOMER_FOLDERS = ['inbox', 'processed', 'error', 'outbox', 'check', 'check/results'] as const;
 
-/** Who signed in: a customer (confined to its own folder) or the ingestion service (all folders). */
-export type SftpAccount = { kind: 'customer'; customerId: string } | { kind: 'service' };
+/** The folders of the forwarder's status account (IFTSTA files of its own systems). */
+export const STATUS_FOLDERS = ['inbox', 'processed', 'error', 'outbox'] as const;
+
+/**
+ * Who signed in: a customer (confined to its own folder), the forwarder's status account (confined
+ * to `portal.status/`, writing as a customer does) or the ingestion service (all folders).
+ */
+export type SftpAccount =
+  | { kind: 'customer'; customerId: string }
+  | { kind: 'status'; folder: string }
+  | { kind: 'service' };
 
 /** Bounds of the server (docs/decisions/0081); the defaults of the SFTP_* settings when left out. */
 export interface SftpServerLimits {
@@ -583,9 +592,17 @@ function serveClient(
   client.on('error', (error) => log.debug({ err: error.message }, 'sftp connection error'));
 }
 
-/** The account's folder: the root for the service, the customer's own (with its folders made) for a customer. */
+/**
+ * The account's folder: the root for the service, the customer's own (with its folders made) for a
+ * customer, the status account's own for it.
+ */
 async function accountRoot(root: string, account: SftpAccount) {
   if (account.kind === 'service') return root;
+  if (account.kind === 'status') {
+    const own = path.join(root, account.folder);
+    for (const folder of STATUS_FOLDERS) await mkdir(path.join(own, folder), { recursive: true });
+    return own;
+  }
   if (!CUSTOMER_ID.test(account.customerId)) throw new Error('unusable customer number');
   const own = path.join(root, account.customerId);
   for (const folder of CUSTOMER_FOLDERS) await mkdir(path.join(own, folder), { recursive: true });

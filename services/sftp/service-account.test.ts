@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_LINK_SECRET } from '../../contracts/config.ts';
-import { isLoopback, servicePasswordIsPublic } from './service-account.ts';
+import { isLoopback, isStatusPassword, servicePasswordIsPublic } from './service-account.ts';
 
 describe('service account', () => {
   it('knows loopback addresses, also mapped into IPv6', () => {
@@ -26,5 +26,12 @@ describe('service account', () => {
         SFTP_SERVICE_PASSWORD: 'a-password-of-its-own',
       }),
     ).toBe(false);
+  });
+
+  it('opens the status account only with SFTP_STATUS_PASSWORD, and closes it while that is empty', () => {
+    const config = { SFTP_STATUS_PASSWORD: 'the-status-password-16' };
+    expect(isStatusPassword(config, 'the-status-password-16')).toBe(true);
+    expect(isStatusPassword(config, 'the-status-password-1')).toBe(false);
+    expect(isStatusPassword({ SFTP_STATUS_PASSWORD: undefined }, '')).toBe(false);
   });
 });

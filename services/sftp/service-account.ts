@@ -48,3 +48,18 @@ export function sftpAddress(
   const host = config.SFTP_HOST ?? config.HOST;
   return { host: host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host, port };
 }
+
+/**
+ * The forwarder's status account (docs/decisions/0231): its own systems put IFTSTA files into its
+ * inbox/. Open only while SFTP_STATUS_PASSWORD is set; the dot keeps it apart from every customer
+ * number, and the name is also its folder's.
+ */
+export const STATUS_USERNAME = 'portal.status';
+
+/** Whether `password` is SFTP_STATUS_PASSWORD (never when it is not set), in constant time. */
+export function isStatusPassword(config: Pick<Config, 'SFTP_STATUS_PASSWORD'>, password: string): boolean {
+  if (!config.SFTP_STATUS_PASSWORD) return false;
+  const expected = createHmac('sha256', 'sftp-status').update(config.SFTP_STATUS_PASSWORD).digest();
+  const given = createHmac('sha256', 'sftp-status').update(password).digest();
+  return timingSafeEqual(given, expected);
+}

@@ -4,6 +4,7 @@ import type { Reactor } from '../../projections/runner/projection.ts';
 import type { Runtime } from '../../services/runtime/index.ts';
 import { createSftpIngestQueue, createWebhookQueue } from '../queues.ts';
 import { sftpSwitchReactor } from '../sftp-ingest.ts';
+import { iftstaOutReactor } from './iftsta-out.ts';
 import { mailDeliveryReactor } from './mail-delivery.ts';
 import { shipmentMailsReactor } from './shipment-mails.ts';
 import { webhookDeliveriesReactor } from './webhooks.ts';
@@ -11,9 +12,13 @@ import { webhookDeliveriesReactor } from './webhooks.ts';
 /**
  * The reactors that turn events into work for the workers. They run inside the projection runner
  * (one active instance each); their queues connect with a fail-fast client, so that while Redis is
- * down a reactor's checkpoint stays and it tries again.
+ * down a reactor's checkpoint stays and it tries again. `sftpPort` is the port of the SFTP server of
+ * this process once it listens (else SFTP_PORT), where IFTSTA files are written.
  */
-export function createReactors(runtime: Runtime): { reactors: Reactor[]; close(): Promise<void> } {
+export function createReactors(
+  runtime: Runtime,
+  options: { sftpPort?: () => number | undefined } = {},
+): { reactors: Reactor[]; close(): Promise<void> } {
   const mailQueue = new Queue<MailJob>(queueNames.mail, {
     connection: runtime.redis(),
     prefix: runtime.config.QUEUE_PREFIX,
@@ -35,6 +40,7 @@ export function createReactors(runtime: Runtime): { reactors: Reactor[]; close()
       shipmentMailsReactor(runtime),
       sftpSwitchReactor(sftpQueue, runtime.config.SFTP_POLL_MS),
       webhookDeliveriesReactor(runtime, webhookQueue),
+      iftstaOutReactor(runtime, options.sftpPort),
     ],
     close: () =>
       Promise.all([mailQueue.close(), sftpQueue.close(), webhookQueue.close()]).then(() => undefined),

@@ -13,6 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
@@ -56,6 +57,10 @@ export function CustomerSettingsPanel({ customer }: { customer: AdminCustomer })
   );
 }
 
+/** The hint under a switch that needs one. */
+const switchHint = (name: CustomerSettingKey, t: TFunction) =>
+  name === 'SFTP_IFTSTA_OUT' ? t('adminCustomers.settingHints.SFTP_IFTSTA_OUT') : undefined;
+
 function SettingField({
   customer,
   name,
@@ -95,6 +100,7 @@ function SettingField({
       return (
         <Switch
           label={label}
+          description={switchHint(name, t)}
           checked={shown === true}
           disabled={save.isPending}
           onChange={(event) => save.mutate(event.currentTarget.checked)}

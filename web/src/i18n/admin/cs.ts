@@ -123,6 +123,7 @@ export const adminCs: AdminMessages = {
       SFTP_AUTO_COMMISSIONING: 'SFTP automatické objednání',
       SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: 'SFTP výchozí kódy dodacích listů',
       SFTP_ACKNOWLEDGEMENTS: 'SFTP potvrzení (CONTRL, APERAK, potvrzenky v outbox/)',
+      SFTP_IFTSTA_OUT: 'SFTP stavové zprávy (IFTSTA ke každému hlášení stavu v outbox/)',
       SFTP_REPORT_LANGUAGE: 'SFTP jazyk chybových zpráv',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES: 'Další země výměny palet',
       OPTIONAL_FIELDS: 'Volitelná pole',
@@ -147,6 +148,8 @@ export const adminCs: AdminMessages = {
       shipment_orderNumber: 'Číslo zakázky (zásilka)',
     },
     settingHints: {
+      SFTP_IFTSTA_OUT:
+        'Každé hlášení stavu zásilek zákazníka se zapíše jako soubor IFTSTA do jeho SFTP složky outbox/ (kódy, časy, místo, důvod a SSCC; bez poznámek).',
       SFTP_REPORT_LANGUAGE:
         'Jazyk zpráv o odmítnutých souborech zakázek; dokud není zvolen, jazyk země zákazníka (DE, AT, CH, LI, LU: němčina; CZ: čeština; SK: slovenština; jinak angličtina).',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES:

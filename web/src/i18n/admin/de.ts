@@ -124,6 +124,7 @@ export const adminDe: AdminMessages = {
       SFTP_AUTO_COMMISSIONING: 'SFTP automatische Beauftragung',
       SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: 'SFTP Standard-Lieferscheincodes',
       SFTP_ACKNOWLEDGEMENTS: 'SFTP-Empfangsbestätigungen (CONTRL, APERAK, Quittungen in outbox/)',
+      SFTP_IFTSTA_OUT: 'SFTP-Statusmeldungen (IFTSTA je Statusmeldung in outbox/)',
       SFTP_REPORT_LANGUAGE: 'SFTP Sprache der Fehlerberichte',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES: 'Zusätzliche Palettentauschländer',
       OPTIONAL_FIELDS: 'Optionale Felder',
@@ -148,6 +149,8 @@ export const adminDe: AdminMessages = {
       shipment_orderNumber: 'Auftragsnummer (Sendung)',
     },
     settingHints: {
+      SFTP_IFTSTA_OUT:
+        'Jede Statusmeldung zu Sendungen des Kunden wird als IFTSTA-Datei in seinen SFTP-Ordner outbox/ geschrieben (Codes, Zeiten, Ort, Grund und SSCC; keine Bemerkungen).',
       SFTP_REPORT_LANGUAGE:
         'Die Sprache der Berichte abgewiesener Auftragsdateien; solange keine gewählt ist, die des Landes des Kunden (DE, AT, CH, LI, LU: Deutsch; CZ: Tschechisch; SK: Slowakisch; sonst Englisch).',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES:

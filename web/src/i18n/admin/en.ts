@@ -126,6 +126,7 @@ export const adminEn = {
       SFTP_AUTO_COMMISSIONING: 'SFTP automatic commissioning',
       SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: 'SFTP default delivery notes',
       SFTP_ACKNOWLEDGEMENTS: 'SFTP acknowledgements (CONTRL, APERAK, receipts in outbox/)',
+      SFTP_IFTSTA_OUT: 'SFTP status messages (IFTSTA of each status report in outbox/)',
       SFTP_REPORT_LANGUAGE: 'SFTP report language',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES: 'Additional pallet exchange countries',
       OPTIONAL_FIELDS: 'Optional fields',
@@ -150,6 +151,8 @@ export const adminEn = {
       shipment_orderNumber: 'Order number (shipment)',
     },
     settingHints: {
+      SFTP_IFTSTA_OUT:
+        "Every status report of the customer's shipments is written as an IFTSTA file into its SFTP outbox/ (codes, times, place, reason and SSCC; no remarks).",
       SFTP_REPORT_LANGUAGE:
         "The language of the reports of refused order files; until one is chosen, the customer's country's (DE, AT, CH, LI, LU: German; CZ: Czech; SK: Slovak; else English).",
       ADDITIONAL_PALETTE_SWAP_COUNTRIES:

@@ -123,6 +123,7 @@ export const adminSk: AdminMessages = {
       SFTP_AUTO_COMMISSIONING: 'SFTP automatické objednanie',
       SFTP_ENABLE_DEFAULT_NOTIFICATION_CODES: 'SFTP predvolené kódy dodacích listov',
       SFTP_ACKNOWLEDGEMENTS: 'SFTP potvrdenia (CONTRL, APERAK, potvrdenky v outbox/)',
+      SFTP_IFTSTA_OUT: 'SFTP stavové správy (IFTSTA ku každému hláseniu stavu v outbox/)',
       SFTP_REPORT_LANGUAGE: 'SFTP jazyk chybových správ',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES: 'Ďalšie krajiny výmeny paliet',
       OPTIONAL_FIELDS: 'Voliteľné polia',
@@ -147,6 +148,8 @@ export const adminSk: AdminMessages = {
       shipment_orderNumber: 'Číslo zákazky (zásielka)',
     },
     settingHints: {
+      SFTP_IFTSTA_OUT:
+        'Každé hlásenie stavu zásielok zákazníka sa zapíše ako súbor IFTSTA do jeho SFTP priečinka outbox/ (kódy, časy, miesto, dôvod a SSCC; bez poznámok).',
       SFTP_REPORT_LANGUAGE:
         'Jazyk správ o odmietnutých súboroch zákaziek; kým nie je zvolený, jazyk krajiny zákazníka (DE, AT, CH, LI, LU: nemčina; CZ: čeština; SK: slovenčina; inak angličtina).',
       ADDITIONAL_PALETTE_SWAP_COUNTRIES:
