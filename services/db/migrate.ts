@@ -23,7 +23,8 @@ export async function migrationFolders(): Promise<string[]> {
 
 /**
  * Migrations live beside the module they belong to; their file names start with a timestamp so that
- * the union of all folders has one global order.
+ * the union of all folders has one global order for a new database. An installation that ran later
+ * ones already runs an earlier-named new one too (docs/decisions/0228).
  */
 class ModuleMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -42,7 +43,13 @@ class ModuleMigrationProvider implements MigrationProvider {
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   // One migrator at a time, even when several processes start together.
-  const migrator = new Migrator({ db, provider: new ModuleMigrationProvider() });
+  // A module's new migration may sort before one another module ran already in an installation:
+  // every migration that has not run runs, whatever its place (docs/decisions/0228).
+  const migrator = new Migrator({
+    db,
+    provider: new ModuleMigrationProvider(),
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
