@@ -9,6 +9,7 @@ import './messages/locations.ts';
 import './messages/mails.ts';
 import './messages/members.ts';
 import './messages/reference.ts';
+import './messages/sftp-keys.ts';
 import './messages/shipments.ts';
 import { addRegistrationMessages } from './messages/registration.ts';
 
