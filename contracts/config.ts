@@ -169,7 +169,10 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Wrong passwords for one portal account that lock it for 15 minutes. */
   SIGN_IN_FAILURES: z.coerce.number().int().min(1).default(10),
-  /** Failed SFTP sign-ins of one account that lock it for 15 minutes. */
+  /**
+   * Failed SFTP sign-ins of one account (wrong passwords, key signatures that do not verify) that
+   * lock its password for 15 minutes; a key that signs is let in even then (docs/decisions/0223).
+   */
   SFTP_SIGN_IN_FAILURES: z.coerce.number().int().min(1).default(10),
   LINK_SECRET: z.string().min(16).default(DEVELOPMENT_LINK_SECRET),
   /**

@@ -1,8 +1,8 @@
 import { assertNoDevelopmentSecrets, DEFAULT_PORTS } from '../contracts/config.ts';
-import { limitFailedSignIns } from '../services/access/sign-in-limit.ts';
-import { verifySftpPassword } from '../services/masterdata/index.ts';
+import { signInLimiter } from '../services/access/sign-in-limit.ts';
+import { sftpSignInKeys, verifySftpPassword } from '../services/masterdata/index.ts';
 import { customerSettings } from '../services/masterdata/queries/customers.ts';
-import { type SftpAccount, startSftpServer } from '../services/sftp/server.ts';
+import { type SftpAccount, type SftpPublicKeys, startSftpServer } from '../services/sftp/server.ts';
 import {
   isLoopback,
   isServicePassword,
@@ -53,6 +53,18 @@ export function sftpAuthenticator(runtime: Pick<Runtime, 'db' | 'config' | 'log'
 }
 
 /**
+ * The SSH public keys a customer signs in with while its SFTP_ENABLED setting is on; none for the
+ * ingestion's service account, which signs in with its password only (docs/decisions/0223).
+ */
+export function sftpKeyLookup(runtime: Pick<Runtime, 'db'>) {
+  return async (username: string): Promise<SftpPublicKeys | undefined> => {
+    if (username === SERVICE_USERNAME || !/^[A-Za-z0-9_-]{1,40}$/.test(username)) return undefined;
+    const keys = await sftpSignInKeys(runtime.db, username);
+    return keys.length > 0 ? { account: { kind: 'customer', customerId: username }, keys } : undefined;
+  };
+}
+
+/**
  * The embedded SFTP server of this installation: host key and folders under DATA_DIR, on SFTP_PORT
  * when it is set; else on the port this data directory used before, else 2222, else a free one,
  * which DATA_DIR/installation.json keeps for the next start.
@@ -63,9 +75,8 @@ export async function startPortalSftp(runtime: Runtime) {
   const host = config.SFTP_HOST ?? config.HOST;
   const kept = installation(config.DATA_DIR).sftpPort;
   const choice = await choosePort({ set: config.SFTP_PORT, fallback: DEFAULT_PORTS.SFTP_PORT, host, kept });
-  const authenticate = limitFailedSignIns(
+  const limiter = signInLimiter(
     runtime.redis(),
-    sftpAuthenticator(runtime),
     {
       maxFailures: config.SFTP_SIGN_IN_FAILURES,
       windowSeconds: 15 * 60,
@@ -80,7 +91,11 @@ export async function startPortalSftp(runtime: Runtime) {
       dataDir: config.DATA_DIR,
       host,
       port,
-      authenticate,
+      // The lock guards the password, which can be guessed; a key cannot, so a key that signs
+      // is let in and neither clears nor waits for a lock (docs/decisions/0223).
+      authenticate: limiter.guard(sftpAuthenticator(runtime)),
+      publicKeys: sftpKeyLookup(runtime),
+      keySignatureRefused: (username) => limiter.countFailure(username),
       limits: {
         maxFileBytes: config.SFTP_MAX_FILE_BYTES,
         signInTimeoutMs: config.SFTP_SIGN_IN_TIMEOUT_MS,

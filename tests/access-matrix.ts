@@ -282,6 +282,18 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
     path: '/api/admin/customers/999999/settings/WAIVER_CUSTOMER',
   },
+  'GET /api/admin/customers/:customerId/sftpKeys': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/100001/sftpKeys',
+  },
+  'POST /api/admin/customers/:customerId/sftpKeys': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/999999/sftpKeys',
+  },
+  'DELETE /api/admin/customers/:customerId/sftpKeys/:keyId': {
+    access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
+    path: '/api/admin/customers/999999/sftpKeys/00000000-0000-4000-8000-000000000000',
+  },
   // Members (services/api/routes/admin/members.ts): writes aim at a missing customer or user.
   'GET /api/admin/users': {
     access: ['NL_Admin', 'All_NL_Admin', 'Admin'],
@@ -436,6 +448,26 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     access: ['User'],
     path: '/api/sftp-accounts/100001/password',
     foreignPath: '/api/sftp-accounts/100001/password',
+  },
+  'GET /api/sftp-accounts/:customerId/keys': {
+    access: ['User'],
+    path: '/api/sftp-accounts/100001/keys',
+    foreignPath: '/api/sftp-accounts/100001/keys',
+  },
+  // A well-formed key, so that another customer's user meets the ownership check, not the schema.
+  'POST /api/sftp-accounts/:customerId/keys': {
+    access: ['User'],
+    path: '/api/sftp-accounts/100001/keys',
+    foreignPath: '/api/sftp-accounts/100001/keys',
+    body: {
+      publicKey:
+        'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAICp65a+SmuGsHD/XEDqSC5stx0VKRBAIpZ/HQ+zse3nV cron@erp.example',
+    },
+  },
+  'DELETE /api/sftp-accounts/:customerId/keys/:keyId': {
+    access: ['User'],
+    path: '/api/sftp-accounts/100001/keys/00000000-0000-4000-8000-000000000000',
+    foreignPath: '/api/sftp-accounts/100001/keys/00000000-0000-4000-8000-000000000000',
   },
   'GET /api/settings/:name': { access: ['User'], path: '/api/settings/PRINTER_TYPE' },
   'PUT /api/settings/:name': {

@@ -172,6 +172,11 @@ const UNSTATEABLE: { operation: RegExp; field: RegExp; why: string; actor?: stri
     why: "needed when the user works for more than one customer: depends on the user's customers",
   },
   {
+    operation: /^postSftpAccountsByCustomerIdKeys$|^postAdminCustomersByCustomerIdSftpKeys$/,
+    field: /^publicKey$/,
+    why: 'an SSH public key that parses, of a type the server takes, RSA of 2048 bits or more, once per account and at most ten (the description says so)',
+  },
+  {
     operation: /^putSettingsByName$/,
     field: /^(name|value)$/,
     why: 'the value depends on the setting named in the path',

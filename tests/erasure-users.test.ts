@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_TEXT } from '../contracts/personal-data.ts';
 import { hashPassword } from '../services/identity/password.ts';
@@ -283,7 +284,7 @@ describe('erasure of a portal user (GDPR Art. 17)', () => {
     expect((await admin.request('POST', `/api/admin/users/${person.username}/erasure`)).status).toBe(404);
   });
 
-  it('names an erased administrator [erased] on API clients, webhooks and the SFTP switch', async () => {
+  it('names an erased administrator [erased] on API clients, webhooks, SFTP keys and the SFTP switch', async () => {
     const { db } = portal.runtime;
     await insertUser(db, {
       username: 'quastorffw',
@@ -311,6 +312,10 @@ describe('erasure of a portal user (GDPR Art. 17)', () => {
       body: { url: 'http://127.0.0.1:9/hook', events: ['shipment.announced'] },
     });
     expect(webhook.status, JSON.stringify(webhook.body)).toBe(201);
+    const key = await staff.request('POST', '/api/admin/customers/100001/sftpKeys', {
+      body: { publicKey: ssh2.utils.generateKeyPairSync('ed25519').public, label: 'ERP upload' },
+    });
+    expect(key.status, JSON.stringify(key.body)).toBe(201);
     for (const enabled of [true, false]) {
       const switched = await staff.request('PUT', '/api/admin/services/sftp/status', { body: { enabled } });
       expect(switched.status, JSON.stringify(switched.body)).toBe(200);
@@ -320,7 +325,7 @@ describe('erasure of a portal user (GDPR Art. 17)', () => {
     const before = await findEverywhere(db, values);
     // Who switched the SFTP processing is sealed under the user like their login.
     expect(before.some((hit) => hit.startsWith('public.events:'))).toBe(false);
-    for (const table of ['public.api_clients', 'public.webhook_subscriptions'])
+    for (const table of ['public.api_clients', 'public.webhook_subscriptions', 'public.sftp_public_keys'])
       expect(
         before.some((hit) => hit.startsWith(`${table}:`)),
         `${table} in ${before.join(', ')}`,
@@ -328,7 +333,7 @@ describe('erasure of a portal user (GDPR Art. 17)', () => {
 
     const erasure = await admin.request('POST', '/api/admin/users/quastorffw/erasure');
     expect(erasure.status, JSON.stringify(erasure.body)).toBe(200);
-    expect(erasure.body.records).toBe(3);
+    expect(erasure.body.records).toBe(4);
     expect(await findEverywhere(db, values)).toEqual([]);
     expect((await admin.request('GET', '/api/admin/services/sftp/status')).body).toMatchObject({
       enabled: false,
@@ -336,5 +341,7 @@ describe('erasure of a portal user (GDPR Art. 17)', () => {
     });
     const clients = await admin.request('GET', '/api/admin/customers/100001/apiClients');
     expect(JSON.stringify(clients.body)).toContain(`"createdBy":"${ERASED_TEXT}"`);
+    const keys = await admin.request('GET', '/api/admin/customers/100001/sftpKeys');
+    expect(keys.body._embedded.sftpKeys).toMatchObject([{ label: 'ERP upload', createdBy: ERASED_TEXT }]);
   });
 });

@@ -48,38 +48,33 @@ class LocalCounts {
 }
 
 /**
- * Guards password sign-ins against guessing: after `maxFailures` failed attempts for an account
- * within the window, further attempts are refused without looking at the password until the
- * window has passed; a successful sign-in clears the count. Counted in Redis, so every SFTP server
- * and API process of an installation sees the same count; while Redis cannot be read or written,
- * the failures are counted in this process instead, so the lock holds through an outage.
+ * The failed sign-ins of accounts within the window, counted in Redis, so every SFTP server and API
+ * process of an installation sees the same count; while Redis cannot be read or written, the
+ * failures are counted in this process instead, so the lock holds through an outage.
  */
-export function limitFailedSignIns<A>(
+export interface SignInLimiter {
+  /**
+   * Guards password sign-ins against guessing: after `maxFailures` failed attempts for an account
+   * within the window, further attempts are refused without looking at the password until the
+   * window has passed; a successful sign-in clears the count.
+   */
+  guard<A>(authenticate: Authenticate<A>): Authenticate<A>;
+  /**
+   * Counts a failed sign-in of another kind towards the same limit (an SSH key whose signature did
+   * not verify, docs/decisions/0223); exempt accounts are not counted.
+   */
+  countFailure(username: string): Promise<void>;
+}
+
+export function signInLimiter(
   redis: Redis,
-  authenticate: Authenticate<A>,
   limit: SignInLimit,
   onLocked: (username: string) => void = () => undefined,
-): Authenticate<A> {
+): SignInLimiter {
   const local = new LocalCounts();
-  return async (username, password, remoteAddress) => {
-    if (limit.exempt?.includes(username)) return authenticate(username, password, remoteAddress);
-    const key = `${limit.keyPrefix}${limit.channel ?? 'sftp'}:failed-sign-ins:${username.toLowerCase()}`;
-    const shared = await redis.get(key).then(
-      (value) => Number(value ?? 0),
-      () => undefined,
-    );
-    // Redis away: this process's own count of the outage applies.
-    const failures = shared ?? local.get(key);
-    if (failures >= limit.maxFailures) {
-      onLocked(username);
-      return undefined;
-    }
-    const account = await authenticate(username, password, remoteAddress);
-    if (account) {
-      local.clear(key);
-      if (shared !== 0) await redis.del(key).catch(() => undefined);
-      return account;
-    }
+  const keyOf = (username: string) =>
+    `${limit.keyPrefix}${limit.channel ?? 'sftp'}:failed-sign-ins:${username.toLowerCase()}`;
+  const count = async (key: string, shared: number | undefined) => {
     const counted = await redis
       .multi()
       .incr(key)
@@ -90,6 +85,47 @@ export function limitFailedSignIns<A>(
         () => false,
       );
     if (!counted || shared === undefined) local.add(key, limit.windowSeconds);
-    return undefined;
   };
+  const sharedCount = (key: string) =>
+    redis.get(key).then(
+      (value) => Number(value ?? 0),
+      () => undefined,
+    );
+  return {
+    guard: (authenticate) => async (username, password, remoteAddress) => {
+      if (limit.exempt?.includes(username)) return authenticate(username, password, remoteAddress);
+      const key = keyOf(username);
+      const shared = await sharedCount(key);
+      // Redis away: this process's own count of the outage applies.
+      const failures = shared ?? local.get(key);
+      if (failures >= limit.maxFailures) {
+        onLocked(username);
+        return undefined;
+      }
+      const account = await authenticate(username, password, remoteAddress);
+      if (account) {
+        local.clear(key);
+        if (shared !== 0) await redis.del(key).catch(() => undefined);
+        return account;
+      }
+      await count(key, shared);
+      return undefined;
+    },
+    async countFailure(username) {
+      if (limit.exempt?.includes(username)) return;
+      const key = keyOf(username);
+      // Whether Redis answers decides whether this process counts as well, as for a password.
+      await count(key, await sharedCount(key));
+    },
+  };
+}
+
+/** Guards password sign-ins against guessing (see SignInLimiter.guard). */
+export function limitFailedSignIns<A>(
+  redis: Redis,
+  authenticate: Authenticate<A>,
+  limit: SignInLimit,
+  onLocked: (username: string) => void = () => undefined,
+): Authenticate<A> {
+  return signInLimiter(redis, limit, onLocked).guard(authenticate);
 }

@@ -12,6 +12,7 @@ import './messages/mails.ts';
 import './messages/members.ts';
 import './messages/order-files.ts';
 import './messages/reference.ts';
+import './messages/sftp-keys.ts';
 import './messages/shipments.ts';
 import { addRegistrationMessages } from './messages/registration.ts';
 

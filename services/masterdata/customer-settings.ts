@@ -112,13 +112,21 @@ export async function ownSftpAccounts(db: Db, principal: Principal) {
 }
 
 /**
+ * The SFTP account of one of the user's own customers with SFTP_ENABLED; any other answers 404, as
+ * if it did not exist (another customer's account, one without SFTP).
+ */
+export async function assertOwnSftpAccount(db: Db, principal: Principal, customerId: string): Promise<void> {
+  const own = principal.customerIds.includes(customerId);
+  if (!own || (await customerSettings(db, customerId)).SFTP_ENABLED !== true) throw new NotFoundError();
+}
+
+/**
  * A customer's user renews the SFTP password of one of its own customers with SFTP_ENABLED: a new
  * one is generated, replaces the old one at once and is answered once, as when an administrator
  * generates it; the change log records who did it (docs/decisions/0124).
  */
 export async function renewOwnSftpPassword(db: Db, actor: Actor, customerId: string) {
-  const own = actor.principal.customerIds.includes(customerId);
-  if (!own || (await customerSettings(db, customerId)).SFTP_ENABLED !== true) throw new NotFoundError();
+  await assertOwnSftpAccount(db, actor.principal, customerId);
   const password = await storeSftpPassword(db, actor, customerId);
   return { customerId, username: customerId, password };
 }

@@ -56,5 +56,17 @@ export {
 export { countryHasZipCodeAreas, listZipCodeAreas, zipCodeCountries } from './queries/zip-code-areas.ts';
 export { inLanguage } from './reference-names.ts';
 export { seedMasterdata } from './seed.ts';
+export {
+  addAdministeredSftpKey,
+  addOwnSftpKey,
+  administeredSftpKeys,
+  ownSftpKeys,
+  removeAdministeredSftpKey,
+  removeOwnSftpKey,
+  type SftpKeyRecord,
+  type SftpSignInKey,
+  sftpKeyFieldErrors,
+  sftpSignInKeys,
+} from './sftp-keys.ts';
 export type { MasterdataTables } from './tables.ts';
 export { syncZipCodeAreas, ZIP_SYNC_MAX_RESULTS, ZipSourceError } from './zip-sync.ts';

@@ -254,6 +254,21 @@ export interface CodeMappingsTable {
   changed_at: ColumnType<Date, Date | string | undefined, Date | string | undefined>;
 }
 
+/** A public key of a customer's SFTP account (docs/decisions/0223). */
+export interface SftpPublicKeysTable {
+  id: string;
+  customer_id: string;
+  key_type: string;
+  /** The key's SSH wire form, base64. */
+  key_blob: string;
+  bits: number;
+  /** `SHA256:...` as `ssh-keygen -lf` prints it. */
+  fingerprint: string;
+  label: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  created_by: string;
+}
+
 /** The master data module's tables, joined into the portal's `Database`. */
 export interface MasterdataTables {
   countries: CountriesTable;
@@ -275,4 +290,5 @@ export interface MasterdataTables {
   personal_settings: PersonalSettingsTable;
   invoice_recipients: InvoiceRecipientsTable;
   code_mappings: CodeMappingsTable;
+  sftp_public_keys: SftpPublicKeysTable;
 }

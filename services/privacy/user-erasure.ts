@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { queueNames } from '../../contracts/jobs.ts';
 import { ERASED_EMAIL, ERASED_TEXT, type UserErasure } from '../../contracts/personal-data.ts';
 import type { Actor } from '../access/index.ts';
+import type { Db } from '../db/index.ts';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../domain/errors.ts';
 import { type DirectoryUser, findUserByUsername } from '../identity/users.ts';
 import { recordChange } from '../masterdata/changes.ts';
@@ -30,8 +31,8 @@ const erasedPrincipalFields = {
  * login and full name read `[erased]` in every event, and so are the mails that carried their data
  * (0137); the directory row goes with their customer assignments and registrations, their sign-in
  * sessions, grants and tokens, their personal settings and Redis entries; the change log, loading
- * lists, API clients, webhook subscriptions and batches keep their facts with `[erased]` as the
- * person; then the read models are rebuilt. Nobody erases their own user.
+ * lists, API clients, SFTP keys, webhook subscriptions and batches keep their facts with `[erased]`
+ * as the person; then the read models are rebuilt. Nobody erases their own user.
  */
 export async function eraseUser(deps: UserErasureDeps, actor: Actor, username: string): Promise<UserErasure> {
   const { db, personalData } = deps;
@@ -78,36 +79,7 @@ export async function eraseUser(deps: UserErasureDeps, actor: Actor, username: s
       where lower(user_login) = ${user.username} or (entity = 'user' and entity_id = ${user.username})
     `.execute(trx);
 
-    const records = [
-      await trx
-        .updateTable('loading_lists')
-        .set({ created_by: ERASED_TEXT })
-        .where('created_by', '=', user.username)
-        .executeTakeFirst(),
-      await trx
-        .updateTable('api_clients')
-        .set({ created_by: ERASED_TEXT })
-        .where('created_by', '=', user.username)
-        .executeTakeFirst(),
-      await trx
-        .updateTable('api_clients')
-        .set({ revoked_by: ERASED_TEXT })
-        .where('revoked_by', '=', user.username)
-        .executeTakeFirst(),
-      await trx
-        .updateTable('webhook_subscriptions')
-        .set({ created_by: ERASED_TEXT })
-        .where('created_by', '=', user.username)
-        .executeTakeFirst(),
-      await trx
-        .updateTable('shipment_batches')
-        .set({
-          requested_by: ERASED_TEXT,
-          principal: sql<string>`principal || ${JSON.stringify(erasedPrincipalFields)}::jsonb`,
-        })
-        .where('requested_by', '=', user.username)
-        .executeTakeFirst(),
-    ].reduce((total, result) => total + Number(result.numUpdatedRows), 0);
+    const records = await eraseFromRecords(trx, user.username);
 
     await deleteMailCopies(trx, mailIds);
     const result: UserErasure = {
@@ -132,6 +104,49 @@ export async function eraseUser(deps: UserErasureDeps, actor: Actor, username: s
   await rebuildReadModelsWithPersonalData(deps);
   deps.log.info({ subject: erasedRef, ...erasure }, 'user erased');
   return erasure;
+}
+
+/**
+ * The records that keep their facts with `[erased]` as the person who made them: loading lists,
+ * API clients, SFTP keys, webhook subscriptions and batches. Answers how many rows changed.
+ */
+async function eraseFromRecords(trx: Db, username: string): Promise<number> {
+  const updated = [
+    await trx
+      .updateTable('loading_lists')
+      .set({ created_by: ERASED_TEXT })
+      .where('created_by', '=', username)
+      .executeTakeFirst(),
+    await trx
+      .updateTable('api_clients')
+      .set({ created_by: ERASED_TEXT })
+      .where('created_by', '=', username)
+      .executeTakeFirst(),
+    await trx
+      .updateTable('api_clients')
+      .set({ revoked_by: ERASED_TEXT })
+      .where('revoked_by', '=', username)
+      .executeTakeFirst(),
+    await trx
+      .updateTable('sftp_public_keys')
+      .set({ created_by: ERASED_TEXT })
+      .where('created_by', '=', username)
+      .executeTakeFirst(),
+    await trx
+      .updateTable('webhook_subscriptions')
+      .set({ created_by: ERASED_TEXT })
+      .where('created_by', '=', username)
+      .executeTakeFirst(),
+    await trx
+      .updateTable('shipment_batches')
+      .set({
+        requested_by: ERASED_TEXT,
+        principal: sql<string>`principal || ${JSON.stringify(erasedPrincipalFields)}::jsonb`,
+      })
+      .where('requested_by', '=', username)
+      .executeTakeFirst(),
+  ];
+  return updated.reduce((total, result) => total + Number(result.numUpdatedRows), 0);
 }
 
 /**

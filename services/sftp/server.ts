@@ -14,7 +14,16 @@ import {
 import { type AddressInfo, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import ssh2, { type Attributes, type ClientInfo, type Connection, type SFTPWrapper } from 'ssh2';
+import ssh2, {
+  type Attributes,
+  type AuthContext,
+  type AuthenticationType,
+  type ClientInfo,
+  type Connection,
+  type PasswordAuthContext,
+  type PublicKeyAuthContext,
+  type SFTPWrapper,
+} from 'ssh2';
 import { hostPath, virtualPath } from './paths.ts';
 
 // ssh2 is CommonJS: Node's ESM loader offers its exports on the default export only.
@@ -62,9 +71,33 @@ export interface SftpServerOptions {
   port: number;
   /** Checks a sign-in from the client address `remoteAddress`; undefined refuses it. */
   authenticate(username: string, password: string, remoteAddress: string): Promise<SftpAccount | undefined>;
+  /**
+   * The SSH public keys `username` may sign in with and the account they open; undefined when the
+   * account takes no key (unknown, SFTP not enabled, the ingestion's service account). Without it,
+   * only passwords sign in.
+   */
+  publicKeys?(username: string): Promise<SftpPublicKeys | undefined>;
+  /** A registered key whose signature did not verify: counted like a wrong password (docs/decisions/0223). */
+  keySignatureRefused?(username: string, remoteAddress: string): Promise<void>;
   limits?: Partial<SftpServerLimits>;
   log: Logger;
 }
+
+/** The keys of an account: each as its type and base64 wire form (`ssh-ed25519`, `AAAA…`). */
+export interface SftpPublicKeys {
+  account: SftpAccount;
+  keys: { type: string; blob: string; fingerprint: string }[];
+}
+
+/** What a refused sign-in may try next: a key (what scripts use), then the password. */
+export const SIGN_IN_METHODS: AuthenticationType[] = ['publickey', 'password'];
+
+/**
+ * Refused sign-in attempts one connection may make before it is closed, as OpenSSH's MaxAuthTries:
+ * keys the account does not hold are not counted towards the lock (docs/decisions/0223), so this
+ * bounds what one connection can ask. Generous, for clients that offer every key of their agent.
+ */
+export const MAX_SIGN_IN_ATTEMPTS = 20;
 
 export interface SftpServer {
   port: number;
@@ -439,8 +472,9 @@ class Refused extends Error {}
 
 /**
  * The embedded SFTP server for customers' order files. A customer signs in with its customer number
- * and its generated SFTP password and sees only its own folder with `inbox/`, `processed/`,
- * `error/`, `outbox/` and `check/`; the ingestion service sees the folder of every customer.
+ * and its generated SFTP password or one of its SSH keys, and sees only its own folder with
+ * `inbox/`, `processed/`, `error/`, `outbox/` and `check/`; the ingestion service sees the folder of
+ * every customer.
  */
 export async function startSftpServer(options: SftpServerOptions): Promise<SftpServer> {
   const log = options.log.child({ component: 'sftp' });
@@ -543,35 +577,119 @@ interface ClientContext {
   tracked: TrackedSocket | undefined;
 }
 
-/** One SSH client: password sign-in, then only the sftp subsystem in the account's folder. */
+/** A signed-in client's folder and what it may change there. */
+interface SignedIn {
+  folder: string;
+  policy: SftpPolicy;
+}
+
+/** What the sign-in of one client needs: the server's options and where a signed-in account lands. */
+interface SignInContext {
+  options: SftpServerOptions;
+  info: ClientInfo;
+  log: Logger;
+  /** Makes the account's folder and takes the client in. */
+  signIn(account: SftpAccount): Promise<void>;
+  /** Refuses the attempt; beyond MAX_SIGN_IN_ATTEMPTS of one connection, the connection is closed. */
+  refuse(context: AuthContext): void;
+}
+
+/** A password sign-in: the options' check (with its lockout) decides. */
+async function passwordSignIn(
+  context: PasswordAuthContext,
+  { options, info, log, signIn, refuse }: SignInContext,
+) {
+  const { username, password } = context;
+  const account = await options.authenticate(username, password, info.ip);
+  if (!account) {
+    log.info({ username, address: info.ip }, 'sftp sign-in refused');
+    return refuse(context);
+  }
+  await signIn(account);
+  log.info({ username, address: info.ip }, 'sftp sign-in');
+  context.accept();
+}
+
+/**
+ * A public key sign-in (RFC 4252 section 7): a key the account does not hold is refused without
+ * being counted, since OpenSSH offers every key it has in turn; asked without a signature whether a
+ * key would do, the server says yes for a key the account holds; with a signature, the key's
+ * signature of the session decides, and one that does not verify is counted like a wrong password.
+ */
+async function keySignIn(
+  context: PublicKeyAuthContext,
+  { options, info, log, signIn, refuse }: SignInContext,
+) {
+  const { username } = context;
+  const held = options.publicKeys ? await options.publicKeys(username) : undefined;
+  const offered = context.key.data;
+  const match = held?.keys.find((key) => Buffer.from(key.blob, 'base64').equals(offered));
+  const parsed = match && utils.parseKey(`${match.type} ${match.blob}`);
+  if (!held || !match || !parsed || parsed instanceof Error) {
+    log.debug({ username, address: info.ip }, 'sftp key not registered for the account');
+    return refuse(context);
+  }
+  // The client asks whether the key would do before it signs with it.
+  if (!context.signature) return context.accept();
+  if (!context.blob || parsed.verify(context.blob, context.signature, context.hashAlgo) !== true) {
+    log.warn(
+      { username, address: info.ip, fingerprint: match.fingerprint },
+      'sftp key sign-in refused: the signature does not verify',
+    );
+    await options.keySignatureRefused?.(username, info.ip);
+    return refuse(context);
+  }
+  await signIn(held.account);
+  log.info({ username, address: info.ip, fingerprint: match.fingerprint }, 'sftp sign-in with a key');
+  context.accept();
+}
+
+/** Answers one sign-in attempt by its method; every other method is refused, naming these two. */
+function answerSignIn(context: AuthContext, signInContext: SignInContext) {
+  const attempt =
+    context.method === 'password'
+      ? passwordSignIn(context, signInContext)
+      : context.method === 'publickey'
+        ? keySignIn(context, signInContext)
+        : undefined;
+  // `none` asks which methods there are (OpenSSH's first request): answered, not counted.
+  if (!attempt)
+    return context.method === 'none' ? context.reject(SIGN_IN_METHODS) : signInContext.refuse(context);
+  attempt.catch((error: unknown) => {
+    signInContext.log.error({ err: error, username: context.username }, 'sftp sign-in failed');
+    signInContext.refuse(context);
+  });
+}
+
+/** One SSH client: a sign-in by key or password, then only the sftp subsystem in the account's folder. */
 function serveClient(
   client: Connection,
   info: ClientInfo,
   { options, root, limits, log, tracked }: ClientContext,
 ) {
-  let signedIn: { folder: string; policy: SftpPolicy } | undefined;
-  client.on('authentication', (context) => {
-    if (context.method !== 'password') return context.reject(['password']);
-    const { username, password } = context;
-    options
-      .authenticate(username, password, info.ip)
-      .then(async (account) => {
-        if (!account) {
-          log.info({ username, address: info.ip }, 'sftp sign-in refused');
-          return context.reject(['password']);
-        }
-        signedIn = {
-          folder: await accountRoot(root, account),
-          policy: { writable: writableFor(account), maxFileBytes: limits.maxFileBytes },
-        };
-        log.info({ username, address: info.ip }, 'sftp sign-in');
-        context.accept();
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error, username }, 'sftp sign-in failed');
-        context.reject(['password']);
-      });
-  });
+  let signedIn: SignedIn | undefined;
+  let refused = 0;
+  const signInContext: SignInContext = {
+    options,
+    info,
+    log,
+    async signIn(account) {
+      signedIn = {
+        folder: await accountRoot(root, account),
+        policy: { writable: writableFor(account), maxFileBytes: limits.maxFileBytes },
+      };
+    },
+    refuse(context) {
+      context.reject(SIGN_IN_METHODS);
+      if (++refused < MAX_SIGN_IN_ATTEMPTS) return;
+      log.info(
+        { username: context.username, address: info.ip },
+        'sftp connection closed: too many sign-in attempts',
+      );
+      client.end();
+    },
+  };
+  client.on('authentication', (context) => answerSignIn(context, signInContext));
   client.on('ready', () => {
     if (tracked) {
       tracked.signedIn = true;

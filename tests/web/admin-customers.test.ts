@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authHeader } from '../harness/auth.ts';
+import { sshKeyPair } from '../harness/sftp.ts';
 import {
   describeViolations,
   openSignedIn,
@@ -140,6 +141,31 @@ describe('customer administration for a central admin', () => {
     await page.getByRole('button', { name: 'Generate new password' }).click();
     const password = await page.getByTestId('sftp-password').textContent();
     expect(password).toMatch(/^[a-zA-HJ-NP-Z1-9]{12}$/);
+  });
+
+  it("keeps the SSH keys of the customer's SFTP account beside its password", async () => {
+    const { page } = session;
+    // Opened afresh: the password generated before is no longer shown.
+    await page.getByRole('tab', { name: 'Master data' }).click();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const keys = page.getByRole('table', { name: 'SSH keys for 100001' });
+    await keys.getByText('No keys yet', { exact: false }).waitFor();
+    await page.getByRole('textbox', { name: 'Public key' }).fill(sshKeyPair('erp@customer').public);
+    await page.getByRole('button', { name: 'Add key' }).click();
+    const row = keys.getByRole('row', { name: /erp@customer/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('(centraladmin)');
+    const listed = await api('GET', '/api/admin/customers/100001/sftpKeys');
+    expect(listed.body._embedded.sftpKeys).toMatchObject([
+      { label: 'erp@customer', createdBy: 'centraladmin' },
+    ]);
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    await row.getByRole('button', { name: 'Remove key erp@customer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await keys.getByText('No keys yet', { exact: false }).waitFor();
+    expect((await api('GET', '/api/admin/customers/100001/sftpKeys')).body._embedded.sftpKeys).toEqual([]);
   });
 
   it('adds an invoice recipient of the customer in the extra-large dialog', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { customerSetting, sftpSignsIn } from '../harness/sftp.ts';
+import { customerSetting, sftpKeySignsIn, sftpSignsIn, sshKeyPair } from '../harness/sftp.ts';
 import {
   describeViolations,
   openSignedIn,
@@ -47,6 +47,39 @@ describe('the SFTP account in the settings', () => {
     });
 
     expect(await signsIn('100001', password)).toBe(true);
+  });
+
+  it('adds a pasted SSH key, which signs in, names a refused one, and removes a key after asking', async () => {
+    const { page, portal } = session;
+    const pair = sshKeyPair('cron@erp.example');
+    const keys = page.getByRole('table', { name: 'SSH keys for 100001' });
+    await keys.getByText('No keys yet', { exact: false }).waitFor();
+
+    // A private key is refused under the field, in words, and nothing is added.
+    const field = page.getByRole('textbox', { name: 'Public key' });
+    await field.fill(pair.private);
+    await page.getByRole('button', { name: 'Add key' }).click();
+    await page.getByText('is a private key: paste the public key', { exact: false }).waitFor();
+    expect(await keys.getByRole('row').count()).toBe(2);
+
+    await field.fill(pair.public);
+    await page.getByRole('textbox', { name: /^Label/ }).fill('Warehouse ERP');
+    await page.getByRole('button', { name: 'Add key' }).click();
+    const row = keys.getByRole('row', { name: /Warehouse ERP/ });
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/ssh-ed25519 \(256 bits\)SHA256:[A-Za-z0-9+/]{43}/);
+    expect(await field.inputValue()).toBe('');
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: path.join(screenshotDir, 'settings-sftp-keys.png'), fullPage: true });
+    expect(await sftpKeySignsIn(portal, '100001', pair.private)).toBe(true);
+
+    await row.getByRole('button', { name: 'Remove key Warehouse ERP' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Remove the key Warehouse ERP?', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await keys.getByText('No keys yet', { exact: false }).waitFor();
+    expect(await sftpKeySignsIn(portal, '100001', pair.private)).toBe(false);
   });
 
   it("leads to the chapter of the manual on order files, in the reader's language", async () => {

@@ -101,6 +101,8 @@ export const queryKeys = {
     all: settings,
     list: () => [...settings, 'list'] as const,
     one: (name: string) => [...settings, name] as const,
+    /** The SSH keys of one of the user's SFTP accounts. */
+    sftpKeys: (customerId: string) => [...settings, 'sftpKeys', customerId] as const,
   },
   status: { all: ['status'] as const },
   legal: { all: ['legal'] as const },
@@ -141,6 +143,8 @@ export const queryKeys = {
     users: (query: string) => [...adminCustomers, 'users', query] as const,
     /** A customer's machine clients, webhooks and a webhook's delivery log. */
     apiClients: (customerId: string) => [...adminCustomers, 'apiClients', customerId] as const,
+    /** The SSH keys of a customer's SFTP account. */
+    sftpKeys: (customerId: string) => [...adminCustomers, 'sftpKeys', customerId] as const,
     webhooks: (customerId: string) => [...adminCustomers, 'webhooks', customerId] as const,
     webhookDeliveries: (customerId: string, webhookId: string) =>
       [...adminCustomers, 'webhooks', customerId, webhookId, 'deliveries'] as const,

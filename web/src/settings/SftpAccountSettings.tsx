@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { SftpNewPassword } from '../../../contracts/sftp-account.ts';
 import { sftpAccountsQuery, useRenewSftpPassword } from '../api/sftp-accounts.ts';
 import { Dialog } from '../components/Dialog.tsx';
+import { SftpKeysSection } from './SftpKeysSection.tsx';
 
 /**
- * The customer's SFTP account for order files: the user name to sign in with, and a new password on
- * request, shown once (docs/decisions/0124). The manual explains the order files.
+ * The customer's SFTP account for order files: the user name to sign in with, a new password on
+ * request, shown once (docs/decisions/0124), and the SSH keys programs sign in with instead
+ * (docs/decisions/0223). The manual explains the order files.
  */
 export function SftpAccountSettings() {
   const { t } = useTranslation();
@@ -64,6 +66,9 @@ export function SftpAccountSettings() {
           </Stack>
         </Alert>
       )}
+      {data.accounts.map((account) => (
+        <SftpKeysSection key={account.customerId} scope={{ kind: 'own', customerId: account.customerId }} />
+      ))}
       <Text size="sm">
         <Anchor renderRoot={(props) => <Link to="/help/manual" hash="sftp-order-files" {...props} />}>
           {t('settings.sftp.manualHint')}

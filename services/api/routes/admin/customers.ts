@@ -20,6 +20,7 @@ import {
   customerSortProperties,
 } from '../../../../contracts/masterdata/customers.ts';
 import { hasControl } from '../../../../contracts/rules/text.ts';
+import { adminSftpKeySchema, sftpKeyInputSchema } from '../../../../contracts/sftp-account.ts';
 import { ValidationError } from '../../../domain/errors.ts';
 import { invitationHash } from '../../../identity/links.ts';
 import { importAddresses } from '../../../masterdata/address-exchange/import.ts';
@@ -44,9 +45,16 @@ import {
   visibleCustomer,
 } from '../../../masterdata/customers.ts';
 import type { CustomerRecord } from '../../../masterdata/queries/customers.ts';
-import { halCollection, link } from '../../hal.ts';
+import {
+  addAdministeredSftpKey,
+  administeredSftpKeys,
+  removeAdministeredSftpKey,
+  type SftpKeyRecord,
+} from '../../../masterdata/sftp-keys.ts';
+import { halCollection, link, singlePage } from '../../hal.ts';
 import type { RouteApp } from '../../route-app.ts';
 import { addressResource } from '../addresses.ts';
+import { refusedSftpKey } from '../sftp-account.ts';
 
 const BRANCH_ADMINS = { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] as const };
 const tags = ['administration'];
@@ -90,6 +98,11 @@ function settingResource(request: FastifyRequest, setting: CustomerSetting) {
     value: setting.value,
     _links: { self: link(request, `/api/admin/customers/${setting.customerId}/settings/${setting.name}`) },
   };
+}
+
+function sftpKeyResource(request: FastifyRequest, key: SftpKeyRecord) {
+  const self = link(request, `/api/admin/customers/${key.customerId}/sftpKeys/${key.id}`);
+  return { ...key, _links: { self, delete: self } };
 }
 
 /** The customers an administrator administers, and the branches a search finds customers on. */
@@ -411,6 +424,73 @@ function registerCustomerSettingRoutes(app: RouteApp) {
   );
 }
 
+/** The SSH public keys of a customer's SFTP account: list, add, remove (docs/decisions/0223). */
+function registerCustomerSftpKeyRoutes(app: RouteApp) {
+  const { db } = app;
+  const keyParams = idParams.extend({ keyId: z.uuid() });
+
+  app.get(
+    '/api/admin/customers/:customerId/sftpKeys',
+    {
+      config: BRANCH_ADMINS,
+      schema: {
+        summary: "List the SSH public keys of a customer's SFTP account",
+        tags,
+        params: idParams,
+        response: { 200: halCollectionSchema('sftpKeys', adminSftpKeySchema) },
+      },
+    },
+    async (request) => {
+      const { customerId } = request.params;
+      const keys = await administeredSftpKeys(db, request.principal, customerId);
+      return halCollection(
+        request,
+        'sftpKeys',
+        singlePage(keys.map((key) => sftpKeyResource(request, key))),
+        { create: link(request, `/api/admin/customers/${customerId}/sftpKeys`) },
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/customers/:customerId/sftpKeys',
+    {
+      config: BRANCH_ADMINS,
+      attachValidation: true,
+      schema: {
+        summary: "Add an SSH public key to a customer's SFTP account",
+        tags,
+        params: idParams,
+        body: sftpKeyInputSchema,
+        response: { 201: adminSftpKeySchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) throw refusedSftpKey(request, request.validationError);
+      const key = await addAdministeredSftpKey(db, request.actor(), request.params.customerId, request.body);
+      const resource = sftpKeyResource(request, key);
+      return reply.status(201).header('location', resource._links.self.href).send(resource);
+    },
+  );
+
+  app.delete(
+    '/api/admin/customers/:customerId/sftpKeys/:keyId',
+    {
+      config: BRANCH_ADMINS,
+      schema: {
+        summary: "Remove an SSH public key of a customer's SFTP account",
+        tags,
+        params: keyParams,
+      },
+    },
+    async (request, reply) => {
+      const { customerId, keyId } = request.params;
+      await removeAdministeredSftpKey(db, request.actor(), customerId, keyId);
+      return reply.status(204).send();
+    },
+  );
+}
+
 /** Customers and their settings (spec 001 sections 3 and 7); branch admins see their branch only. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCustomerSearchRoutes(app);
@@ -418,4 +498,5 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCustomerAddressRoutes(app);
   await registerAddressImportRoute(app);
   registerCustomerSettingRoutes(app);
+  registerCustomerSftpKeyRoutes(app);
 };

@@ -575,13 +575,16 @@ export const manual: HelpDocument = {
       sections: [
         {
           id: 'sftp-account',
-          title: 'Účet a heslo',
+          title: 'Účet, heslo a klíče SSH',
           blocks: [
             {
               p: 'Přihlaste se k serveru SFTP portálu (adresu a port vám sdělí vaše pobočka) **uživatelským jménem SFTP** zobrazeným v [[nav.settings]] na kartě [[settings.tabs.sftp]] (vaše číslo zákazníka) a svým heslem SFTP.',
             },
             {
               p: 'Pokud je heslo ztracené nebo ho mohou znát jiní, zvolte tam [[settings.sftp.renew]]. Nové heslo se zobrazí jednou; staré okamžitě přestane platit, zadejte proto nové do každého programu, který nahrává vaše soubory.',
+            },
+            {
+              p: 'Programy, které nahrávají samy (naplánovaná úloha se `sftp -b`), se nejlépe přihlašují **klíčem SSH**: ve skriptu pak není žádné heslo. Na počítači, který nahrává, vytvořte pár klíčů příkazem `ssh-keygen -t ed25519 -f ~/.ssh/portal_ed25519`, vložte tam do pole [[settings.sftp.keys.publicKey]] jeden řádek souboru `portal_ed25519.pub` a zvolte [[settings.sftp.keys.add]]. Potom se `sftp -b upload.txt -i ~/.ssh/portal_ed25519 <uživatelské jméno>@<server>` přihlásí bez hesla. Soukromý klíč nikdy nikomu nedávejte; klíč, který už nepotřebujete, odeberte a okamžitě se jím přestane dát přihlásit.',
             },
           ],
         },

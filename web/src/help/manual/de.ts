@@ -581,13 +581,16 @@ export const manual: HelpDocument = {
       sections: [
         {
           id: 'sftp-account',
-          title: 'Zugang und Passwort',
+          title: 'Zugang, Passwort und SSH-Schlüssel',
           blocks: [
             {
               p: 'Melden Sie sich am SFTP-Server des Portals an (Adresse und Port nennt Ihre Niederlassung), mit dem **SFTP-Benutzernamen** aus [[nav.settings]] unter [[settings.tabs.sftp]] (Ihre Kundennummer) und Ihrem SFTP-Passwort.',
             },
             {
               p: 'Ist das Passwort verloren oder könnte es anderen bekannt sein, wählen Sie dort [[settings.sftp.renew]]. Das neue Passwort wird einmal angezeigt; das alte gilt sofort nicht mehr, tragen Sie das neue also in jedem Programm ein, das Ihre Dateien überträgt.',
+            },
+            {
+              p: 'Programme, die selbständig übertragen (ein geplanter Job mit `sftp -b`), melden sich am besten mit einem **SSH-Schlüssel** an: Im Skript steht dann kein Passwort. Erzeugen Sie auf dem übertragenden Rechner ein Schlüsselpaar mit `ssh-keygen -t ed25519 -f ~/.ssh/portal_ed25519`, fügen Sie dort unter [[settings.sftp.keys.publicKey]] die eine Zeile von `portal_ed25519.pub` ein und wählen Sie [[settings.sftp.keys.add]]. Danach meldet sich `sftp -b upload.txt -i ~/.ssh/portal_ed25519 <Benutzername>@<Server>` ohne Passwort an. Geben Sie den privaten Schlüssel nie weiter; entfernen Sie einen Schlüssel, der nicht mehr gebraucht wird, so meldet er sich sofort nicht mehr an.',
             },
           ],
         },

@@ -581,13 +581,16 @@ export const manual: HelpDocument = {
       sections: [
         {
           id: 'sftp-account',
-          title: 'Account and password',
+          title: 'Account, password and SSH keys',
           blocks: [
             {
               p: 'Sign in to the SFTP server of the portal (ask your branch for its address and port) with the **SFTP user name** shown in [[nav.settings]] under [[settings.tabs.sftp]] (your customer number) and your SFTP password.',
             },
             {
               p: 'If the password is lost or may be known to others, choose [[settings.sftp.renew]] there. The new password is shown once; the old one stops working at once, so enter the new one in every program that uploads your files.',
+            },
+            {
+              p: 'Programs that upload on their own (a scheduled job with `sftp -b`) sign in best with an **SSH key**: no password is kept in the script. Make a key pair on the uploading computer with `ssh-keygen -t ed25519 -f ~/.ssh/portal_ed25519`, paste the one line of `portal_ed25519.pub` there under [[settings.sftp.keys.publicKey]] and choose [[settings.sftp.keys.add]]. Then `sftp -b upload.txt -i ~/.ssh/portal_ed25519 <user name>@<server>` signs in without a password. Never hand out the private key; remove a key that is no longer used, and it stops signing in at once.',
             },
           ],
         },

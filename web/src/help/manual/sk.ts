@@ -578,13 +578,16 @@ export const manual: HelpDocument = {
       sections: [
         {
           id: 'sftp-account',
-          title: 'Účet a heslo',
+          title: 'Účet, heslo a kľúče SSH',
           blocks: [
             {
               p: 'Prihláste sa na server SFTP portálu (adresu a port vám oznámi vaša pobočka) **používateľským menom SFTP** zobrazeným v [[nav.settings]] na karte [[settings.tabs.sftp]] (vaše číslo zákazníka) a svojím heslom SFTP.',
             },
             {
               p: 'Ak je heslo stratené alebo ho môžu poznať iní, zvoľte tam [[settings.sftp.renew]]. Nové heslo sa zobrazí raz; staré okamžite prestane platiť, zadajte preto nové do každého programu, ktorý nahráva vaše súbory.',
+            },
+            {
+              p: 'Programy, ktoré nahrávajú samy (naplánovaná úloha so `sftp -b`), sa najlepšie prihlasujú **kľúčom SSH**: v skripte potom nie je žiadne heslo. Na počítači, ktorý nahráva, vytvorte pár kľúčov príkazom `ssh-keygen -t ed25519 -f ~/.ssh/portal_ed25519`, vložte tam do poľa [[settings.sftp.keys.publicKey]] jeden riadok súboru `portal_ed25519.pub` a zvoľte [[settings.sftp.keys.add]]. Potom sa `sftp -b upload.txt -i ~/.ssh/portal_ed25519 <používateľské meno>@<server>` prihlási bez hesla. Súkromný kľúč nikdy nikomu nedávajte; kľúč, ktorý už nepotrebujete, odstráňte a okamžite sa ním prestane dať prihlásiť.',
             },
           ],
         },

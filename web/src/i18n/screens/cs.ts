@@ -144,7 +144,7 @@ export const screensCs: ScreensMessages = {
     },
     sftp: {
       intro:
-        'Soubory objednávek lze do portálu nahrávat přes SFTP. Přihlaste se tímto uživatelským jménem a svým heslem SFTP.',
+        'Soubory objednávek lze do portálu nahrávat přes SFTP. Přihlaste se tímto uživatelským jménem a svým heslem SFTP, nebo klíčem SSH.',
       username: 'Uživatelské jméno SFTP',
       password: 'Heslo',
       actions: 'Akce',
@@ -160,6 +160,29 @@ export const screensCs: ScreensMessages = {
       shownOnce: 'Poznamenejte si heslo hned: zobrazí se jen tentokrát. Pokud ho ztratíte, vygenerujte nové.',
       manualHint:
         'Uživatelská příručka vysvětluje soubory objednávek: jejich strukturu, příklady a chybový protokol.',
+      keys: {
+        title: 'Klíče SSH pro {{username}}',
+        intro:
+          'Programy, které nahrávají samy (úloha cron se „sftp -b“), se nejlépe přihlašují klíčem SSH: ve skriptu není žádné heslo a dávkový režim žádné nepotřebuje. Vytvořte pár klíčů příkazem „ssh-keygen -t ed25519“, vložte sem řádek souboru .pub a soukromý klíč ponechte na počítači, který nahrává. Nejvýše 10 klíčů na účet.',
+        label: 'Označení',
+        type: 'Typ',
+        fingerprint: 'Otisk',
+        added: 'Přidáno',
+        actions: 'Akce',
+        bits: '{{bits}} bitů',
+        empty: 'Zatím žádné klíče: účet se přihlašuje jen svým heslem.',
+        publicKey: 'Veřejný klíč',
+        publicKeyHint:
+          'Jeden řádek souboru .pub, například „ssh-ed25519 AAAA… komentář“. Nikdy ne soukromý klíč.',
+        labelOptional: 'Označení (nepovinné; je-li prázdné, komentář klíče)',
+        add: 'Přidat klíč',
+        remove: 'Odebrat',
+        removeOne: 'Odebrat klíč {{label}}',
+        removeQuestion:
+          'Odebrat klíč {{label}}? Programy, které se jím přihlašují, nebudou moci nahrávat, dokud nebude znovu přidán některý jejich klíč.',
+        removed: 'Klíč {{label}} byl odebrán.',
+        addedNotice: 'Klíč {{label}} byl přidán.',
+      },
     },
     printer: {
       label: 'Formát etiket',

@@ -145,7 +145,7 @@ export const screensDe: ScreensMessages = {
     },
     sftp: {
       intro:
-        'Auftragsdateien können per SFTP an das Portal übertragen werden. Melden Sie sich mit diesem Benutzernamen und Ihrem SFTP-Passwort an.',
+        'Auftragsdateien können per SFTP an das Portal übertragen werden. Melden Sie sich mit diesem Benutzernamen und Ihrem SFTP-Passwort oder mit einem SSH-Schlüssel an.',
       username: 'SFTP-Benutzername',
       password: 'Passwort',
       actions: 'Aktionen',
@@ -162,6 +162,29 @@ export const screensDe: ScreensMessages = {
         'Notieren Sie das Passwort jetzt: Es wird nur dieses eine Mal angezeigt. Geht es verloren, erzeugen Sie ein neues.',
       manualHint:
         'Das Benutzerhandbuch erklärt die Auftragsdateien: Aufbau, Beispiele und den Fehlerbericht.',
+      keys: {
+        title: 'SSH-Schlüssel für {{username}}',
+        intro:
+          'Programme, die selbständig übertragen (ein Cron-Job mit „sftp -b“), melden sich am besten mit einem SSH-Schlüssel an: Im Skript steht kein Passwort, und der Batch-Modus braucht keines. Erzeugen Sie ein Schlüsselpaar mit „ssh-keygen -t ed25519“, fügen Sie die Zeile der .pub-Datei hier ein und behalten Sie den privaten Schlüssel auf dem übertragenden Rechner. Bis zu 10 Schlüssel je Konto.',
+        label: 'Bezeichnung',
+        type: 'Typ',
+        fingerprint: 'Fingerabdruck',
+        added: 'Hinzugefügt',
+        actions: 'Aktionen',
+        bits: '{{bits}} Bit',
+        empty: 'Noch keine Schlüssel: Das Konto meldet sich nur mit seinem Passwort an.',
+        publicKey: 'Öffentlicher Schlüssel',
+        publicKeyHint:
+          'Die eine Zeile der .pub-Datei, etwa „ssh-ed25519 AAAA… Kommentar“. Niemals den privaten Schlüssel.',
+        labelOptional: 'Bezeichnung (optional; leer der Kommentar des Schlüssels)',
+        add: 'Schlüssel hinzufügen',
+        remove: 'Entfernen',
+        removeOne: 'Schlüssel {{label}} entfernen',
+        removeQuestion:
+          'Den Schlüssel {{label}} entfernen? Programme, die sich damit anmelden, können nicht mehr übertragen, bis wieder ein Schlüssel von ihnen hinzugefügt ist.',
+        removed: 'Der Schlüssel {{label}} wurde entfernt.',
+        addedNotice: 'Der Schlüssel {{label}} wurde hinzugefügt.',
+      },
     },
     printer: {
       label: 'Etikettenformat',

@@ -150,7 +150,7 @@ export const screensEn = {
     },
     sftp: {
       intro:
-        'Order files can be uploaded to the portal by SFTP. Sign in with this user name and your SFTP password.',
+        'Order files can be uploaded to the portal by SFTP. Sign in with this user name and your SFTP password, or with an SSH key.',
       username: 'SFTP user name',
       password: 'Password',
       actions: 'Actions',
@@ -165,6 +165,29 @@ export const screensEn = {
       newPassword: 'New SFTP password',
       shownOnce: 'Note the password now: it is shown only this once. If it is lost, generate a new one.',
       manualHint: 'The user manual explains the order files: their layout, examples and the error report.',
+      keys: {
+        title: 'SSH keys for {{username}}',
+        intro:
+          'Programs that upload by themselves (a cron job with "sftp -b") sign in best with an SSH key: no password is stored in the script, and batch mode needs none. Make a key pair with "ssh-keygen -t ed25519", paste the line of the .pub file here and keep the private key on the uploading computer. Up to 10 keys per account.',
+        label: 'Label',
+        type: 'Type',
+        fingerprint: 'Fingerprint',
+        added: 'Added',
+        actions: 'Actions',
+        bits: '{{bits}} bits',
+        empty: 'No keys yet: the account signs in with its password only.',
+        publicKey: 'Public key',
+        publicKeyHint:
+          'The one line of the .pub file, such as "ssh-ed25519 AAAA… comment". Never the private key.',
+        labelOptional: "Label (optional; the key's comment when empty)",
+        add: 'Add key',
+        remove: 'Remove',
+        removeOne: 'Remove key {{label}}',
+        removeQuestion:
+          'Remove the key {{label}}? Programs that sign in with it can no longer upload until a key of theirs is added again.',
+        removed: 'The key {{label}} was removed.',
+        addedNotice: 'The key {{label}} was added.',
+      },
     },
     printer: {
       label: 'Label format',

@@ -144,7 +144,7 @@ export const screensSk: ScreensMessages = {
     },
     sftp: {
       intro:
-        'Súbory objednávok možno do portálu nahrávať cez SFTP. Prihláste sa týmto používateľským menom a svojím heslom SFTP.',
+        'Súbory objednávok možno do portálu nahrávať cez SFTP. Prihláste sa týmto používateľským menom a svojím heslom SFTP, alebo kľúčom SSH.',
       username: 'Používateľské meno SFTP',
       password: 'Heslo',
       actions: 'Akcie',
@@ -160,6 +160,29 @@ export const screensSk: ScreensMessages = {
       shownOnce: 'Poznačte si heslo hneď: zobrazí sa len tentoraz. Ak ho stratíte, vygenerujte nové.',
       manualHint:
         'Používateľská príručka vysvetľuje súbory objednávok: ich štruktúru, príklady a chybový protokol.',
+      keys: {
+        title: 'Kľúče SSH pre {{username}}',
+        intro:
+          'Programy, ktoré nahrávajú samy (úloha cron so „sftp -b“), sa najlepšie prihlasujú kľúčom SSH: v skripte nie je žiadne heslo a dávkový režim žiadne nepotrebuje. Vytvorte pár kľúčov príkazom „ssh-keygen -t ed25519“, vložte sem riadok súboru .pub a súkromný kľúč nechajte na počítači, ktorý nahráva. Najviac 10 kľúčov na účet.',
+        label: 'Označenie',
+        type: 'Typ',
+        fingerprint: 'Odtlačok',
+        added: 'Pridané',
+        actions: 'Akcie',
+        bits: '{{bits}} bitov',
+        empty: 'Zatiaľ žiadne kľúče: účet sa prihlasuje len svojím heslom.',
+        publicKey: 'Verejný kľúč',
+        publicKeyHint:
+          'Jeden riadok súboru .pub, napríklad „ssh-ed25519 AAAA… komentár“. Nikdy nie súkromný kľúč.',
+        labelOptional: 'Označenie (nepovinné; ak je prázdne, komentár kľúča)',
+        add: 'Pridať kľúč',
+        remove: 'Odstrániť',
+        removeOne: 'Odstrániť kľúč {{label}}',
+        removeQuestion:
+          'Odstrániť kľúč {{label}}? Programy, ktoré sa ním prihlasujú, nebudú môcť nahrávať, kým sa znova nepridá niektorý ich kľúč.',
+        removed: 'Kľúč {{label}} bol odstránený.',
+        addedNotice: 'Kľúč {{label}} bol pridaný.',
+      },
     },
     printer: {
       label: 'Formát etikiet',
