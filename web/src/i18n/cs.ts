@@ -162,6 +162,13 @@ export const cs: Messages = {
       reason: 'Důvod',
       remarks: 'Poznámky',
       package: 'Kus (SSCC)',
+      pod: 'Doklad o doručení',
+    },
+    pod: {
+      receiver: 'převzal(a) {{name}}',
+      packages: '{{count}} kusů',
+      condition: { GOOD: 'v pořádku', DAMAGED: 'poškozeno', SHORT: 'chybí' },
+      download: 'Stáhnout soubor',
     },
     loadingSite: 'Místo nakládky',
     neutralShipping: 'Neutrální odeslání',

@@ -163,6 +163,13 @@ export const de: Messages = {
       reason: 'Grund',
       remarks: 'Bemerkungen',
       package: 'Packstück (SSCC)',
+      pod: 'Zustellnachweis',
+    },
+    pod: {
+      receiver: 'angenommen von {{name}}',
+      packages: '{{count}} Packstücke',
+      condition: { GOOD: 'einwandfrei', DAMAGED: 'beschädigt', SHORT: 'Fehlmenge' },
+      download: 'Datei herunterladen',
     },
     loadingSite: 'Beladestelle',
     neutralShipping: 'Neutraler Versand',

@@ -165,6 +165,13 @@ export const en = {
       reason: 'Reason',
       remarks: 'Remarks',
       package: 'Package (SSCC)',
+      pod: 'Proof of delivery',
+    },
+    pod: {
+      receiver: 'received by {{name}}',
+      packages: '{{count}} packages',
+      condition: { GOOD: 'good', DAMAGED: 'damaged', SHORT: 'short' },
+      download: 'Download file',
     },
     loadingSite: 'Loading site',
     neutralShipping: 'Neutral shipping',

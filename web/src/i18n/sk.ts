@@ -162,6 +162,13 @@ export const sk: Messages = {
       reason: 'Dôvod',
       remarks: 'Poznámky',
       package: 'Kus (SSCC)',
+      pod: 'Doklad o doručení',
+    },
+    pod: {
+      receiver: 'prevzal(a) {{name}}',
+      packages: '{{count}} kusov',
+      condition: { GOOD: 'v poriadku', DAMAGED: 'poškodené', SHORT: 'chýba' },
+      download: 'Stiahnuť súbor',
     },
     loadingSite: 'Miesto nakládky',
     neutralShipping: 'Neutrálne odoslanie',
