@@ -3,16 +3,19 @@ import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authHeader } from '../harness/auth.ts';
+import { commissionedInThePast } from '../late-helpers.ts';
 import { PNG, uploadPod } from '../pod-helpers.ts';
 import { order } from '../shipments-helpers.ts';
-import { screenshotDir, signedInSession } from './browser.ts';
+import { openVisitor, screenshotDir, signedInSession } from './browser.ts';
 
 /**
  * The proof of delivery in the expanded row's Journey tab: the receiver's name, the packages and
- * a link that downloads the signature.
+ * a link that downloads the signature; the tracking page's packages without the name; the late
+ * badge of a shipment whose delivery date passed, and the "Exceptions only" filter showing it.
  */
 
 let delivered: string;
+let late: string;
 
 async function api(username: string, method: string, url: string, body?: unknown) {
   const { portal } = session;
@@ -43,6 +46,7 @@ const session = signedInSession({
   path: '/shipments/list',
   acceptDownloads: true,
   before: async (portal) => {
+    late = (await commissionedInThePast(portal, 14, 'LATE-WEB')).shipmentNumber;
     delivered = await commissioned('POD-1');
     const file = await uploadPod(portal, delivered, PNG, 'signature.png');
     expect(file.status, JSON.stringify(file.body)).toBe(201);
@@ -79,5 +83,38 @@ describe('the proof of delivery in the Journey tab', () => {
     expect(download.suggestedFilename()).toBe(`proof-of-delivery-${delivered}.png`);
     expect(readFileSync((await download.path()) as string).equals(PNG)).toBe(true);
     await page.screenshot({ path: path.join(screenshotDir, 'shipment-journey-pod.png'), fullPage: true });
+  });
+});
+
+describe('late shipments in the list', () => {
+  it('shows a late badge and lists the shipment under "Exceptions only"', async () => {
+    const { page } = session;
+    await page.goto(`${session.portal.url}/shipments/list`);
+    const badge = rowOf(late).locator('[data-late]');
+    await expect.poll(() => badge.textContent()).toBe('Late');
+    expect(await rowOf(delivered).locator('[data-late]').count()).toBe(0);
+    await page.getByText('Exceptions only').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('journey')).toBe('exception');
+    await expect.poll(() => rowOf(late).count()).toBe(1);
+    await expect.poll(() => rowOf(delivered).count()).toBe(0);
+    await page.screenshot({ path: path.join(screenshotDir, 'shipment-list-late.png') });
+  });
+});
+
+describe('the delivery on the tracking page', () => {
+  it('says delivered and how many packages, never who took them in', async () => {
+    const { browser, page } = await openVisitor({ width: 900, height: 900 });
+    try {
+      await page.goto(`${session.portal.url}/track?number=${delivered}`);
+      await page.getByLabel('Shipment number').fill(delivered);
+      await page.getByLabel('Zip code of the delivery address').fill('80339');
+      await page.getByRole('button', { name: 'Track' }).click();
+      const packages = page.locator('.delivered-packages');
+      await expect.poll(() => packages.textContent()).toContain('2 packages');
+      expect(await packages.textContent()).toContain('delivered on');
+      expect((await page.textContent('body')) ?? '').not.toContain('Nováková');
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -128,6 +128,8 @@ export const cs: Messages = {
     search: 'Hledat zásilky',
     stateFilter: 'Stav',
     exceptionsOnly: 'Jen výjimky',
+    late: 'Zpožděno',
+    lateHint: 'Termín doručení uplynul bez doručení',
     empty: 'Nebyly nalezeny žádné zásilky.',
     page: 'Strana {{page}}',
     previousPage: 'Předchozí strana',

@@ -129,6 +129,8 @@ export const de: Messages = {
     search: 'Sendungen durchsuchen',
     stateFilter: 'Status',
     exceptionsOnly: 'Nur Ausnahmen',
+    late: 'Verspätet',
+    lateHint: 'Der Zustelltermin ist ohne Zustellung verstrichen',
     empty: 'Keine Sendungen gefunden.',
     page: 'Seite {{page}}',
     previousPage: 'Vorherige Seite',

@@ -131,6 +131,8 @@ export const en = {
     search: 'Search shipments',
     stateFilter: 'State',
     exceptionsOnly: 'Exceptions only',
+    late: 'Late',
+    lateHint: 'The delivery date has passed without a delivery',
     empty: 'No shipments found.',
     page: 'Page {{page}}',
     previousPage: 'Previous page',

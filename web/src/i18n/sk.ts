@@ -128,6 +128,8 @@ export const sk: Messages = {
     search: 'Hľadať zásielky',
     stateFilter: 'Stav',
     exceptionsOnly: 'Len výnimky',
+    late: 'Oneskorené',
+    lateHint: 'Termín doručenia uplynul bez doručenia',
     empty: 'Nenašli sa žiadne zásielky.',
     page: 'Strana {{page}}',
     previousPage: 'Predchádzajúca strana',
