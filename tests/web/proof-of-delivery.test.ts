@@ -84,6 +84,16 @@ describe('the proof of delivery in the Journey tab', () => {
     expect(readFileSync((await download.path()) as string).equals(PNG)).toBe(true);
     await page.screenshot({ path: path.join(screenshotDir, 'shipment-journey-pod.png'), fullPage: true });
   });
+
+  it('downloads the file from the page a delivered mail links to', async () => {
+    const { page } = session;
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.goto(`${session.portal.url}/proof-of-delivery/${delivered}/POD-WEB-1`),
+    ]);
+    expect(readFileSync((await download.path()) as string).equals(PNG)).toBe(true);
+    await page.getByRole('heading', { name: `Proof of delivery of shipment ${delivered}` }).waitFor();
+  });
 });
 
 describe('late shipments in the list', () => {
