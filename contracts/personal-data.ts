@@ -160,6 +160,11 @@ function shipmentFields(event: EventForSealing, data: Record<string, unknown>): 
     texts.push(
       ...(['remarks', 'reporter'] as const).filter((field) => field in data).map((field) => `data.${field}`),
       ...changePaths(data, (path) => path === 'journey.remarks' || path === 'journey.reporter'),
+      // The receiver's name of a proof of delivery (docs/decisions/0233).
+      ...(typeof (data.pod as { receiverName?: unknown } | undefined)?.receiverName === 'string'
+        ? ['data.pod.receiverName']
+        : []),
+      ...changePaths(data, (path) => path === 'journey.pod.receiverName'),
     );
   if (texts.length > 0)
     groups.push({

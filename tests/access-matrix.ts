@@ -140,6 +140,16 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
     path: '/api/shipments/1000001/statuses',
     foreignPath: '/api/shipments/1000001/statuses',
   },
+  // Proof of delivery (services/api/routes/shipment-pod.ts): who reports uploads, whoever reads downloads.
+  'POST /api/shipments/:shipmentNumber/pod-files': {
+    access: ['Admin', 'All_NL_Admin', 'NL_Admin'],
+    path: '/api/shipments/1000001/pod-files',
+  },
+  'GET /api/shipments/:shipmentNumber/statuses/:reportId/pod': {
+    access: 'authenticated',
+    path: '/api/shipments/1000001/statuses/r-1/pod',
+    foreignPath: '/api/shipments/1000001/statuses/r-1/pod',
+  },
   'GET /api/shipments/labels': {
     access: 'authenticated',
     path: '/api/shipments/labels?shipments=1000001',

@@ -229,6 +229,11 @@ const UNSTATEABLE: { operation: RegExp; field: RegExp; why: string; actor?: stri
     field: /^order\.(deliveryDate|clearing\.location)$/,
     why: 'the delivery date after the shipping date; the clearing location when the clearing needs one',
   },
+  {
+    operation: /^postShipmentsByShipmentNumberStatuses$/,
+    field: /^pod(\.fileId)?$/,
+    why: 'a proof of delivery goes only with DELIVERED; its file one uploaded for the shipment',
+  },
 ];
 
 describe('the OpenAPI document', () => {

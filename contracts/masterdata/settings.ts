@@ -47,6 +47,9 @@ export const personalSettingValueSchemas = {
   ANNOUNCEMENT_MAIL_ADDRESS: z.email(m.email).or(z.literal('')),
   BELOG_SEND_MAIL: onOff,
   BELOG_MAIL_ADDRESS: z.email(m.email).or(z.literal('')),
+  // Status mails to the user's own address (docs/decisions/0234): delivered, and exceptions.
+  STATUS_DELIVERED_SEND_MAIL: onOff,
+  STATUS_EXCEPTION_SEND_MAIL: onOff,
   NOTIFICATION_CODES: z
     .array(deliveryNotePreferenceSchema)
     .max(200)

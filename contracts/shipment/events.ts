@@ -1,4 +1,4 @@
-import type { JourneyPlace, JourneyReasonCode, JourneyStatusCode } from './journey.ts';
+import type { JourneyPlace, JourneyReasonCode, JourneyStatusCode, PodCondition, PodFile } from './journey.ts';
 import type { PickUpOrderType } from './pick-up-order.ts';
 import type { Quotation, ShipmentData } from './shipment.ts';
 import type { ShipmentType } from './state.ts';
@@ -134,6 +134,14 @@ export type ShipmentStatusReported = {
     remarks?: string;
     sscc?: string;
     reporter?: string;
+    /** Proof of delivery of a DELIVERED report; `receiverName` is personal data. */
+    pod?: {
+      receiverName?: string;
+      receivedAt?: string;
+      packages?: number;
+      condition?: PodCondition;
+      file?: PodFile;
+    };
     reportedAt: string;
     current: boolean;
     changes: FieldChange[];

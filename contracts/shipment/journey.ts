@@ -23,6 +23,54 @@ export const journeyPlaceSchema = z.object({
 });
 export type JourneyPlace = z.infer<typeof journeyPlaceSchema>;
 
+/** The condition the receiver found the goods in (docs/status.md, "Proof of delivery"). */
+export const podConditions = ['GOOD', 'DAMAGED', 'SHORT'] as const;
+export type PodCondition = (typeof podConditions)[number];
+/** What a proof-of-delivery file is: a signature names a person and is erased with the shipment's parties. */
+export const podFileKinds = ['SIGNATURE', 'DELIVERY_NOTE'] as const;
+export type PodFileKind = (typeof podFileKinds)[number];
+
+/** The proof of delivery a DELIVERED report may carry. */
+export const proofOfDeliverySchema = z.object({
+  receiverName: text(80).describe('Who took the goods in; personal data'),
+  receivedAt: instantSchema.optional().describe('When the receiver signed, ISO 8601 with offset'),
+  packages: z
+    .number({ error: 'field.invalid' })
+    .int('field.invalid')
+    .min(0, 'field.invalid')
+    .max(99999, 'field.invalid')
+    .optional(),
+  condition: z.enum(podConditions, { error: 'field.invalid' }).optional(),
+  fileId: z
+    .uuid({ error: 'field.invalid' })
+    .optional()
+    .describe('A signature or scanned delivery note uploaded through POST /api/shipments/{n}/pod-files'),
+});
+export type ProofOfDeliveryInput = z.infer<typeof proofOfDeliverySchema>;
+
+/** A stored proof-of-delivery file as the event names it: by id and content hash, never its bytes. */
+export const podFileSchema = z.object({
+  id: z.string(),
+  kind: z.enum(podFileKinds),
+  contentType: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+});
+export type PodFile = z.infer<typeof podFileSchema>;
+
+/** The answer to an upload: the id a DELIVERED report names in `pod.fileId`. */
+export const podUploadResultSchema = podFileSchema.extend({ fileId: z.string() }).omit({ id: true });
+
+/** The proof of delivery as the history shows it (no receiver once erased, no file once deleted). */
+export const proofOfDeliverySchemaOut = z.object({
+  receiverName: z.string().optional(),
+  receivedAt: z.string().optional(),
+  packages: z.number().optional(),
+  condition: z.enum(podConditions).optional(),
+  file: podFileSchema.omit({ id: true }).optional(),
+});
+export type ProofOfDelivery = z.infer<typeof proofOfDeliverySchemaOut>;
+
 /** One status report as a forwarder's system sends it. */
 export const statusReportSchema = z.object({
   reportId: z
@@ -45,6 +93,7 @@ export const statusReportSchema = z.object({
     .optional()
     .describe('The one package (SSCC) the status is about; absent for the whole shipment'),
   reporter: text(80).describe('Which system or device reported it, e.g. "Scanner HAM-07"'),
+  pod: proofOfDeliverySchema.optional().describe('Proof of delivery; only with status DELIVERED'),
 });
 export type StatusReport = z.infer<typeof statusReportSchema>;
 export type StatusReportInput = z.input<typeof statusReportSchema>;
@@ -62,6 +111,7 @@ export const journeyEntrySchema = z.object({
   remarks: z.string().optional(),
   sscc: z.string().optional(),
   reporter: z.string().optional(),
+  pod: proofOfDeliverySchemaOut.optional(),
   ends: z.boolean(),
   exception: z.boolean(),
   /** Whether this report became the current status when it arrived. */

@@ -102,6 +102,8 @@ export const shipmentSchema = shipmentDataSchema.extend({
   quotation: quotationSchema.optional(),
   /** The journey's current status once a forwarder's system reported one (docs/status.md). */
   journey: journeyCurrentSchema.optional(),
+  /** In the list: commissioned, its delivery date passed and not delivered (docs/status.md, "Late shipments"). */
+  late: z.boolean().optional(),
   _links: z.partialRecord(shipmentLinkNameSchema, linkSchema),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;

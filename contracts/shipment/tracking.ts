@@ -32,6 +32,8 @@ export const trackingJourneyStepSchema = z.object({
     .object({ branch: z.string().optional(), city: z.string().optional(), country: z.string().optional() })
     .optional(),
   reason: z.enum(journeyReasonCodes).optional(),
+  /** The packages the receiver took in, from a DELIVERED report's proof of delivery; never who. */
+  packages: z.number().optional(),
   exception: z.boolean(),
 });
 export type TrackingJourneyStep = z.infer<typeof trackingJourneyStepSchema>;

@@ -51,7 +51,8 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
   // short pending lists (decision 0175).
   // 4: a sender stored without a customer number shows the ordering customer's (decision 0210).
   // 5: the journey's current status, its time and the exception flag (decision 0230).
-  version: 5,
+  // 6: the partial index of commissioned shipments not delivered, for late ones (decision 0235).
+  version: 6,
   handles: shipmentEventTypes,
   async setup(trx: Transaction<Database>, build: BuildContext) {
     const list = build.table('shipment_list');
@@ -132,6 +133,8 @@ export const shipmentListProjection = defineProjection<ShipmentEvent>({
       `create index if not exists shipment_search_by_customer on ${build.table('shipment_search')} (customer_id, shipment_number)`,
       // The exceptions filter reads few rows of many: a partial index holds only those.
       `create index if not exists shipment_list_exceptions on ${list} (customer_id, shipment_number) where journey_exception`,
+      // Late shipments (decision 0235): commissioned, not delivered, read by their delivery date.
+      `create index if not exists shipment_list_open_deliveries on ${list} (customer_id, delivery_date, shipment_number) where state in ('FINALIZED', 'CARGO_LIST_CREATED') and journey_status is distinct from 'DELIVERED'`,
       `create index if not exists shipment_words_trigrams on ${build.table('shipment_words')} using gin (word public.gin_trgm_ops) with (fastupdate = off)`,
     ];
   },

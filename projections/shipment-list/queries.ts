@@ -51,6 +51,8 @@ export type ShipmentListItem = Pick<
   | 'journey_status'
   | 'journey_exception'
 > & {
+  /** Commissioned, its delivery date passed, not delivered (`LATE`). */
+  late: boolean;
   journey_occurred_at_iso: string | null;
   shipping_notice_created_iso: string | null;
   commissioned_on_iso: string | null;
@@ -78,6 +80,19 @@ const isoText = <
     `${column}_iso` as `${C}_iso`,
   );
 
+/**
+ * The time zone whose calendar says when a delivery date has passed: the branches' (DE, AT, CZ, SK
+ * keep Central European Time), decision 0235.
+ */
+export const LATE_TIME_ZONE = 'Europe/Berlin';
+
+/**
+ * A late shipment, at read time (decision 0235): commissioned, its delivery date before today in
+ * the branches' time zone, and no DELIVERED status. The first two terms are the partial index's
+ * predicate (shipment_list_open_deliveries), word for word, so the exceptions filter can use it.
+ */
+export const LATE = sql<boolean>`(state in ('FINALIZED', 'CARGO_LIST_CREATED') and journey_status is distinct from 'DELIVERED' and delivery_date < (now() at time zone ${sql.lit(LATE_TIME_ZONE)})::date)`;
+
 const listItemColumns = [
   'shipment_number',
   'customer_id',
@@ -92,6 +107,7 @@ const listItemColumns = [
   'journey_status',
   isoText('journey_occurred_at'),
   'journey_exception',
+  sql<boolean>`coalesce(${LATE}, false)`.as('late'),
   sql<string>`(document->'shipment')::text`.as('shipment'),
   sql<string | null>`document #>> '{shipment,shippingTerms,identifier}'`.as('shipping_terms_identifier'),
   sql<Quotation | null>`document->'quotation'`.as('quotation'),
@@ -486,8 +502,8 @@ async function findPage<R>(
 }
 
 /**
- * A page of the shipments whose journey is an exception: few rows of many, read through the partial
- * index of exceptions and counted as they are (no kept counts), the search's terms checked on them.
+ * A page of the shipments whose journey is an exception or that are late: few rows of many, read
+ * through the partial indexes of exceptions and of open deliveries and counted as they are (no kept counts), the search's terms checked on them.
  */
 async function findExceptionsPage<R>(
   db: Db,
@@ -496,7 +512,8 @@ async function findExceptionsPage<R>(
   order: Order,
   columns: (select: ListSelect<object>) => ListSelect<R>,
 ): Promise<ShipmentListPage<R>> {
-  let select = scoped(db, query).where('journey_exception', '=', true);
+  // Late shipments count as exceptions too (decision 0235).
+  let select = scoped(db, query).where(sql<boolean>`(journey_exception or ${LATE})`);
   for (const word of words) select = select.where(sql<boolean>`strpos(search, ${word}) > 0`);
   const [rows, counted] = await Promise.all([
     columns(select)

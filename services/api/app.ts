@@ -39,6 +39,7 @@ import { registrationRoutes } from './routes/registration.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { sftpAccountRoutes } from './routes/sftp-account.ts';
 import { shipmentMailRoutes } from './routes/shipment-mails.ts';
+import { shipmentPodRoutes } from './routes/shipment-pod.ts';
 import { shipmentStatusRoutes } from './routes/shipment-statuses.ts';
 import { shipmentRoutes } from './routes/shipments.ts';
 import { shipmentDocumentRoutes } from './routes/shipments-documents.ts';
@@ -144,6 +145,7 @@ async function registerRouteModules(app: PortalServer, runtime: Runtime) {
   await app.register(shipmentDocumentRoutes);
   await app.register(shipmentPickUpOrderRoutes);
   await app.register(shipmentStatusRoutes);
+  await app.register(shipmentPodRoutes);
   await app.register(trackingRoutes);
   await app.register(mailEventRoutes);
   await app.register(shipmentMailRoutes);

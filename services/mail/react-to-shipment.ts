@@ -1,9 +1,11 @@
 import type { Config } from '../../contracts/config.ts';
+import { findJourneyStatus } from '../../contracts/shipment/journey-values.ts';
 import { findShipmentOwners } from '../../projections/shipment-list/queries.ts';
 import type { Db } from '../db/index.ts';
 import { derivedUuid } from '../domain/ids.ts';
 import { type ShipmentEvent, shipmentDecider, shipmentStreamId } from '../domain/shipment/index.ts';
 import { type EventStore, foldRecorded, type RecordedEvent } from '../eventstore/index.ts';
+import { portalOrigin } from '../identity/issuer.ts';
 import { currencyConfig, findCustomer, findLocation } from '../masterdata/index.ts';
 import { personalSetting } from '../masterdata/queries/personal-settings.ts';
 import { activeTraceparent } from '../runtime/index.ts';
@@ -15,6 +17,7 @@ import {
   type ShipmentMailFacts,
   shipmentMails,
 } from './shipment-mails.ts';
+import { statusMailSubscribers } from './status-subscribers.ts';
 
 /** A shipment event as the store recorded it. */
 export type RecordedShipmentEvent = RecordedEvent & ShipmentEvent;
@@ -22,7 +25,7 @@ export type RecordedShipmentEvent = RecordedEvent & ShipmentEvent;
 export interface ShipmentMailDeps {
   db: Db;
   eventStore: EventStore;
-  config: Pick<Config, 'MAIL_MAX_RETRIES'>;
+  config: Pick<Config, 'MAIL_MAX_RETRIES'> & Partial<Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>>;
 }
 
 /**
@@ -55,7 +58,36 @@ export type ShipmentMailLookups = ReturnType<typeof shipmentMailLookups>;
 const isMailing = (event: RecordedShipmentEvent): event is RecordedEvent & MailingEvent =>
   event.type === 'ShipmentAnnounced' ||
   event.type === 'ShipmentCancelled' ||
-  event.type === 'ShipmentCommissioned';
+  event.type === 'ShipmentCommissioned' ||
+  event.type === 'ShipmentStatusReported';
+
+/** A status report has mails only when it becomes current and is DELIVERED or an exception. */
+function statusMayMail(event: RecordedShipmentEvent): boolean {
+  if (event.type !== 'ShipmentStatusReported') return true;
+  if (!event.data.current) return false;
+  return event.data.status === 'DELIVERED' || (findJourneyStatus(event.data.status)?.exception ?? false);
+}
+
+/** The web app's page that downloads a report's proof of delivery after sign-in, on the portal's origin. */
+export function podLinkOf(
+  config: ShipmentMailDeps['config'],
+  shipmentNumber: string,
+  reportId: string,
+): string {
+  const origin = portalOrigin({ HOST: 'localhost', PORT: 8080, ...config } as Config);
+  return `${origin}/proof-of-delivery/${encodeURIComponent(shipmentNumber)}/${encodeURIComponent(reportId)}`;
+}
+
+/** What a status report's mails need beyond the shipment: who switched them on, and the POD link. */
+async function statusFacts(deps: ShipmentMailDeps, event: RecordedShipmentEvent, customerId: string) {
+  if (event.type !== 'ShipmentStatusReported') return {};
+  return {
+    statusSubscribers: await statusMailSubscribers(deps.db, customerId),
+    ...(event.data.pod?.file
+      ? { podLink: podLinkOf(deps.config, event.data.shipmentNumber, event.data.reportId) }
+      : {}),
+  };
+}
 
 /** The threshold of a currency's insurance advice, if the currency has one. */
 async function thresholdOf(lookup: ShipmentMailLookups, currency: string | undefined) {
@@ -94,7 +126,7 @@ export async function queueShipmentMails(
   lookup: ShipmentMailLookups = shipmentMailLookups(deps.db),
   known?: MailState,
 ): Promise<void> {
-  if (!isMailing(event)) return;
+  if (!isMailing(event) || !statusMayMail(event)) return;
   // A commissioning carries the whole order: without an insured value above the threshold and
   // unless it is a Belog shipment it has no mail, and its stream need not be read (decision 0148).
   if (event.type === 'ShipmentCommissioned' && event.data.shipmentType !== 'BELOG') {
@@ -124,6 +156,7 @@ export async function queueShipmentMails(
           : undefined,
       belogAddress: belog ? await ownCopy(lookup, login, 'BELOG_SEND_MAIL', 'BELOG_MAIL_ADDRESS') : undefined,
     },
+    ...(await statusFacts(deps, event, state.emonsCustomerId)),
   };
   for (const mail of shipmentMails(event, state, facts)) {
     await queueMail(deps, {
@@ -138,6 +171,10 @@ export async function queueShipmentMails(
         time: event.metadata.time,
         causationId: event.id,
         correlationId: event.metadata.correlationId,
+        // A status mail goes to a user's own address: it is theirs, erased with them (0234).
+        ...(mail.recipientUser
+          ? { userId: mail.recipientUser.userId, userLogin: mail.recipientUser.login }
+          : {}),
         ...(mail.carriesUserData && event.metadata.userId
           ? {
               userId: event.metadata.userId,

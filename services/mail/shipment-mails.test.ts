@@ -160,3 +160,68 @@ describe('the shipment mails', () => {
     ]);
   });
 });
+
+describe('status mails', () => {
+  const reported = (
+    status: 'DELIVERED' | 'DELIVERY_ATTEMPTED' | 'ARRIVED',
+    current = true,
+    pod?: Record<string, unknown>,
+  ): MailingEvent =>
+    ({
+      type: 'ShipmentStatusReported',
+      data: {
+        shipmentNumber: '1000001',
+        reportId: 'r-1',
+        status,
+        occurredAt: '2026-11-26T10:00:00+01:00',
+        place: { branch: 'MUC', city: 'München', country: 'DE' },
+        ...(status === 'DELIVERY_ATTEMPTED' ? { reason: 'CONSIGNEE_ABSENT' } : {}),
+        ...(pod ? { pod } : {}),
+        reportedAt: '2026-11-26T09:01:00.000Z',
+        current,
+        changes: [],
+      },
+    }) as MailingEvent;
+  const subscribers = [
+    { userId: 'u-1', login: 'clara', email: 'clara@customer.example', delivered: true, exceptions: false },
+    { userId: 'u-2', login: 'emil', email: 'emil@customer.example', delivered: false, exceptions: true },
+  ];
+  const withSubscribers = facts({
+    statusSubscribers: subscribers,
+    podLink: 'https://portal.example/proof-of-delivery/1000001/r-1',
+  });
+  const file = { id: 'f', kind: 'SIGNATURE', contentType: 'image/png', size: 1, sha256: 'x' };
+
+  it('given a current DELIVERED report, when a user switched "delivered" on, then that user gets a mail with the POD link', () => {
+    const mails = shipmentMails(reported('DELIVERED', true, { packages: 2, file }), state(), withSubscribers);
+    expect(summary(mails)).toEqual(['status-delivered/u-1 -> clara@customer.example']);
+    expect(mails[0]?.values).toMatchObject({
+      status: 'Zugestellt',
+      packages: '2',
+      podLink: 'https://portal.example/proof-of-delivery/1000001/r-1',
+      occurredAt: '2026-11-26 10:00',
+    });
+    expect(mails[0]?.recipientUser).toEqual({ userId: 'u-1', login: 'clara' });
+  });
+
+  it('given a DELIVERED report without a file, then the mail has no link', () => {
+    const [mail] = shipmentMails(reported('DELIVERED'), state(), withSubscribers);
+    expect(mail?.values).toMatchObject({ podLink: '-', packages: '-' });
+  });
+
+  it('given a current exception, then the users with "exceptions" on get a mail with the reason', () => {
+    const mails = shipmentMails(reported('DELIVERY_ATTEMPTED'), state(), withSubscribers);
+    expect(summary(mails)).toEqual(['status-exception/u-2 -> emil@customer.example']);
+    expect(mails[0]?.values).toMatchObject({
+      status: 'Zustellversuch',
+      reason: 'Empfänger nicht angetroffen',
+    });
+  });
+
+  it('given a late report, a calm status or nobody switched on, then no mail', () => {
+    expect(shipmentMails(reported('DELIVERED', false), state(), withSubscribers)).toEqual([]);
+    expect(shipmentMails(reported('DELIVERY_ATTEMPTED', false), state(), withSubscribers)).toEqual([]);
+    expect(shipmentMails(reported('ARRIVED'), state(), withSubscribers)).toEqual([]);
+    expect(shipmentMails(reported('DELIVERED'), state(), facts())).toEqual([]);
+  });
+});

@@ -1,4 +1,9 @@
 import type { Location } from '../../contracts/masterdata/locations.ts';
+import {
+  findJourneyStatus,
+  journeyReasonName,
+  journeyStatusName,
+} from '../../contracts/shipment/journey-values.ts';
 import type { SavedShipment, ShipmentEvent } from '../domain/shipment/index.ts';
 import type { MailTemplate } from './templates.ts';
 
@@ -13,8 +18,17 @@ import type { MailTemplate } from './templates.ts';
 /** The events that can have mails. */
 export type MailingEvent = Extract<
   ShipmentEvent,
-  { type: 'ShipmentAnnounced' | 'ShipmentCancelled' | 'ShipmentCommissioned' }
+  { type: 'ShipmentAnnounced' | 'ShipmentCancelled' | 'ShipmentCommissioned' | 'ShipmentStatusReported' }
 >;
+
+/** A user of the shipment's customer and the status mails their personal settings switched on. */
+export interface StatusMailSubscriber {
+  userId: string;
+  login: string;
+  email: string;
+  delivered: boolean;
+  exceptions: boolean;
+}
 
 /** What a shipment's mails are made of: its customer, branch, type and order, as after the event. */
 export type MailState = Pick<SavedShipment, 'emonsCustomerId' | 'location' | 'type' | 'shipment'>;
@@ -38,6 +52,10 @@ export interface ShipmentMailFacts {
     shippingNoticeAddress?: string | undefined;
     belogAddress?: string | undefined;
   };
+  /** For a status report: the users of the shipment's customer with a status mail switched on. */
+  statusSubscribers?: readonly StatusMailSubscriber[];
+  /** For a DELIVERED report with a proof-of-delivery file: its absolute download link. */
+  podLink?: string | undefined;
 }
 
 /** One mail to queue. `key` tells two mails of one event and template apart (branch, customer). */
@@ -49,6 +67,8 @@ export interface PlannedMail {
   values: Record<string, string>;
   /** A mail with the user's name or to their own address is theirs too: erased with them. */
   carriesUserData: boolean;
+  /** The user a mail is addressed to, when not the one who acted (a status mail): erased with them. */
+  recipientUser?: { userId: string; login: string };
 }
 
 const BRANCH_LANGUAGE: Record<string, string> = { DE: 'de', AT: 'de', CZ: 'cs', SK: 'sk' };
@@ -151,5 +171,53 @@ export function shipmentMails(
       add('belog-notification', [facts.user.belogAddress], values, 'customer', true);
     }
   }
+  if (event.type === 'ShipmentStatusReported')
+    mails.push(...statusMails(event, state, facts, language, common));
   return mails;
+}
+
+/**
+ * A status report that becomes current and is DELIVERED or an exception: one mail to each user of
+ * the shipment's customer who switched that mail on. A late report (not current) sends nothing.
+ */
+function statusMails(
+  event: Extract<MailingEvent, { type: 'ShipmentStatusReported' }>,
+  state: MailState,
+  facts: ShipmentMailFacts,
+  language: string,
+  common: Record<string, string>,
+): PlannedMail[] {
+  const report = event.data;
+  const status = findJourneyStatus(report.status);
+  if (!report.current || !status) return [];
+  const delivered = report.status === 'DELIVERED';
+  if (!delivered && !status.exception) return [];
+  const template: MailTemplate = delivered ? 'status-delivered' : 'status-exception';
+  const place = report.place ?? {};
+  const values = {
+    ...common,
+    orderNumber: state.shipment.orderNumber ?? '-',
+    consignee: party(state.shipment.consignee),
+    status: journeyStatusName(report.status, language),
+    occurredAt: report.occurredAt.slice(0, 16).replace('T', ' '),
+    place:
+      [place.branch, [place.country, place.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '-',
+    ...(delivered
+      ? {
+          packages: report.pod?.packages !== undefined ? String(report.pod.packages) : '-',
+          podLink: report.pod?.file && facts.podLink ? facts.podLink : '-',
+        }
+      : { reason: report.reason ? journeyReasonName(report.reason, language) : '-' }),
+  };
+  return (facts.statusSubscribers ?? [])
+    .filter((user) => user.email && (delivered ? user.delivered : user.exceptions))
+    .map((user) => ({
+      template,
+      key: user.userId,
+      recipients: [user.email],
+      language,
+      values,
+      carriesUserData: false,
+      recipientUser: { userId: user.userId, login: user.login },
+    }));
 }

@@ -10,6 +10,8 @@ export const mailTemplates = [
   'belog-notification',
   'registration-confirmation',
   'registration-existing',
+  'status-delivered',
+  'status-exception',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 export const mailLanguages = ['de', 'en', 'cs', 'sk'] as const;

@@ -161,6 +161,12 @@ async function eraseShipmentCopies(trx: Db, shipmentNumbers: string[], identity:
       .where('id', '=', list.id)
       .execute();
   }
+  // A signature of a proof of delivery names the receiver as their name does (0233).
+  await trx
+    .deleteFrom('proof_of_delivery_files')
+    .where('shipment_number', 'in', shipmentNumbers)
+    .where('kind', '=', 'SIGNATURE')
+    .execute();
   // A batch announcement keeps the dialog's values, its shipping notice among them (0140).
   await sql`
     update shipment_batches

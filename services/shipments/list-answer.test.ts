@@ -91,6 +91,7 @@ function shipment(
     journey_status: row.journey_status,
     journey_occurred_at_iso: iso(row.journey_occurred_at),
     journey_exception: row.journey_exception,
+    late: false,
     shipment: jsonbText(shipment),
     shipping_terms_identifier: shipment.shippingTerms.identifier,
     quotation: (quotation ?? null) as ShipmentListItem['quotation'],

@@ -180,6 +180,8 @@ export function writeShipmentListAnswer(
       };
       tail += `,"journey":${JSON.stringify(journey)}`;
     }
+    // Absent unless late, like `journey` unless reported (decision 0235).
+    if (item.late) tail += `,"late":true`;
     out.write(`${tail},"_links":{`);
     writeLinks(out, templates(item), number, loadingLists.get(number), view);
     out.write('}}');

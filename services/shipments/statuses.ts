@@ -22,6 +22,7 @@ import {
 } from '../domain/shipment/index.ts';
 import { foldRecorded, type RecordedEvent } from '../eventstore/index.ts';
 import { type CommandContext, handleShipmentCommand } from './commands.ts';
+import { podFileOfReport, proofOfDeliveryOf, withStoredPodFiles } from './proof-of-delivery.ts';
 import { assertShipmentVisible } from './tenancy.ts';
 
 /**
@@ -54,13 +55,14 @@ export async function reportShipmentStatus(
   report: StatusReport,
 ): Promise<StatusReportResult> {
   if (!mayReportStatuses(context.principal)) throw new ForbiddenError();
+  const podFile = await podFileOfReport(context.db, shipmentNumber, report);
   const outcome = await handleShipmentCommand(context, shipmentNumber, {}, async (loaded) => {
     // Visible is enough: who reports was checked above, not the right to change the order.
     if (!isLive(loaded.state)) throw new NotFoundError('shipment.not-found');
     assertShipmentVisible(await customerScope(context.db, context.principal), loaded.state.emonsCustomerId);
     return {
       type: 'ReportStatus',
-      data: { shipmentNumber, report, now: context.now.toISOString() },
+      data: { shipmentNumber, report, now: context.now.toISOString(), ...(podFile ? { podFile } : {}) },
     };
   });
   if (!isLive(outcome.state)) throw new NotFoundError('shipment.not-found');
@@ -86,6 +88,7 @@ export function journeyEntryOf(data: ShipmentStatusReported['data']): JourneyEnt
     ...(data.remarks ? { remarks: data.remarks } : {}),
     ...(data.sscc ? { sscc: data.sscc } : {}),
     ...(data.reporter ? { reporter: data.reporter } : {}),
+    ...(data.pod ? { pod: proofOfDeliveryOf(data.pod) } : {}),
     ends: status?.ends ?? false,
     exception: status?.exception ?? false,
     current: data.current,
@@ -115,6 +118,6 @@ export async function shipmentTimeline(
   return {
     shipmentNumber,
     current: journeyCurrentOf(state),
-    statuses: entriesOf(recorded),
+    statuses: await withStoredPodFiles(context.db, shipmentNumber, entriesOf(recorded)),
   };
 }

@@ -48,7 +48,20 @@ export interface ShipmentBatchItemsTable {
   processed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
+/** A proof-of-delivery file's bytes; the status report's event names it by id and hash. */
+export interface ProofOfDeliveryFilesTable {
+  id: string;
+  shipment_number: string;
+  kind: 'SIGNATURE' | 'DELIVERY_NOTE';
+  content_type: string;
+  size: number;
+  sha256: string;
+  data: Buffer;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface ShipmentsTables {
+  proof_of_delivery_files: ProofOfDeliveryFilesTable;
   shipment_batches: ShipmentBatchesTable;
   shipment_batch_items: ShipmentBatchItemsTable;
   sscc_counters: SsccCountersTable;

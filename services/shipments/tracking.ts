@@ -37,7 +37,7 @@ function stepOf(event: ShipmentEvent, recorded: RecordedEvent): Step | undefined
   }
 }
 
-/** The journey without what may name people: no remarks, no reporter, no zip code. */
+/** The journey without what may name people: no remarks, no reporter, no zip code, no receiver nor file. */
 function consigneeJourney(state: SavedShipment, recorded: readonly RecordedEvent[]): Tracking['journey'] {
   const statuses = entriesOf(recorded).map((entry): TrackingJourneyStep => {
     const { branch, city, country } = entry.place ?? {};
@@ -51,6 +51,7 @@ function consigneeJourney(state: SavedShipment, recorded: readonly RecordedEvent
       occurredAt: entry.occurredAt,
       ...(Object.keys(place).length > 0 ? { place } : {}),
       ...(entry.reason ? { reason: entry.reason } : {}),
+      ...(entry.pod?.packages !== undefined ? { packages: entry.pod.packages } : {}),
       exception: entry.exception,
     };
   });

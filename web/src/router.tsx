@@ -250,6 +250,11 @@ const routeTree = rootRoute.addChildren([
     '/help/manual',
     lazyRouteComponent(() => import('./help/ManualPage.tsx'), 'ManualPage'),
   ),
+  // A delivered mail's link to the proof of delivery (docs/status.md, "Mails").
+  page(
+    '/proof-of-delivery/$shipmentNumber/$reportId',
+    lazyRouteComponent(() => import('./shipments/ProofOfDeliveryPage.tsx'), 'ProofOfDeliveryPage'),
+  ),
   page('/help/adsp', lazyRouteComponent(legalPages, 'AdspPage')),
   page('/help/privacy', lazyRouteComponent(legalPages, 'PrivacyPage')),
   page('/help/imprint', lazyRouteComponent(legalPages, 'ImprintPage')),

@@ -13,7 +13,7 @@ const REACT_CONCURRENCY = 8;
 
 /**
  * The shipment mails (services/mail/shipment-mails.ts) as a reactor: each announcement,
- * cancellation and commissioning goes to the use case, a batch with its lookups shared.
+ * cancellation, commissioning and status report goes to the use case, a batch with its lookups shared.
  */
 export function shipmentMailsReactor(runtime: Runtime) {
   const reactor = {
@@ -24,6 +24,7 @@ export function shipmentMailsReactor(runtime: Runtime) {
       'ShipmentAnnounced',
       'ShipmentCancelled',
       'ShipmentCommissioned',
+      'ShipmentStatusReported',
     ] as ShipmentEvent['type'][],
     react: (event: Recorded<ShipmentEvent>) => queueShipmentMails(runtime, event),
     // The events of a batch at once, each in its own span: its mails continue its request's trace.

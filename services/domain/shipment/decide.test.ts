@@ -664,6 +664,41 @@ describe('reporting a status of the journey', () => {
     },
   );
 
+  it('given a DELIVERED report with a proof of delivery, then the event keeps it and the file by its hash', () => {
+    const file = {
+      id: '6f1c1d2e-0000-4000-8000-000000000001',
+      kind: 'SIGNATURE' as const,
+      contentType: 'image/png',
+      size: 68,
+      sha256: 'ab'.repeat(32),
+    };
+    const pod = { receiverName: 'Jana Nováková', packages: 2, condition: 'GOOD', fileId: file.id };
+    const withPod = report('r-7', 'DELIVERED', '2026-11-25T10:00:00+01:00', { pod });
+    const [event] = spec
+      .given(histories.FINALIZED)
+      .when({
+        type: 'ReportStatus',
+        data: { shipmentNumber: '4711', report: withPod, now: NOW, podFile: file },
+      })
+      .events();
+    expect(event?.type === 'ShipmentStatusReported' && event.data.pod).toEqual({
+      receiverName: 'Jana Nováková',
+      packages: 2,
+      condition: 'GOOD',
+      file,
+    });
+    expect(event && 'changes' in event.data ? event.data.changes : []).toContainEqual({
+      path: 'journey.pod.receiverName',
+      value: 'Jana Nováková',
+    });
+  });
+
+  it('given a proof of delivery on another status, then it is not recorded', () => {
+    const arrived = report('r-8', 'ARRIVED', '2026-11-25T10:00:00+01:00', { pod: { packages: 2 } });
+    const [event] = spec.given(histories.FINALIZED).when(reportStatus(arrived)).events();
+    expect(event?.type === 'ShipmentStatusReported' && 'pod' in event.data).toBe(false);
+  });
+
   it('given no shipment or a deleted one, then it is not found', () => {
     spec.given().when(reportStatus(pickedUp)).thenThrows(NotFoundError);
     spec

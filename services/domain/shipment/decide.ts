@@ -1,8 +1,10 @@
+import type { ShipmentStatusReported } from '../../../contracts/shipment/events.ts';
 import {
   type AnnounceDialogResult,
   becomesCurrent,
   shipmentErrorCodes as codes,
   type PickUpOrder,
+  type PodFile,
   pickUpOrderDateErrors,
   type Quotation,
   type ShipmentData,
@@ -83,7 +85,8 @@ export type IssuePickUpOrder = {
 /** A status of the journey reported by a forwarder's system; `report` has passed the contract's schema. */
 export type ReportStatus = {
   type: 'ReportStatus';
-  data: { shipmentNumber: string; report: StatusReport; now: string };
+  /** `podFile`: the stored file `report.pod.fileId` names, as the use case found it. */
+  data: { shipmentNumber: string; report: StatusReport; now: string; podFile?: PodFile };
 };
 
 export type ShipmentCommand =
@@ -287,7 +290,7 @@ function issuePickUpOrder(command: IssuePickUpOrder, state: ShipmentState): Ship
 
 /** Only a commissioned shipment has a journey; the same report id twice records nothing. */
 function reportStatus(command: ReportStatus, state: ShipmentState): ShipmentEvent[] {
-  const { shipmentNumber, report, now } = command.data;
+  const { shipmentNumber, report, now, podFile } = command.data;
   const saved = existing(state, shipmentNumber);
   if (saved.state !== 'FINALIZED' && saved.state !== 'CARGO_LIST_CREATED')
     refuse(codes.statusNotAllowed, saved, shipmentNumber);
@@ -300,6 +303,7 @@ function reportStatus(command: ReportStatus, state: ShipmentState): ShipmentEven
     ...(remarks ? { remarks } : {}),
     ...(sscc ? { sscc } : {}),
     ...(reporter ? { reporter } : {}),
+    ...proofOfDelivery(report, podFile),
   };
   return [
     {
@@ -316,6 +320,23 @@ function reportStatus(command: ReportStatus, state: ShipmentState): ShipmentEven
       },
     },
   ];
+}
+
+/** The proof of delivery of a DELIVERED report: what was given, and the stored file by its hash. */
+function proofOfDelivery(
+  report: StatusReport,
+  file: PodFile | undefined,
+): { pod?: ShipmentStatusReported['data']['pod'] } {
+  if (report.status !== 'DELIVERED' || !report.pod) return {};
+  const { receiverName, receivedAt, packages, condition } = report.pod;
+  const pod = {
+    ...(receiverName ? { receiverName } : {}),
+    ...(receivedAt ? { receivedAt } : {}),
+    ...(packages !== undefined ? { packages } : {}),
+    ...(condition ? { condition } : {}),
+    ...(file && report.pod.fileId === file.id ? { file } : {}),
+  };
+  return Object.keys(pod).length > 0 ? { pod } : {};
 }
 
 export function decide(command: ShipmentCommand, state: ShipmentState): ShipmentEvent[] {

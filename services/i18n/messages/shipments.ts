@@ -19,6 +19,7 @@ addMessages({
     'shipment.export.disabled': 'The Excel export is not enabled for your customers.',
     'loadinglist.one-customer': 'A loading list holds the shipments of one customer only.',
     'loadinglist.not-found': 'The loading list was not found.',
+    'shipment.pod.not-found': 'The shipment has no such proof of delivery.',
     'sscc.branch-not-configured': 'The branch has no SSCC number range; please contact the branch.',
     'sscc.range-exhausted': 'The SSCC number range of the branch is used up; please contact the branch.',
   },
@@ -38,6 +39,7 @@ addMessages({
     'shipment.export.disabled': 'Der Excel-Export ist für Ihre Kunden nicht freigeschaltet.',
     'loadinglist.one-customer': 'Eine Ladeliste enthält nur Sendungen eines Kunden.',
     'loadinglist.not-found': 'Die Ladeliste wurde nicht gefunden.',
+    'shipment.pod.not-found': 'Zu dieser Sendung gibt es diesen Zustellnachweis nicht.',
     'sscc.branch-not-configured':
       'Die Niederlassung hat keinen NVE-Nummernkreis; bitte wenden Sie sich an die Niederlassung.',
     'sscc.range-exhausted':
@@ -56,6 +58,7 @@ addMessages({
     'shipment.export.disabled': 'Export do Excelu není pro vaše zákazníky povolen.',
     'loadinglist.one-customer': 'Nakládací list obsahuje zásilky pouze jednoho zákazníka.',
     'loadinglist.not-found': 'Nakládací list nebyl nalezen.',
+    'shipment.pod.not-found': 'Tento doklad o doručení u zásilky neexistuje.',
     'sscc.branch-not-configured': 'Pobočka nemá číselnou řadu SSCC; kontaktujte prosím pobočku.',
     'sscc.range-exhausted': 'Číselná řada SSCC pobočky je vyčerpána; kontaktujte prosím pobočku.',
   },
@@ -72,6 +75,7 @@ addMessages({
     'shipment.export.disabled': 'Export do Excelu nie je pre vašich zákazníkov povolený.',
     'loadinglist.one-customer': 'Nakladací list obsahuje zásielky iba jedného zákazníka.',
     'loadinglist.not-found': 'Nakladací list sa nenašiel.',
+    'shipment.pod.not-found': 'Tento doklad o doručení pri zásielke neexistuje.',
     'sscc.branch-not-configured': 'Pobočka nemá číselný rad SSCC; kontaktujte prosím pobočku.',
     'sscc.range-exhausted': 'Číselný rad SSCC pobočky je vyčerpaný; kontaktujte prosím pobočku.',
   },

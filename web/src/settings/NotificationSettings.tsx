@@ -11,13 +11,14 @@ const channels = [
 
 type Channel = (typeof channels)[number];
 
-/** Shipping-notice and Belog notifications: each switched ON or OFF, with one e-mail address. */
+/** Shipping-notice and Belog notifications, each with one e-mail address; status mails to the user's own. */
 export function NotificationSettings({ editor }: { editor: SettingsEditor }) {
   return (
     <Stack gap="lg">
       {channels.map((channel) => (
         <NotificationChannel key={channel.key} channel={channel} editor={editor} />
       ))}
+      <StatusMails editor={editor} />
     </Stack>
   );
 }
@@ -54,6 +55,32 @@ function NotificationChannel({ channel, editor }: { channel: Channel; editor: Se
             if (event.key === 'Enter') commit();
           }}
         />
+      </Stack>
+    </Fieldset>
+  );
+}
+
+const statusSwitches = [
+  { key: 'delivered', setting: 'STATUS_DELIVERED_SEND_MAIL' },
+  { key: 'exceptions', setting: 'STATUS_EXCEPTION_SEND_MAIL' },
+] as const;
+
+/** Status mails to the user's own address: one switch for deliveries, one for exceptions. */
+function StatusMails({ editor }: { editor: SettingsEditor }) {
+  const { t } = useTranslation();
+  return (
+    <Fieldset legend={t('settings.notifications.status.legend')}>
+      <Stack gap="sm">
+        {statusSwitches.map(({ key, setting }) => (
+          <Switch
+            key={key}
+            label={t(`settings.notifications.status.${key}`)}
+            checked={editor.values[setting] === 'ON'}
+            onChange={(event) =>
+              editor.save({ name: setting, value: event.currentTarget.checked ? 'ON' : 'OFF' })
+            }
+          />
+        ))}
       </Stack>
     </Fieldset>
   );

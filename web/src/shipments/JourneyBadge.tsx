@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { journeyStatusName } from '../../../contracts/shipment/journey-values.ts';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
 import { formatInstant } from '../i18n/format.ts';
@@ -29,6 +30,26 @@ export function JourneyBadge({
       style={{ whiteSpace: 'nowrap', minWidth: 'max-content' }}
     >
       {journeyStatusName(journey.status, language)}
+    </Badge>
+  );
+}
+
+/** A commissioned shipment whose delivery date passed without a DELIVERED status (docs/status.md). */
+export function LateBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      variant="light"
+      color="orange"
+      c="#7a3a00"
+      radius="sm"
+      tt="none"
+      fw={600}
+      title={t('shipmentList.lateHint')}
+      data-late="true"
+      style={{ whiteSpace: 'nowrap', minWidth: 'max-content' }}
+    >
+      {t('shipmentList.late')}
     </Badge>
   );
 }

@@ -19,7 +19,7 @@ import type { Messages } from '../i18n/en.ts';
 import { formatDate, formatInstant } from '../i18n/format.ts';
 import { useLanguage } from '../i18n/index.ts';
 import type { Language } from '../i18n/language.ts';
-import { JourneyBadge } from './JourneyBadge.tsx';
+import { JourneyBadge, LateBadge } from './JourneyBadge.tsx';
 import type { SortDirection } from './list-search.ts';
 import { StateBadge } from './StateBadge.tsx';
 import { useProductNames } from './use-reference-names.ts';
@@ -208,6 +208,7 @@ const ShipmentRow = memo(function ShipmentRow({
           <Group gap={4} wrap="nowrap">
             <StateBadge state={row.state} />
             {row.journey && <JourneyBadge journey={row.journey} language={language} />}
+            {row.late && <LateBadge />}
           </Group>
         </Table.Td>
         <Table.Td>{row.lastModifiedBy}</Table.Td>

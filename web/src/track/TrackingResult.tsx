@@ -41,6 +41,7 @@ export function TrackingResult({
           >
             {journeyStatusName(tracking.journey.current.status, language)}
           </strong>
+          <DeliveredPackages journey={tracking.journey} text={text} language={language} />
         </p>
       )}
       <dl className="facts">
@@ -114,5 +115,35 @@ function JourneySteps({
         ))}
       </ol>
     </>
+  );
+}
+
+/** "delivered on <date>, <n> packages" when the current status is a delivery with a count; never who took it in. */
+function DeliveredPackages({
+  journey,
+  text,
+  language,
+}: {
+  journey: Tracking['journey'];
+  text: TrackMessages;
+  language: Language;
+}) {
+  const current = journey.current;
+  if (current?.status !== 'DELIVERED') return null;
+  const step = journey.statuses.find(
+    (entry) =>
+      entry.status === 'DELIVERED' && entry.occurredAt === current.occurredAt && entry.packages !== undefined,
+  );
+  if (step?.packages === undefined) return null;
+  return (
+    <span className="delivered-packages" data-packages={step.packages}>
+      {' '}
+      (
+      {fill(text.deliveredPackages, {
+        date: formatInstant(step.occurredAt, language),
+        packages: String(step.packages),
+      })}
+      )
+    </span>
   );
 }

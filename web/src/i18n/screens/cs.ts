@@ -240,6 +240,11 @@ export const screensCs: ScreensMessages = {
         sendMail: 'Zasílat oznámení Belog',
         address: 'E-mailová adresa pro oznámení Belog',
       },
+      status: {
+        legend: 'Stavové e-maily na vaši vlastní adresu',
+        delivered: 'Doručeno: e-mail při doručení zásilky, s dokladem o doručení',
+        exceptions: 'Výjimky: e-mail, když průběh přepravy hlásí výjimku',
+      },
     },
   },
   /** The self-registration screen (spec 001 sections 2 and 5). */

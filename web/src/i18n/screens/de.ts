@@ -242,6 +242,11 @@ export const screensDe: ScreensMessages = {
         sendMail: 'Belog-Benachrichtigungen senden',
         address: 'E-Mail-Adresse für Belog-Benachrichtigungen',
       },
+      status: {
+        legend: 'Statusmails an Ihre eigene Adresse',
+        delivered: 'Zugestellt: eine Mail, wenn eine Sendung zugestellt ist, mit dem Zustellnachweis',
+        exceptions: 'Ausnahmen: eine Mail, wenn der Sendungsverlauf eine Ausnahme meldet',
+      },
     },
   },
   /** The self-registration screen (spec 001 sections 2 and 5). */

@@ -245,6 +245,11 @@ export const screensEn = {
         sendMail: 'Send Belog notifications',
         address: 'E-mail address for Belog notifications',
       },
+      status: {
+        legend: 'Status mails to your own address',
+        delivered: 'Delivered: a mail when a shipment is delivered, with the proof of delivery',
+        exceptions: 'Exceptions: a mail when the journey of a shipment reports an exception',
+      },
     },
   },
   /** The self-registration screen (spec 001 sections 2 and 5). */

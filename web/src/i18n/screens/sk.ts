@@ -240,6 +240,11 @@ export const screensSk: ScreensMessages = {
         sendMail: 'Posielať oznámenia Belog',
         address: 'E-mailová adresa pre oznámenia Belog',
       },
+      status: {
+        legend: 'Stavové e-maily na vašu vlastnú adresu',
+        delivered: 'Doručené: e-mail pri doručení zásielky, s dokladom o doručení',
+        exceptions: 'Výnimky: e-mail, keď priebeh prepravy hlási výnimku',
+      },
     },
   },
   /** The self-registration screen (spec 001 sections 2 and 5). */

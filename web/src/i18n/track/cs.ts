@@ -18,6 +18,7 @@ export const trackCs: TrackMessages = {
   currentState: 'Aktuální stav',
   timeline: 'Historie stavů',
   journeyCurrent: 'Stav přepravy',
+  deliveredPackages: 'doručeno {{date}}, {{packages}} kusů',
   journey: 'Průběh přepravy',
   branch: 'Příslušná pobočka',
   deliveryDate: 'Datum doručení',

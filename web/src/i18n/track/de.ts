@@ -19,6 +19,7 @@ export const trackDe: TrackMessages = {
   currentState: 'Aktueller Status',
   timeline: 'Statusverlauf',
   journeyCurrent: 'Transportstatus',
+  deliveredPackages: 'zugestellt am {{date}}, {{packages}} Packstücke',
   journey: 'Transportverlauf',
   branch: 'Zuständige Niederlassung',
   deliveryDate: 'Zustelldatum',

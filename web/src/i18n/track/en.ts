@@ -20,6 +20,7 @@ export const trackEn = {
   currentState: 'Current status',
   timeline: 'Status history',
   journeyCurrent: 'Transport status',
+  deliveredPackages: 'delivered on {{date}}, {{packages}} packages',
   journey: 'Transport progress',
   branch: 'Handling branch',
   deliveryDate: 'Delivery date',

@@ -18,6 +18,7 @@ export const trackSk: TrackMessages = {
   currentState: 'Aktuálny stav',
   timeline: 'História stavov',
   journeyCurrent: 'Stav prepravy',
+  deliveredPackages: 'doručené {{date}}, {{packages}} kusov',
   journey: 'Priebeh prepravy',
   branch: 'Príslušná pobočka',
   deliveryDate: 'Dátum doručenia',
