@@ -56,6 +56,9 @@ export const webhookEventTypes = [
   'shipment.cancelled',
   'shipment.cargoListCreated',
   'shipment.statusReported',
+  // A DELIVERED report, and a report of an exception, that became the current status (decision 0239).
+  'shipment.delivered',
+  'shipment.exception',
 ] as const;
 export const webhookEventTypeSchema = z.enum(webhookEventTypes);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
@@ -163,6 +166,27 @@ function webhookPayload<T extends WebhookEventType, D extends z.ZodRawShape>(
     .describe(about);
 }
 
+/** What a status report's events carry: codes, times and place; no remarks, no reporter. */
+const statusReportedData = {
+  reportId: z.string(),
+  status: z.string().describe('Portal status code (docs/status.md)'),
+  rec24: z.string().describe('UN/ECE Recommendation 24 transport status code'),
+  occurredAt: z.string(),
+  place: z
+    .object({
+      branch: z.string().optional(),
+      zipCode: z.string().optional(),
+      city: z.string().optional(),
+      country: z.string().optional(),
+    })
+    .optional(),
+  reason: z.string().optional(),
+  sscc: z.string().optional(),
+  exception: z.boolean(),
+  ends: z.boolean(),
+  current: z.boolean().describe('Whether it became the current status (a late report is history only)'),
+};
+
 /** The JSON body of each webhook event, as the receiver gets it. */
 export const webhookPayloadSchemas = {
   'shipment.saved': webhookPayload(
@@ -192,26 +216,18 @@ export const webhookPayloadSchemas = {
   ),
   'shipment.statusReported': webhookPayload(
     'shipment.statusReported',
-    {
-      reportId: z.string(),
-      status: z.string().describe('Portal status code (docs/status.md)'),
-      rec24: z.string().describe('UN/ECE Recommendation 24 transport status code'),
-      occurredAt: z.string(),
-      place: z
-        .object({
-          branch: z.string().optional(),
-          zipCode: z.string().optional(),
-          city: z.string().optional(),
-          country: z.string().optional(),
-        })
-        .optional(),
-      reason: z.string().optional(),
-      sscc: z.string().optional(),
-      exception: z.boolean(),
-      ends: z.boolean(),
-      current: z.boolean().describe('Whether it became the current status (a late report is history only)'),
-    },
+    statusReportedData,
     "A status of the shipment's journey was reported (no remarks: they may name people)",
+  ),
+  'shipment.delivered': webhookPayload(
+    'shipment.delivered',
+    statusReportedData,
+    'The shipment was delivered: a DELIVERED report became its current status',
+  ),
+  'shipment.exception': webhookPayload(
+    'shipment.exception',
+    statusReportedData,
+    'A report of an exception (attempted delivery, damage, held, ...) became the current status',
   ),
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 

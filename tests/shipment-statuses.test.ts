@@ -96,6 +96,13 @@ describe('the journey of a commissioned shipment', () => {
       events: ['shipment.statusReported'],
     });
     expect(subscribed.status, JSON.stringify(subscribed.body)).toBe(201);
+    const deliveriesAndExceptions = await call(
+      'POST',
+      '/api/admin/customers/100001/webhooks',
+      await as('centraladmin'),
+      { url: receiverUrl, events: ['shipment.delivered', 'shipment.exception'] },
+    );
+    expect(deliveriesAndExceptions.status, JSON.stringify(deliveriesAndExceptions.body)).toBe(201);
     tms = await machineClient(['shipments:read', 'status:write']);
     number = await commissioned();
   });
@@ -225,10 +232,10 @@ describe('the journey of a commissioned shipment', () => {
   });
 
   it('sends each report to the webhook subscription, without remarks', async () => {
-    await expect
-      .poll(() => received.filter((body) => body.data.shipmentNumber === number).length, { timeout: 20_000 })
-      .toBe(3);
-    const ours = received.filter((body) => body.data.shipmentNumber === number);
+    const reported = (body: Json) =>
+      body.data.shipmentNumber === number && body.type === 'shipment.statusReported';
+    await expect.poll(() => received.filter(reported).length, { timeout: 20_000 }).toBe(3);
+    const ours = received.filter(reported);
     for (const body of ours) webhookPayloadSchemas['shipment.statusReported'].parse(body);
     const attempt = ours.find((body) => body.data.status === 'DELIVERY_ATTEMPTED');
     expect(attempt).toMatchObject({
@@ -305,5 +312,20 @@ describe('the journey of a commissioned shipment', () => {
       remarks: 'bell\u0007',
     });
     expect(control.status).toBe(400);
+  });
+
+  it('sends a current DELIVERED and a current exception as their own types, a late one not', async () => {
+    const own = (type: string) => () =>
+      received.filter((body) => body.data.shipmentNumber === number && body.type === type);
+    await expect.poll(() => own('shipment.delivered')().length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => own('shipment.exception')().length, { timeout: 20_000 }).toBe(1);
+    expect(own('shipment.delivered')()[0]?.data).toMatchObject({ status: 'DELIVERED', current: true });
+    // The attempt was current when reported; the damage after the delivery is history only.
+    expect(own('shipment.exception')()[0]?.data).toMatchObject({
+      status: 'DELIVERY_ATTEMPTED',
+      current: true,
+    });
+    webhookPayloadSchemas['shipment.delivered'].parse(own('shipment.delivered')()[0]);
+    webhookPayloadSchemas['shipment.exception'].parse(own('shipment.exception')()[0]);
   });
 });

@@ -45,6 +45,16 @@ function webhookPart(event: SourceEvent): { type: WebhookEventType; data: Record
   }
 }
 
+/**
+ * The further type a status report is sent as, for subscribers of deliveries or of exceptions only
+ * (decision 0239): a DELIVERED report or an exception that became the current status.
+ */
+function statusPart(event: SourceEvent): WebhookEventType | undefined {
+  if (event.type !== 'ShipmentStatusReported' || !event.data.current) return undefined;
+  if (event.data.status === 'DELIVERED') return 'shipment.delivered';
+  return findJourneyStatus(event.data.status)?.exception ? 'shipment.exception' : undefined;
+}
+
 /** A status report as a customer's system hears of it: codes, times and place; no remarks, no reporter. */
 function statusReportedData(event: ShipmentStatusReported): Record<string, unknown> {
   const { reportId, status, occurredAt, place, reason, sscc, current } = event.data;
@@ -146,38 +156,48 @@ export async function recordWebhookDeliveries(
   recorded: RecordedEvent & SourceEvent,
   lookups: WebhookLookups = singleLookups(deps),
 ): Promise<string[]> {
-  const { type, data } = webhookPart(recorded);
   const customerId = await lookups.customerOf(recorded);
   if (!customerId) return [];
-  const subscriptions = await lookups.subscriptions(customerId, type);
-  // A subscription hears of events after it was made, not of the history a replay brings back.
-  const occurredAt = recorded.metadata.time;
-  const wanting = subscriptions.filter((row) => row.created_at.getTime() <= Date.parse(occurredAt));
-  if (wanting.length === 0) return [];
-  const { shipmentNumber } = recorded.data;
-  const payload: WebhookPayload = {
-    id: recorded.id,
-    type,
-    occurredAt,
-    customerId,
-    data: { shipmentNumber, ...data },
-    _links: { shipment: { href: `${deps.origin}/api/shipments/${shipmentNumber}` } },
-  } as WebhookPayload;
-  const body = JSON.stringify(payload);
-  const rows = wanting.map((subscription) => ({
-    id: derivedUuid(recorded.id, subscription.id, 'webhook'),
-    subscription_id: subscription.id,
-    event_id: recorded.id,
-    event_type: type,
-    shipment_number: shipmentNumber,
-    payload: body,
-  }));
-  await deps.db
-    .insertInto('webhook_deliveries')
-    .values(rows)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  return rows.map((row) => row.id);
+  const main = webhookPart(recorded);
+  const further = statusPart(recorded);
+  const parts = [main, ...(further ? [{ type: further, data: main.data }] : [])];
+  const ids: string[] = [];
+  for (const { type, data } of parts) {
+    const subscriptions = await lookups.subscriptions(customerId, type);
+    // A subscription hears of events after it was made, not of the history a replay brings back.
+    const occurredAt = recorded.metadata.time;
+    const wanting = subscriptions.filter((row) => row.created_at.getTime() <= Date.parse(occurredAt));
+    if (wanting.length === 0) continue;
+    const { shipmentNumber } = recorded.data;
+    const payload = {
+      id: recorded.id,
+      type,
+      occurredAt,
+      customerId,
+      data: { shipmentNumber, ...data },
+      _links: { shipment: { href: `${deps.origin}/api/shipments/${shipmentNumber}` } },
+    } as WebhookPayload;
+    const body = JSON.stringify(payload);
+    const rows = wanting.map((subscription) => ({
+      // The main type's id as it always was; a further type's derives from its name too.
+      id:
+        type === main.type
+          ? derivedUuid(recorded.id, subscription.id, 'webhook')
+          : derivedUuid(recorded.id, subscription.id, 'webhook', type),
+      subscription_id: subscription.id,
+      event_id: recorded.id,
+      event_type: type,
+      shipment_number: shipmentNumber,
+      payload: body,
+    }));
+    await deps.db
+      .insertInto('webhook_deliveries')
+      .values(rows)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
 }
 
 export { ShipmentCustomers };

@@ -198,6 +198,8 @@ export const SCHEMA_NAMES: readonly (readonly [z.ZodType, string])[] = [
   [webhookPayloadSchemas['shipment.cancelled'], 'ShipmentCancelledEvent'],
   [webhookPayloadSchemas['shipment.cargoListCreated'], 'ShipmentCargoListCreatedEvent'],
   [webhookPayloadSchemas['shipment.statusReported'], 'ShipmentStatusReportedEvent'],
+  [webhookPayloadSchemas['shipment.delivered'], 'ShipmentDeliveredEvent'],
+  [webhookPayloadSchemas['shipment.exception'], 'ShipmentExceptionEvent'],
 ];
 
 /**

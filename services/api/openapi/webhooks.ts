@@ -12,6 +12,8 @@ const SCHEMA_OF: Record<WebhookEventType, string> = {
   'shipment.cancelled': 'ShipmentCancelledEvent',
   'shipment.cargoListCreated': 'ShipmentCargoListCreatedEvent',
   'shipment.statusReported': 'ShipmentStatusReportedEvent',
+  'shipment.delivered': 'ShipmentDeliveredEvent',
+  'shipment.exception': 'ShipmentExceptionEvent',
 };
 
 const SIGNATURE =

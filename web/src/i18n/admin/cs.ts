@@ -331,6 +331,8 @@ export const adminCs: AdminMessages = {
           cancelled: 'Zásilka stornována',
           cargoListCreated: 'Nakládací list vytvořen',
           statusReported: 'Hlášen stav přepravy',
+          delivered: 'Zásilka doručena',
+          exception: 'Nahlášena výjimka',
         },
         statuses: {
           QUEUED: 'naplánováno',

@@ -334,6 +334,8 @@ export const adminDe: AdminMessages = {
           cancelled: 'Sendung storniert',
           cargoListCreated: 'Ladeliste erstellt',
           statusReported: 'Transportstatus gemeldet',
+          delivered: 'Sendung zugestellt',
+          exception: 'Ausnahme gemeldet',
         },
         statuses: {
           QUEUED: 'eingeplant',

@@ -333,6 +333,8 @@ export const adminEn = {
           cancelled: 'Shipment cancelled',
           cargoListCreated: 'Cargo list created',
           statusReported: 'Transport status reported',
+          delivered: 'Shipment delivered',
+          exception: 'Exception reported',
         },
         statuses: { QUEUED: 'queued', RETRYING: 'retrying', DELIVERED: 'delivered', FAILED: 'failed' },
       },

@@ -331,6 +331,8 @@ export const adminSk: AdminMessages = {
           cancelled: 'Zásielka stornovaná',
           cargoListCreated: 'Nakladací list vytvorený',
           statusReported: 'Hlásený stav prepravy',
+          delivered: 'Zásielka doručená',
+          exception: 'Nahlásená výnimka',
         },
         statuses: {
           QUEUED: 'naplánované',
