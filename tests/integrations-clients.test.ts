@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader } from './harness/auth.ts';
+import { fetchJson } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 import { type Json, order } from './shipments-helpers.ts';
 
@@ -17,19 +18,8 @@ afterAll(() => portal?.stop());
 
 const CLIENTS = '/api/admin/customers/100001/apiClients';
 
-async function call(method: string, path: string, auth: Record<string, string>, body?: unknown) {
-  const response = await fetch(`${portal.url}${path}`, {
-    method,
-    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : undefined) as Json,
-    headers: response.headers,
-  };
-}
+const call = (method: string, path: string, auth: Record<string, string>, body?: unknown) =>
+  fetchJson(portal, method, path, auth, body);
 
 async function createClient(scopes: string[], name = 'ERP connector') {
   const created = await call('POST', CLIENTS, await authHeader(portal, 'centraladmin'), { name, scopes });

@@ -1,13 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import SftpClient from 'ssh2-sftp-client';
+import type SftpClient from 'ssh2-sftp-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edifactText, readEdifact } from '../services/files/edifact.ts';
 import { type MailCatcher, startMailCatcher } from '../services/mail/mail-catcher.ts';
 import { iftstaReports } from '../services/sftp/iftsta.ts';
 import { callAs } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
-import { openSftpAccount, sftpSocket } from './harness/sftp.ts';
+import { openSftpAccount, statusAccount } from './harness/sftp.ts';
+import { startWebhookReceiver, type WebhookReceiver } from './harness/webhook-receiver.ts';
 import { type Api, apiAs, type Json, order } from './shipments-helpers.ts';
 
 /**
@@ -27,19 +26,11 @@ let tms: SftpClient;
 let customerSftp: SftpClient;
 let customer1: Api;
 let number: string;
-const received: Json[] = [];
-const receiver: Server = createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-    response.writeHead(204).end();
-  });
-});
+let receiver: WebhookReceiver;
 
 beforeAll(async () => {
   catcher = await startMailCatcher();
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiver = await startWebhookReceiver('/journey');
   portal = await startTestPortal({
     SFTP_POLL_MS: '300',
     SFTP_STATUS_PASSWORD: STATUS_PASSWORD,
@@ -48,7 +39,7 @@ beforeAll(async () => {
     WEBHOOK_RETRY_BASE_MS: '200',
   });
   customer1 = await apiAs(portal, 'customer1');
-  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/journey`;
+  const { url } = receiver;
   const events = ['shipment.statusReported', 'shipment.delivered', 'shipment.exception'];
   const subscribed = await callAs(portal, 'POST', '/api/admin/customers/100001/webhooks', 'centraladmin', {
     url,
@@ -60,19 +51,14 @@ beforeAll(async () => {
       (await customer1.request('PUT', `/api/settings/${name}`, { body: { name, value: 'ON' } })).status,
     ).toBe(200);
   customerSftp = await openSftpAccount(portal, { SFTP_IFTSTA_OUT: true });
-  tms = new SftpClient();
-  await tms.connect({
-    sock: await sftpSocket(portal.sftpPort),
-    username: 'portal.status',
-    password: STATUS_PASSWORD,
-  });
+  tms = await statusAccount(portal, STATUS_PASSWORD);
 });
 afterAll(async () => {
   await tms?.end();
   await customerSftp?.end();
   await portal?.stop();
   await catcher?.stop();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver?.close();
 });
 
 async function commissionThreePackages(): Promise<string> {
@@ -239,7 +225,7 @@ describe("a shipment's journey, in and out", () => {
 
   it('sends every report to the webhook, the failed delivery and the delivery also as their own types', async () => {
     const ours = await waitFor(
-      () => received.filter((body) => body.data.shipmentNumber === number),
+      () => receiver.received.filter((body) => body.data.shipmentNumber === number),
       (found) => found.length >= 9,
     );
     const count = (type: string) => ours.filter((body) => body.type === type).length;

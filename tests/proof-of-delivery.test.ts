@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader } from './harness/auth.ts';
+import { fetchJson } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
 import { findInDatabase } from './harness/search.ts';
 import { PNG, uploadPod } from './pod-helpers.ts';
@@ -22,15 +23,8 @@ afterAll(async () => {
 
 const as = (username: string) => authHeader(portal, username);
 
-async function call(method: string, path: string, auth: Record<string, string>, body?: unknown) {
-  const response = await fetch(`${portal.url}${path}`, {
-    method,
-    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
-}
+const call = (method: string, path: string, auth: Record<string, string>, body?: unknown) =>
+  fetchJson(portal, method, path, auth, body);
 
 const upload = (number: string, data: Buffer, name: string, kind?: string, username?: string) =>
   uploadPod(portal, number, data, name, kind, username);

@@ -4,7 +4,7 @@ import { edifactText, readEdifact } from '../services/files/edifact.ts';
 import { iftstaReports } from '../services/sftp/iftsta.ts';
 import { type CallArgs, callAs } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
-import { customerSetting, openSftpAccount, sftpSocket } from './harness/sftp.ts';
+import { customerSetting, openSftpAccount, statusAccount } from './harness/sftp.ts';
 import { type Json, order } from './shipments-helpers.ts';
 
 /**
@@ -24,12 +24,7 @@ const call = (...args: CallArgs) => callAs(portal, ...args);
 
 beforeAll(async () => {
   portal = await startTestPortal({ SFTP_POLL_MS: '300', SFTP_STATUS_PASSWORD: STATUS_PASSWORD });
-  tms = new SftpClient();
-  await tms.connect({
-    sock: await sftpSocket(portal.sftpPort),
-    username: 'portal.status',
-    password: STATUS_PASSWORD,
-  });
+  tms = await statusAccount(portal, STATUS_PASSWORD);
 });
 afterAll(async () => {
   await customer?.end();

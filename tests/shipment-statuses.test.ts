@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookPayloadSchemas } from '../contracts/integrations.ts';
 import { authHeader } from './harness/auth.ts';
+import { fetchJson } from './harness/calls.ts';
 import { startTestPortal, type TestPortal } from './harness/portal.ts';
+import { startWebhookReceiver, type WebhookReceiver } from './harness/webhook-receiver.ts';
 import { type Json, order } from './shipments-helpers.ts';
 
 /**
@@ -14,36 +14,23 @@ import { type Json, order } from './shipments-helpers.ts';
  */
 
 let portal: TestPortal;
+let receiver: WebhookReceiver;
 let receiverUrl: string;
-const received: Json[] = [];
-const receiver: Server = createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-    response.writeHead(204).end();
-  });
-});
+let received: Json[];
 
 beforeAll(async () => {
   portal = await startTestPortal({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_BASE_MS: '200' });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  receiver = await startWebhookReceiver();
+  receiverUrl = receiver.url;
+  received = receiver.received;
 });
 afterAll(async () => {
   await portal?.stop();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver?.close();
 });
 
-async function call(method: string, path: string, auth: Record<string, string>, body?: unknown) {
-  const response = await fetch(`${portal.url}${path}`, {
-    method,
-    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
-}
+const call = (method: string, path: string, auth: Record<string, string>, body?: unknown) =>
+  fetchJson(portal, method, path, auth, body);
 
 const as = (username: string) => authHeader(portal, username);
 

@@ -19,3 +19,28 @@ export async function callAs(portal: TestPortal, ...[method, url, username, payl
 /** The path of an entity's self link, to call it again through app.inject. */
 export const pathOf = (entity: { _links: { self: { href: string } } }) =>
   new URL(entity._links.self.href).pathname;
+
+/**
+ * Calls the portal over HTTP with `auth` (a user's or a machine client's bearer token); answers the
+ * status, the parsed JSON body, if any, and the headers.
+ */
+export async function fetchJson(
+  portal: TestPortal,
+  method: string,
+  path: string,
+  auth: Record<string, string> = {},
+  body?: unknown,
+) {
+  const response = await fetch(`${portal.url}${path}`, {
+    method,
+    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    // biome-ignore lint/suspicious/noExplicitAny: response bodies are whatever the API sent; the assertions check them
+    body: (text ? JSON.parse(text) : undefined) as any,
+    headers: response.headers,
+  };
+}

@@ -230,3 +230,10 @@ export function sftpPortalForTests(): { portal: TestPortal; client: SftpClient }
   });
   return context;
 }
+
+/** The forwarder's status account (`portal.status`, SFTP_STATUS_PASSWORD of the portal), signed in. */
+export async function statusAccount(portal: TestPortal, password: string): Promise<SftpClient> {
+  const client = new SftpClient();
+  await client.connect({ sock: await sftpSocket(portal.sftpPort), username: 'portal.status', password });
+  return client;
+}
