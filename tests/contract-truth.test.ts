@@ -172,6 +172,16 @@ const UNSTATEABLE: { operation: RegExp; field: RegExp; why: string; actor?: stri
     why: "needed when the user works for more than one customer: depends on the user's customers",
   },
   {
+    operation: /Statuses$/,
+    field: /^status$/,
+    why: "a portal status code or one of the forwarder's own codes the administrators keep (docs/decisions/0236)",
+  },
+  {
+    operation: /JourneyCodes/,
+    field: /^(code|reason)$/,
+    why: 'a code that is not a portal status code nor in the table already; a reason only with a status that takes one',
+  },
+  {
     operation: /^putSettingsByName$/,
     field: /^(name|value)$/,
     why: 'the value depends on the setting named in the path',

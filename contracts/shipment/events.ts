@@ -134,6 +134,8 @@ export type ShipmentStatusReported = {
     remarks?: string;
     sscc?: string;
     reporter?: string;
+    /** The forwarder's own code the report came with (docs/decisions/0236), for the audit trail. */
+    reportedCode?: string;
     reportedAt: string;
     current: boolean;
     changes: FieldChange[];

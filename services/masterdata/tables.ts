@@ -254,6 +254,15 @@ export interface CodeMappingsTable {
   changed_at: ColumnType<Date, Date | string | undefined, Date | string | undefined>;
 }
 
+/** The forwarder's own status codes mapped onto the journey's catalogue (docs/decisions/0236). */
+export interface JourneyCodesTable {
+  code: string;
+  status: string;
+  reason: string | null;
+  note: string | null;
+  changed_at: ColumnType<Date, Date | string | undefined, Date | string | undefined>;
+}
+
 /** The master data module's tables, joined into the portal's `Database`. */
 export interface MasterdataTables {
   countries: CountriesTable;
@@ -275,4 +284,5 @@ export interface MasterdataTables {
   personal_settings: PersonalSettingsTable;
   invoice_recipients: InvoiceRecipientsTable;
   code_mappings: CodeMappingsTable;
+  journey_codes: JourneyCodesTable;
 }

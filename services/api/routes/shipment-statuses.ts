@@ -5,6 +5,7 @@ import {
   statusReportSchema,
 } from '../../../contracts/shipment/index.ts';
 import { reportShipmentStatus, shipmentTimeline } from '../../shipments/statuses.ts';
+import { link } from '../hal.ts';
 import { shipmentNumberParams } from './shipments-schemas.ts';
 
 /**
@@ -60,7 +61,13 @@ export const shipmentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         problems: [404],
       },
     },
-    async (request) =>
-      shipmentTimeline({ ...app.shipmentDeps, principal: request.principal }, request.params.shipmentNumber),
+    async (request) => {
+      const timeline = await shipmentTimeline(
+        { ...app.shipmentDeps, principal: request.principal },
+        request.params.shipmentNumber,
+      );
+      const report = timeline._links?.reportStatus;
+      return report ? { ...timeline, _links: { reportStatus: link(request, report.href) } } : timeline;
+    },
   );
 };

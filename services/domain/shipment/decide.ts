@@ -5,9 +5,9 @@ import {
   type PickUpOrder,
   pickUpOrderDateErrors,
   type Quotation,
+  type ResolvedStatusReport,
   type ShipmentData,
   type ShipmentType,
-  type StatusReport,
 } from '../../../contracts/shipment/index.ts';
 import { isOpenState } from '../../../contracts/shipment/state-values.ts';
 import { IllegalStateError, NotFoundError, ValidationError } from '../errors.ts';
@@ -83,7 +83,7 @@ export type IssuePickUpOrder = {
 /** A status of the journey reported by a forwarder's system; `report` has passed the contract's schema. */
 export type ReportStatus = {
   type: 'ReportStatus';
-  data: { shipmentNumber: string; report: StatusReport; now: string };
+  data: { shipmentNumber: string; report: ResolvedStatusReport; now: string };
 };
 
 export type ShipmentCommand =
@@ -293,13 +293,14 @@ function reportStatus(command: ReportStatus, state: ShipmentState): ShipmentEven
     refuse(codes.statusNotAllowed, saved, shipmentNumber);
   if (saved.journey?.reportIds.has(report.reportId)) return [];
   const current = becomesCurrent(saved.journey?.current, report);
-  const { reportId, status, occurredAt, place, reason, remarks, sscc, reporter } = report;
+  const { reportId, status, occurredAt, place, reason, remarks, sscc, reporter, reportedCode } = report;
   const details = {
     ...(place && Object.keys(place).length > 0 ? { place } : {}),
     ...(reason ? { reason } : {}),
     ...(remarks ? { remarks } : {}),
     ...(sscc ? { sscc } : {}),
     ...(reporter ? { reporter } : {}),
+    ...(reportedCode ? { reportedCode } : {}),
   };
   return [
     {
