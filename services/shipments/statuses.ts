@@ -11,6 +11,7 @@ import {
   resolveJourneyCode,
   type StatusReport,
   type StatusReportResult,
+  statusReportSchema,
 } from '../../contracts/shipment/index.ts';
 import { customerScope } from '../access/index.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../domain/errors.ts';
@@ -77,6 +78,25 @@ export async function resolveReport(
     ...(reason ? { reason } : {}),
     ...(resolved.status === report.status ? {} : { reportedCode: code }),
   };
+}
+
+/**
+ * Refuses a report whose `status` is well formed but neither a portal code nor one of the
+ * forwarder's own, together with every other field error of the body, so that a sender learns of
+ * all of them at once (the schema alone cannot know the table). Runs before the schema's check.
+ */
+export async function refuseUnknownCode(db: CommandContext['db'], body: unknown): Promise<void> {
+  const status = statusReportSchema.shape.status.safeParse((body as { status?: unknown } | null)?.status);
+  if (!status.success) return;
+  const code = status.data.toUpperCase();
+  if (resolveJourneyCode(status.data) ?? resolveJourneyCode(code, await journeyCodeMappings(db))) return;
+  const whole = statusReportSchema.safeParse(body);
+  const others = whole.success
+    ? []
+    : whole.error.issues
+        .filter((issue) => issue.path[0] !== 'status')
+        .map((issue) => ({ field: issue.path.map(String).join('.'), defaultMessage: issue.message }));
+  throw new ValidationError([...others, { field: 'status', defaultMessage: 'journeyCode.unknown' }]);
 }
 
 /**

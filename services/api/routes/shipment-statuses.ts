@@ -4,7 +4,7 @@ import {
   statusReportResultSchema,
   statusReportSchema,
 } from '../../../contracts/shipment/index.ts';
-import { reportShipmentStatus, shipmentTimeline } from '../../shipments/statuses.ts';
+import { refuseUnknownCode, reportShipmentStatus, shipmentTimeline } from '../../shipments/statuses.ts';
 import { link } from '../hal.ts';
 import { shipmentNumberParams } from './shipments-schemas.ts';
 
@@ -25,6 +25,8 @@ export const shipmentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shipments/:shipmentNumber/statuses',
     {
       config: REPORT,
+      // A code the table does not know is refused with the body's other field errors (0236).
+      preValidation: async (request) => refuseUnknownCode(app.db, request.body),
       schema: {
         summary: "Report a status of a commissioned shipment's journey",
         description:
