@@ -194,6 +194,10 @@ export const accessMatrix: Record<string, AccessMatrixEntry> = {
   'PUT /api/countries/:alpha2Code': { access: ['Admin'], path: '/api/countries/QQ' },
   'DELETE /api/countries/:alpha2Code': { access: ['Admin'], path: '/api/countries/QQ' },
   'GET /api/admin/notificationCodes': { access: ['Admin'] },
+  'GET /api/admin/journeyCodes': { access: ['Admin'] },
+  'POST /api/admin/journeyCodes': { access: ['Admin'] },
+  'PUT /api/admin/journeyCodes/:code': { access: ['Admin'], path: '/api/admin/journeyCodes/NONE' },
+  'DELETE /api/admin/journeyCodes/:code': { access: ['Admin'], path: '/api/admin/journeyCodes/NONE' },
   'GET /api/admin/locations': { access: ['NL_Admin', 'All_NL_Admin', 'Admin'] },
   // An empty body: allowed callers get 400, so the sweep creates no branch.
   'POST /api/admin/locations': { access: ['All_NL_Admin', 'Admin'], body: {} },

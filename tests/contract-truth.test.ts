@@ -177,6 +177,16 @@ const UNSTATEABLE: { operation: RegExp; field: RegExp; why: string; actor?: stri
     why: 'an SSH public key that parses, of a type the server takes, RSA of 2048 bits or more, once per account and at most ten (the description says so)',
   },
   {
+    operation: /Statuses$/,
+    field: /^status$/,
+    why: "a portal status code or one of the forwarder's own codes the administrators keep (docs/decisions/0236)",
+  },
+  {
+    operation: /JourneyCodes/,
+    field: /^(code|reason)$/,
+    why: 'a code that is not a portal status code nor in the table already; a reason only with a status that takes one',
+  },
+  {
     operation: /^putSettingsByName$/,
     field: /^(name|value)$/,
     why: 'the value depends on the setting named in the path',

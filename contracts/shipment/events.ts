@@ -142,6 +142,8 @@ export type ShipmentStatusReported = {
       condition?: PodCondition;
       file?: PodFile;
     };
+    /** The forwarder's own code the report came with (docs/decisions/0236), for the audit trail. */
+    reportedCode?: string;
     reportedAt: string;
     current: boolean;
     changes: FieldChange[];

@@ -298,3 +298,20 @@ export function becomesCurrent(current: JourneyPoint | undefined, report: Journe
   const ended = findJourneyStatus(current.status)?.ends ?? false;
   return !ended || (findJourneyStatus(report.status)?.ends ?? false);
 }
+
+/**
+ * The statuses a reason belongs to (why a delivery failed, why it was refused, returned, held or
+ * damaged); the others happen without one. The staff's dialog asks for a reason only for these,
+ * and a forwarder's code maps to a reason only with one of them (docs/decisions/0236).
+ */
+export const journeyStatusesWithReason: readonly JourneyStatusCode[] = [
+  'DELIVERY_ATTEMPTED',
+  'REFUSED',
+  'RETURNED',
+  'HELD',
+  'DAMAGED',
+];
+
+export function takesJourneyReason(status: string): boolean {
+  return (journeyStatusesWithReason as readonly string[]).includes(status);
+}

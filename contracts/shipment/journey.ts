@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { halLinksSchema } from '../hal.ts';
 import { countryCodeSchema } from './fields.ts';
-import { journeyReasonCodes, journeyStatusCodes } from './journey-values.ts';
+import { type JourneyStatusCode, journeyReasonCodes, journeyStatusCodes } from './journey-values.ts';
 
 export * from './journey-values.ts';
 
@@ -81,8 +82,14 @@ export const statusReportSchema = z.object({
     .regex(/^[\x21-\x7E]+$/, 'field.invalid')
     .describe("The sender's id of this report: the same id again changes nothing"),
   status: z
-    .enum(journeyStatusCodes, { error: 'field.invalid' })
-    .describe('Portal status code (docs/status.md)'),
+    .string()
+    .trim()
+    .min(1, 'field.required')
+    .max(35, 'field.too-long')
+    .regex(/^[\x21-\x7E]+$/, 'field.invalid')
+    .describe(
+      "Portal status code (docs/status.md), or one of the forwarder's own codes the administrators map onto one",
+    ),
   occurredAt: instantSchema.describe('When it happened, ISO 8601 with offset'),
   place: journeyPlaceSchema.optional(),
   reason: z.enum(journeyReasonCodes, { error: 'field.invalid' }).optional(),
@@ -98,6 +105,15 @@ export const statusReportSchema = z.object({
 export type StatusReport = z.infer<typeof statusReportSchema>;
 export type StatusReportInput = z.input<typeof statusReportSchema>;
 
+/**
+ * A report with its code resolved (docs/decisions/0236): the portal status it stands for, and the
+ * code as it was sent when that was one of the forwarder's own, kept for the audit trail.
+ */
+export type ResolvedStatusReport = Omit<StatusReport, 'status'> & {
+  status: JourneyStatusCode;
+  reportedCode?: string;
+};
+
 /** A recorded report as the history shows it. */
 export const journeyEntrySchema = z.object({
   reportId: z.string(),
@@ -112,6 +128,8 @@ export const journeyEntrySchema = z.object({
   sscc: z.string().optional(),
   reporter: z.string().optional(),
   pod: proofOfDeliverySchemaOut.optional(),
+  /** The forwarder's own code the report came with, when it was not a portal code. */
+  reportedCode: z.string().optional(),
   ends: z.boolean(),
   exception: z.boolean(),
   /** Whether this report became the current status when it arrived. */
@@ -132,6 +150,8 @@ export const journeyTimelineSchema = z.object({
   shipmentNumber: z.string(),
   current: journeyCurrentSchema.nullable(),
   statuses: z.array(journeyEntrySchema),
+  /** `reportStatus` for those who may record a status by hand (docs/decisions/0237). */
+  _links: halLinksSchema.optional(),
 });
 export type JourneyTimeline = z.infer<typeof journeyTimelineSchema>;
 

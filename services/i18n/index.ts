@@ -11,6 +11,7 @@ import './messages/locations.ts';
 import './messages/mails.ts';
 import './messages/members.ts';
 import './messages/order-files.ts';
+import './messages/journey-codes.ts';
 import './messages/reference.ts';
 import './messages/sftp-keys.ts';
 import './messages/shipments.ts';

@@ -269,6 +269,15 @@ export interface SftpPublicKeysTable {
   created_by: string;
 }
 
+/** The forwarder's own status codes mapped onto the journey's catalogue (docs/decisions/0236). */
+export interface JourneyCodesTable {
+  code: string;
+  status: string;
+  reason: string | null;
+  note: string | null;
+  changed_at: ColumnType<Date, Date | string | undefined, Date | string | undefined>;
+}
+
 /** The master data module's tables, joined into the portal's `Database`. */
 export interface MasterdataTables {
   countries: CountriesTable;
@@ -291,4 +300,5 @@ export interface MasterdataTables {
   invoice_recipients: InvoiceRecipientsTable;
   code_mappings: CodeMappingsTable;
   sftp_public_keys: SftpPublicKeysTable;
+  journey_codes: JourneyCodesTable;
 }

@@ -7,11 +7,14 @@ import {
   type JourneyStatusCode,
   type JourneyTimeline,
   newestFirst,
+  type ResolvedStatusReport,
+  resolveJourneyCode,
   type StatusReport,
   type StatusReportResult,
+  statusReportSchema,
 } from '../../contracts/shipment/index.ts';
 import { customerScope } from '../access/index.ts';
-import { ForbiddenError, NotFoundError } from '../domain/errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../domain/errors.ts';
 import {
   isLive,
   type SavedShipment,
@@ -21,6 +24,7 @@ import {
   shipmentStreamId,
 } from '../domain/shipment/index.ts';
 import { foldRecorded, type RecordedEvent } from '../eventstore/index.ts';
+import { journeyCodeMappings } from '../masterdata/journey-codes.ts';
 import { type CommandContext, handleShipmentCommand } from './commands.ts';
 import { podFileOfReport, proofOfDeliveryOf, withStoredPodFiles } from './proof-of-delivery.ts';
 import { assertShipmentVisible } from './tenancy.ts';
@@ -32,6 +36,16 @@ import { assertShipmentVisible } from './tenancy.ts';
 export function mayReportStatuses(principal: Principal): boolean {
   if (principal.client) return principal.client.scopes.includes('status:write');
   return principal.roles.some((role) => role === 'Admin' || role === 'All_NL_Admin' || role === 'NL_Admin');
+}
+
+/**
+ * Whether the history offers `reportStatus` (docs/decisions/0237): to those who may report, on a
+ * commissioned shipment, so the web app shows the staff's dialog without deciding roles itself.
+ */
+export function offersReportStatus(principal: Principal, state: SavedShipment): boolean {
+  return (
+    mayReportStatuses(principal) && (state.state === 'FINALIZED' || state.state === 'CARGO_LIST_CREATED')
+  );
 }
 
 /** The journey's current status, with its exception flag from the catalogue. */
@@ -46,6 +60,47 @@ export function journeyCurrentOf(state: SavedShipment): JourneyCurrent | null {
 }
 
 /**
+ * The portal status a report's code stands for (docs/decisions/0236): a portal code as it is, one of
+ * the forwarder's own codes as the administrators mapped it (its reason unless the report gives
+ * one), the code as sent kept beside it; any other code is refused at `status`.
+ */
+export async function resolveReport(
+  db: CommandContext['db'],
+  report: StatusReport,
+): Promise<ResolvedStatusReport> {
+  const code = report.status.toUpperCase();
+  const resolved =
+    resolveJourneyCode(report.status) ?? resolveJourneyCode(code, await journeyCodeMappings(db));
+  if (!resolved) throw new ValidationError([{ field: 'status', defaultMessage: 'journeyCode.unknown' }]);
+  const reason = report.reason ?? resolved.reason;
+  return {
+    ...report,
+    status: resolved.status,
+    ...(reason ? { reason } : {}),
+    ...(resolved.status === report.status ? {} : { reportedCode: code }),
+  };
+}
+
+/**
+ * Refuses a report whose `status` is well formed but neither a portal code nor one of the
+ * forwarder's own, together with every other field error of the body, so that a sender learns of
+ * all of them at once (the schema alone cannot know the table). Runs before the schema's check.
+ */
+export async function refuseUnknownCode(db: CommandContext['db'], body: unknown): Promise<void> {
+  const status = statusReportSchema.shape.status.safeParse((body as { status?: unknown } | null)?.status);
+  if (!status.success) return;
+  const code = status.data.toUpperCase();
+  if (resolveJourneyCode(status.data) ?? resolveJourneyCode(code, await journeyCodeMappings(db))) return;
+  const whole = statusReportSchema.safeParse(body);
+  const others = whole.success
+    ? []
+    : whole.error.issues
+        .filter((issue) => issue.path[0] !== 'status')
+        .map((issue) => ({ field: issue.path.map(String).join('.'), defaultMessage: issue.message }));
+  throw new ValidationError([...others, { field: 'status', defaultMessage: 'journeyCode.unknown' }]);
+}
+
+/**
  * Records one status report of a commissioned shipment: another customer's shipment answers 404, a
  * shipment that is not commissioned 409; a report id already recorded changes nothing.
  */
@@ -55,6 +110,7 @@ export async function reportShipmentStatus(
   report: StatusReport,
 ): Promise<StatusReportResult> {
   if (!mayReportStatuses(context.principal)) throw new ForbiddenError();
+  const resolved = await resolveReport(context.db, report);
   const podFile = await podFileOfReport(context.db, shipmentNumber, report);
   const outcome = await handleShipmentCommand(context, shipmentNumber, {}, async (loaded) => {
     // Visible is enough: who reports was checked above, not the right to change the order.
@@ -62,7 +118,12 @@ export async function reportShipmentStatus(
     assertShipmentVisible(await customerScope(context.db, context.principal), loaded.state.emonsCustomerId);
     return {
       type: 'ReportStatus',
-      data: { shipmentNumber, report, now: context.now.toISOString(), ...(podFile ? { podFile } : {}) },
+      data: {
+        shipmentNumber,
+        report: resolved,
+        now: context.now.toISOString(),
+        ...(podFile ? { podFile } : {}),
+      },
     };
   });
   if (!isLive(outcome.state)) throw new NotFoundError('shipment.not-found');
@@ -89,6 +150,7 @@ export function journeyEntryOf(data: ShipmentStatusReported['data']): JourneyEnt
     ...(data.sscc ? { sscc: data.sscc } : {}),
     ...(data.reporter ? { reporter: data.reporter } : {}),
     ...(data.pod ? { pod: proofOfDeliveryOf(data.pod) } : {}),
+    ...(data.reportedCode ? { reportedCode: data.reportedCode } : {}),
     ends: status?.ends ?? false,
     exception: status?.exception ?? false,
     current: data.current,
@@ -119,5 +181,8 @@ export async function shipmentTimeline(
     shipmentNumber,
     current: journeyCurrentOf(state),
     statuses: await withStoredPodFiles(context.db, shipmentNumber, entriesOf(recorded)),
+    ...(offersReportStatus(context.principal, state)
+      ? { _links: { reportStatus: { href: `/api/shipments/${shipmentNumber}/statuses` } } }
+      : {}),
   };
 }

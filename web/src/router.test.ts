@@ -26,6 +26,7 @@ const specPaths = [
   '/administration/hazmats',
   '/administration/zipCodeAreas',
   '/administration/mailPersistenceEvents',
+  '/administration/journeyCodes',
 ];
 
 const routePaths = Object.keys(createAppRouter(new QueryClient()).routesByPath);

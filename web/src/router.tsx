@@ -203,6 +203,11 @@ const administrationPages: AdministrationPage[] = [
     'admin.mailPersistenceEvents',
     lazyRouteComponent(() => import('./admin/mail-events/MailEventsPage.tsx'), 'MailEventsPage'),
   ],
+  [
+    'journeyCodes',
+    'admin.journeyCodes',
+    lazyRouteComponent(() => import('./admin/reference/JourneyCodesPage.tsx'), 'JourneyCodesPage'),
+  ],
 ];
 
 const administrationRoutes = administrationPages.map(([segment, titleKey, screen]) => {

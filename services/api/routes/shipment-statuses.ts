@@ -4,7 +4,8 @@ import {
   statusReportResultSchema,
   statusReportSchema,
 } from '../../../contracts/shipment/index.ts';
-import { reportShipmentStatus, shipmentTimeline } from '../../shipments/statuses.ts';
+import { refuseUnknownCode, reportShipmentStatus, shipmentTimeline } from '../../shipments/statuses.ts';
+import { link } from '../hal.ts';
 import { shipmentNumberParams } from './shipments-schemas.ts';
 
 /**
@@ -24,6 +25,8 @@ export const shipmentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shipments/:shipmentNumber/statuses',
     {
       config: REPORT,
+      // A code the table does not know is refused with the body's other field errors (0236).
+      preValidation: async (request) => refuseUnknownCode(app.db, request.body),
       schema: {
         summary: "Report a status of a commissioned shipment's journey",
         description:
@@ -60,7 +63,13 @@ export const shipmentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         problems: [404],
       },
     },
-    async (request) =>
-      shipmentTimeline({ ...app.shipmentDeps, principal: request.principal }, request.params.shipmentNumber),
+    async (request) => {
+      const timeline = await shipmentTimeline(
+        { ...app.shipmentDeps, principal: request.principal },
+        request.params.shipmentNumber,
+      );
+      const report = timeline._links?.reportStatus;
+      return report ? { ...timeline, _links: { reportStatus: link(request, report.href) } } : timeline;
+    },
   );
 };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type JourneyStatusCode,
   pickUpOrderSchema,
+  type ResolvedStatusReport,
   type ShipmentData,
-  type StatusReport,
   shipmentDataSchema,
   statusReportSchema,
 } from '../../../contracts/shipment/index.ts';
@@ -563,13 +564,16 @@ describe('issuing a pick-up order', () => {
 });
 
 describe('reporting a status of the journey', () => {
-  const report = (reportId: string, status: StatusReport['status'], occurredAt: string, extra = {}) =>
-    statusReportSchema.parse({ reportId, status, occurredAt, ...extra });
-  const reportStatus = (body: StatusReport): ShipmentCommand => ({
+  const report = (reportId: string, status: JourneyStatusCode, occurredAt: string, extra = {}) =>
+    ({
+      ...statusReportSchema.parse({ reportId, status, occurredAt, ...extra }),
+      status,
+    }) as ResolvedStatusReport;
+  const reportStatus = (body: ResolvedStatusReport): ShipmentCommand => ({
     type: 'ReportStatus',
     data: { shipmentNumber: '4711', report: body, now: NOW },
   });
-  const reported = (body: StatusReport, current: boolean): ShipmentEvent => {
+  const reported = (body: ResolvedStatusReport, current: boolean): ShipmentEvent => {
     const { reportId, status, occurredAt, ...details } = body;
     return {
       type: 'ShipmentStatusReported',

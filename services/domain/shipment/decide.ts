@@ -7,9 +7,9 @@ import {
   type PodFile,
   pickUpOrderDateErrors,
   type Quotation,
+  type ResolvedStatusReport,
   type ShipmentData,
   type ShipmentType,
-  type StatusReport,
 } from '../../../contracts/shipment/index.ts';
 import { isOpenState } from '../../../contracts/shipment/state-values.ts';
 import { IllegalStateError, NotFoundError, ValidationError } from '../errors.ts';
@@ -86,7 +86,7 @@ export type IssuePickUpOrder = {
 export type ReportStatus = {
   type: 'ReportStatus';
   /** `podFile`: the stored file `report.pod.fileId` names, as the use case found it. */
-  data: { shipmentNumber: string; report: StatusReport; now: string; podFile?: PodFile };
+  data: { shipmentNumber: string; report: ResolvedStatusReport; now: string; podFile?: PodFile };
 };
 
 export type ShipmentCommand =
@@ -296,7 +296,7 @@ function reportStatus(command: ReportStatus, state: ShipmentState): ShipmentEven
     refuse(codes.statusNotAllowed, saved, shipmentNumber);
   if (saved.journey?.reportIds.has(report.reportId)) return [];
   const current = becomesCurrent(saved.journey?.current, report);
-  const { reportId, status, occurredAt, place, reason, remarks, sscc, reporter } = report;
+  const { reportId, status, occurredAt, place, reason, remarks, sscc, reporter, reportedCode } = report;
   const details = {
     ...(place && Object.keys(place).length > 0 ? { place } : {}),
     ...(reason ? { reason } : {}),
@@ -304,6 +304,7 @@ function reportStatus(command: ReportStatus, state: ShipmentState): ShipmentEven
     ...(sscc ? { sscc } : {}),
     ...(reporter ? { reporter } : {}),
     ...proofOfDelivery(report, podFile),
+    ...(reportedCode ? { reportedCode } : {}),
   };
   return [
     {
@@ -324,7 +325,7 @@ function reportStatus(command: ReportStatus, state: ShipmentState): ShipmentEven
 
 /** The proof of delivery of a DELIVERED report: what was given, and the stored file by its hash. */
 function proofOfDelivery(
-  report: StatusReport,
+  report: ResolvedStatusReport,
   file: PodFile | undefined,
 ): { pod?: ShipmentStatusReported['data']['pod'] } {
   if (report.status !== 'DELIVERED' || !report.pod) return {};

@@ -137,6 +137,7 @@ export const queryKeys = {
     branches: () => [...adminCustomers, 'branches'] as const,
     settings: (customerId: string) => [...adminCustomers, 'settings', customerId] as const,
     codeMappings: (customerId: string) => [...adminCustomers, 'codeMappings', customerId] as const,
+    journeyCodes: () => [...adminCustomers, 'journeyCodes'] as const,
     /** Every customer's members, the prefix of `membersOf`. */
     members: () => [...adminCustomers, 'members'] as const,
     membersOf: (customerId: string) => [...adminCustomers, 'members', customerId] as const,

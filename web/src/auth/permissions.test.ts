@@ -21,6 +21,7 @@ const adminOnly = [
   '/administration/hazmats',
   '/administration/zipCodeAreas',
   '/administration/mailPersistenceEvents',
+  '/administration/journeyCodes',
 ];
 
 describe('canAccess (spec 001 section 6)', () => {

@@ -41,6 +41,7 @@ export const pageAccess: readonly (readonly [prefix: string, access: PageAccess]
   ['/administration/hazmats', ['Admin']],
   ['/administration/zipCodeAreas', ['Admin']],
   ['/administration/mailPersistenceEvents', ['Admin']],
+  ['/administration/journeyCodes', ['Admin']],
 ];
 
 function matches(path: string, prefix: string): boolean {

@@ -28,6 +28,7 @@ export const cs: Messages = {
     hazmats: 'Čísla UN',
     zipCodeAreas: 'Oblasti PSČ',
     mailPersistenceEvents: 'Události e-mailů',
+    journeyCodes: 'Vlastní stavové kódy',
   },
   auth: {
     signIn: 'Přihlásit',
@@ -156,6 +157,21 @@ export const cs: Messages = {
   shipmentDetail: {
     journey: 'Průběh přepravy',
     journeyEmpty: 'Zatím nebyl hlášen žádný stav.',
+    journeyReport: {
+      open: 'Zaznamenat stav',
+      title: 'Zaznamenat stav',
+      status: 'Stav',
+      reason: 'Důvod',
+      time: 'Kdy',
+      branch: 'Pobočka',
+      zipCode: 'PSČ',
+      city: 'Město',
+      country: 'Země',
+      remarks: 'Poznámky',
+      save: 'Zaznamenat',
+      cancel: 'Zrušit',
+      recorded: 'Stav byl zaznamenán.',
+    },
     journeyHistoryOnly: '(hlášeno pozdě)',
     journeyColumns: {
       time: 'Čas',

@@ -28,6 +28,7 @@ export const de: Messages = {
     hazmats: 'UN-Nummern',
     zipCodeAreas: 'Postleitzahlgebiete',
     mailPersistenceEvents: 'Mail-Ereignisse',
+    journeyCodes: 'Eigene Statuscodes',
   },
   auth: {
     signIn: 'Anmelden',
@@ -157,6 +158,21 @@ export const de: Messages = {
   shipmentDetail: {
     journey: 'Sendungsverlauf',
     journeyEmpty: 'Noch kein Status gemeldet.',
+    journeyReport: {
+      open: 'Status erfassen',
+      title: 'Status erfassen',
+      status: 'Status',
+      reason: 'Grund',
+      time: 'Wann',
+      branch: 'Niederlassung',
+      zipCode: 'PLZ',
+      city: 'Ort',
+      country: 'Land',
+      remarks: 'Bemerkungen',
+      save: 'Erfassen',
+      cancel: 'Abbrechen',
+      recorded: 'Der Status wurde erfasst.',
+    },
     journeyHistoryOnly: '(verspätet gemeldet)',
     journeyColumns: {
       time: 'Zeit',

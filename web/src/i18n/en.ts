@@ -30,6 +30,7 @@ export const en = {
     hazmats: 'UN numbers',
     zipCodeAreas: 'Zip code areas',
     mailPersistenceEvents: 'Mail events',
+    journeyCodes: 'Own status codes',
   },
   auth: {
     signIn: 'Sign in',
@@ -159,6 +160,21 @@ export const en = {
   shipmentDetail: {
     journey: 'Journey',
     journeyEmpty: 'No status reported yet.',
+    journeyReport: {
+      open: 'Record a status',
+      title: 'Record a status',
+      status: 'Status',
+      reason: 'Reason',
+      time: 'When',
+      branch: 'Branch',
+      zipCode: 'Zip code',
+      city: 'City',
+      country: 'Country',
+      remarks: 'Remarks',
+      save: 'Record',
+      cancel: 'Cancel',
+      recorded: 'The status was recorded.',
+    },
     journeyHistoryOnly: '(reported late)',
     journeyColumns: {
       time: 'Time',

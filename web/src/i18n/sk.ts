@@ -28,6 +28,7 @@ export const sk: Messages = {
     hazmats: 'Čísla UN',
     zipCodeAreas: 'Oblasti PSČ',
     mailPersistenceEvents: 'Udalosti e-mailov',
+    journeyCodes: 'Vlastné stavové kódy',
   },
   auth: {
     signIn: 'Prihlásiť',
@@ -156,6 +157,21 @@ export const sk: Messages = {
   shipmentDetail: {
     journey: 'Priebeh prepravy',
     journeyEmpty: 'Zatiaľ nebol hlásený žiadny stav.',
+    journeyReport: {
+      open: 'Zaznamenať stav',
+      title: 'Zaznamenať stav',
+      status: 'Stav',
+      reason: 'Dôvod',
+      time: 'Kedy',
+      branch: 'Pobočka',
+      zipCode: 'PSČ',
+      city: 'Mesto',
+      country: 'Krajina',
+      remarks: 'Poznámky',
+      save: 'Zaznamenať',
+      cancel: 'Zrušiť',
+      recorded: 'Stav bol zaznamenaný.',
+    },
     journeyHistoryOnly: '(hlásené neskoro)',
     journeyColumns: {
       time: 'Čas',

@@ -47,6 +47,7 @@ export const mainMenu: MenuGroup[] = [
       { to: '/administration/hazmats', labelKey: 'admin.hazmats' },
       { to: '/administration/zipCodeAreas', labelKey: 'admin.zipCodeAreas' },
       { to: '/administration/mailPersistenceEvents', labelKey: 'admin.mailPersistenceEvents' },
+      { to: '/administration/journeyCodes', labelKey: 'admin.journeyCodes' },
     ],
   },
   { labelKey: 'nav.settings', entries: [{ to: '/settings', labelKey: 'nav.settings' }] },

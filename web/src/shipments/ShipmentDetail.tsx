@@ -9,6 +9,7 @@ import { CargoListView } from './CargoListView.tsx';
 import { JourneyTimeline } from './JourneyTimeline.tsx';
 import { LiveBatchProgress } from './LiveUpdates.tsx';
 import { MailLogList } from './MailLogList.tsx';
+import { ReportStatusButton } from './ReportStatusDialog.tsx';
 import { ShipmentOverview } from './ShipmentOverview.tsx';
 
 /** The order form loads on the first edit, keeping the list route's first load small. */
@@ -56,6 +57,7 @@ export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
         </Tabs.Panel>
         <Tabs.Panel value="journey" pt="sm">
           <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <ReportStatusButton shipment={shipment} />
             <JourneyTimeline shipment={shipment} />
           </Suspense>
         </Tabs.Panel>

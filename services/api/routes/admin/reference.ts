@@ -3,6 +3,7 @@ import { adminCodeListRoutes } from './code-lists.ts';
 import { adminCodeMappingRoutes } from './code-mappings.ts';
 import { adminCountryRoutes } from './countries.ts';
 import { adminCustomerRoutes } from './customers.ts';
+import { adminJourneyCodeRoutes } from './journey-codes.ts';
 import { adminLocationRoutes } from './locations.ts';
 import { adminNotificationCodeRoutes } from './notification-codes.ts';
 import { adminServiceRoutes } from './services.ts';
@@ -17,6 +18,7 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     adminCustomerRoutes,
     adminCodeMappingRoutes,
     adminServiceRoutes,
+    adminJourneyCodeRoutes,
   ]) {
     await app.register(routes);
   }

@@ -450,6 +450,27 @@ export const adminEn = {
       page: 'Page {{page}}',
     },
   },
+  adminJourneyCodes: {
+    title: 'Own status codes',
+    intro:
+      "The forwarder's own status codes (from its TMS, scanners, handhelds), each mapped onto a status of the portal and, where the status takes one, a reason. Reports that send such a code are recorded with the portal status it maps to.",
+    code: 'Own code',
+    status: 'Portal status',
+    reason: 'Reason',
+    noReason: 'No reason',
+    note: 'Note',
+    actions: 'Actions',
+    add: 'Add code',
+    edit: 'Change',
+    editOne: 'Change {{code}}',
+    save: 'Save',
+    cancel: 'Cancel',
+    remove: 'Remove',
+    removeOne: 'Remove {{code}}',
+    saved: 'The code was saved.',
+    removed: 'The code was removed.',
+    empty: 'No codes of your own yet.',
+  },
 };
 
 export type AdminMessages = typeof adminEn;
