@@ -34,7 +34,8 @@ describe('visibleMenu', () => {
     const administration = visibleMenu(['User', 'Admin']).find(
       (group) => group.labelKey === 'nav.administration',
     );
-    expect(administration?.entries).toHaveLength(12);
+    expect(administration?.entries).toHaveLength(13);
+    expect(administration?.entries.map((entry) => entry.to)).toContain('/administration/journeyCodes');
   });
 
   it('shows the auditor the shipment list alone', () => {
