@@ -39,7 +39,17 @@ describe('a batch of every shipment that matches the search', () => {
     await all.waitFor();
     // One page shows 100 of them; no row is ticked.
     expect(await page.locator('tbody tr').count()).toBe(100);
-    await all.check();
+    // A click while the list is still settling (a live refresh of the seeded drafts) may come before
+    // the box is wired up: tick it until it stays ticked.
+    await expect
+      .poll(
+        async () => {
+          if (!(await all.isChecked())) await all.click();
+          return all.isChecked();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await page.screenshot({ path: path.join(screenshotDir, 'batch-all-matching.png') });
     await toolbar.getByRole('button', { name: 'Commission' }).click();
     await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'OK' }).click();
