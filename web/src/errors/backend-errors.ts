@@ -72,3 +72,20 @@ export function subscribeErrors(listener: Listener): () => void {
 export function lastError(): ErrorReport | undefined {
   return last;
 }
+
+/** The server's field errors of a failed request (RFC 9457 `errors`); none for any other failure. */
+export function fieldErrorsOf(failure: unknown): FieldError[] {
+  return failure instanceof ApiError ? (failure.problem.errors ?? []) : [];
+}
+
+/**
+ * A mutation's onError for a form: the server's field errors, by field, go to `show` (none clears
+ * them), and a failure without field errors goes to the error dialog as any other.
+ */
+export function showFieldErrors(show: (errors: Record<string, string>) => void) {
+  return (failure: Error) => {
+    const errors = fieldErrorsOf(failure);
+    if (errors.length === 0) publishError(failure);
+    show(Object.fromEntries(errors.map((error) => [error.field, error.defaultMessage])));
+  };
+}

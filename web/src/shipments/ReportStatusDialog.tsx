@@ -12,9 +12,8 @@ import {
   takesJourneyReason,
 } from '../../../contracts/shipment/journey-values.ts';
 import type { Shipment } from '../../../contracts/shipment/shipment.ts';
-import { ApiError } from '../api/client.ts';
 import { journeyLinksQuery, useReportStatus } from '../api/journey.ts';
-import { publishError } from '../errors/backend-errors.ts';
+import { showFieldErrors } from '../errors/backend-errors.ts';
 import { notifySaved } from '../errors/notify.ts';
 import { useLanguage } from '../i18n/index.ts';
 
@@ -71,11 +70,7 @@ function ReportStatusForm(props: { shipment: Shipment; timeline: JourneyTimeline
       notifySaved(t('shipmentDetail.journeyReport.recorded'));
       props.onDone();
     },
-    onError: (failure) => {
-      const fieldErrors = failure instanceof ApiError ? (failure.problem.errors ?? []) : [];
-      if (fieldErrors.length === 0) publishError(failure);
-      setErrors(Object.fromEntries(fieldErrors.map((error) => [error.field, error.defaultMessage])));
-    },
+    onError: showFieldErrors(setErrors),
   });
   const withReason = status !== null && takesJourneyReason(status);
   const label = (key: 'title' | 'status' | 'reason' | 'time' | 'remarks' | 'cancel' | 'save') =>

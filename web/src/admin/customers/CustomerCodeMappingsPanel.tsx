@@ -16,11 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type CodeMapping,
-  type CodeMappingKind,
-  codeMappingKinds,
-} from '../../../../contracts/masterdata/code-mappings.ts';
+import { type CodeMappingKind, codeMappingKinds } from '../../../../contracts/masterdata/code-mappings.ts';
 import type { AdminCustomer } from '../../../../contracts/masterdata/customers.ts';
 import {
   codeMappingsQuery,
@@ -29,10 +25,9 @@ import {
   useSaveCodeMapping,
 } from '../../api/admin-code-mappings.ts';
 import { customerAddressesQuery } from '../../api/admin-customers.ts';
-import { ApiError } from '../../api/client.ts';
 import { downloadFile } from '../../api/download.ts';
 import { linkPath } from '../../api/hal.ts';
-import { publishError } from '../../errors/backend-errors.ts';
+import { fieldErrorsOf, publishError, showFieldErrors } from '../../errors/backend-errors.ts';
 import { notifySaved } from '../../errors/notify.ts';
 
 /**
@@ -138,11 +133,7 @@ function AddMappingForm({ customer }: { customer: AdminCustomer }) {
       setNote('');
       setErrors({});
     },
-    onError: (failure) => {
-      const fieldErrors = failure instanceof ApiError ? (failure.problem.errors ?? []) : [];
-      if (fieldErrors.length === 0) publishError(failure);
-      setErrors(Object.fromEntries(fieldErrors.map((error) => [error.field, error.defaultMessage])));
-    },
+    onError: showFieldErrors(setErrors),
   });
   return (
     <form
@@ -253,7 +244,7 @@ function FileExchange({ customer }: { customer: AdminCustomer }) {
       setErrors([]);
     },
     onError: (failure) => {
-      const fieldErrors = failure instanceof ApiError ? (failure.problem.errors ?? []) : [];
+      const fieldErrors = fieldErrorsOf(failure);
       if (fieldErrors.length === 0) {
         publishError(failure);
         return;

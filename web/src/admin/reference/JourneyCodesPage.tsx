@@ -15,8 +15,7 @@ import {
   useRemoveJourneyCode,
   useSaveJourneyCode,
 } from '../../api/admin-journey-codes.ts';
-import { ApiError } from '../../api/client.ts';
-import { publishError } from '../../errors/backend-errors.ts';
+import { showFieldErrors } from '../../errors/backend-errors.ts';
 import { notifySaved } from '../../errors/notify.ts';
 import { useLanguage } from '../../i18n/index.ts';
 import { PageTitle } from '../../pages/PageTitle.tsx';
@@ -118,11 +117,7 @@ function JourneyCodeForm(props: { existing: ForwarderJourneyCode | null; onDone:
       setErrors({});
       props.onDone();
     },
-    onError: (failure) => {
-      const fieldErrors = failure instanceof ApiError ? (failure.problem.errors ?? []) : [];
-      if (fieldErrors.length === 0) publishError(failure);
-      setErrors(Object.fromEntries(fieldErrors.map((error) => [error.field, error.defaultMessage])));
-    },
+    onError: showFieldErrors(setErrors),
   });
   const withReason = status !== null && takesJourneyReason(status);
   return (
